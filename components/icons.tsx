@@ -1,0 +1,72 @@
+/** Small decorative icons; each is aria-hidden, so the control around it names the action. */
+type IconProps = { className?: string };
+
+function Icon({ className = 'size-4', d }: IconProps & { d: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={className}>
+      <path d={d} />
+    </svg>
+  );
+}
+
+export const ChevronDownIcon = (props: IconProps) => (
+  <Icon
+    {...props}
+    d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06Z"
+  />
+);
+export const ChevronLeftIcon = (props: IconProps) => (
+  <Icon
+    {...props}
+    d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z"
+  />
+);
+export const ChevronRightIcon = (props: IconProps) => (
+  <Icon
+    {...props}
+    d="M7.3 15.7a1 1 0 0 1 0-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 1.4-1.4l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4 0Z"
+  />
+);
+export const CheckIcon = (props: IconProps) => (
+  <Icon
+    {...props}
+    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+  />
+);
+export const PauseIcon = (props: IconProps) => (
+  <Icon
+    {...props}
+    d="M6 4h2.5a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm5.5 0H14a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-2.5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Z"
+  />
+);
+export const PlayIcon = (props: IconProps) => (
+  <Icon {...props} d="M6 4.5v11a1 1 0 0 0 1.5.86l9-5.5a1 1 0 0 0 0-1.72l-9-5.5A1 1 0 0 0 6 4.5Z" />
+);
+export const AlertIcon = (props: IconProps) => (
+  <Icon
+    {...props}
+    d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.75 4.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 14.5a1 1 0 1 1 0-2 1 1 0 0 1 0 2Z"
+  />
+);
+
+function StrokeIcon({ className = 'size-7', d }: IconProps & { d: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      className={className}
+    >
+      <path strokeLinecap="round" d={d} />
+    </svg>
+  );
+}
+
+export const MenuIcon = (props: IconProps) => <StrokeIcon {...props} d="M4 7h16M4 12h16M4 17h16" />;
+export const CloseIcon = (props: IconProps) => <StrokeIcon {...props} d="M6 6l12 12M18 6 6 18" />;
+
+/** The round control used beside rotators and carousels. */
+export const roundButtonClass =
+  'inline-flex size-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50';

@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import clsx from 'clsx';
+import { site } from '@/content/site';
+
+export function Logo({
+  className,
+  tone = 'dark',
+}: {
+  className?: string;
+  tone?: 'dark' | 'light';
+}) {
+  return (
+    <Link
+      href="/"
+      className={clsx(
+        'inline-flex items-center gap-2 text-xl font-bold tracking-tight',
+        tone === 'dark' ? 'text-slate-900' : 'text-white',
+        className,
+      )}
+    >
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
+        <rect width="32" height="32" rx="8" fill="#0f766e" />
+        <rect
+          x="8"
+          y="9"
+          width="16"
+          height="15"
+          rx="2.5"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2"
+        />
+        <path d="M8 14h16M12 7v4M20 7v4" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="m12.5 19 2.5 2.5 4.5-4.5"
+          fill="none"
+          stroke="#fbbf24"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span>
+        {site.name}
+        <span className="sr-only"> home</span>
+      </span>
+    </Link>
+  );
+}

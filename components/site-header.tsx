@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import { logInLink, mainNav, registerLink } from '@/content/navigation';
+import { navMenus } from './nav-menus';
+import { Logo } from './logo';
+import { MobileDrawer } from './islands/mobile-drawer';
+import { NavMenu } from './islands/nav-menu';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                {'menu' in item ? (
+                  <NavMenu label={item.label} menu={navMenus[item.menu]} />
+                ) : (
+                  <Link
+                    href={item.href}
+                    prefetch={false}
+                    className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
+                  >
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <Link
+            href={logInLink.href}
+            prefetch={false}
+            className="rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:text-brand-700"
+          >
+            {logInLink.label}
+          </Link>
+          <Link
+            href={registerLink.href}
+            prefetch={false}
+            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            {registerLink.label}
+          </Link>
+        </div>
+        <MobileDrawer items={mainNav} logIn={logInLink} register={registerLink} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import Image from 'next/image';
+import type { Testimonial } from '@/content/types';
+import { Stars } from './stars';
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="mx-auto max-w-3xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+      <Stars rating={testimonial.rating} className="justify-center" />
+      <blockquote className="mt-4 text-lg text-slate-800 sm:text-xl">
+        <p>“{testimonial.text}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center justify-center gap-3">
+        <Image
+          src={testimonial.image.src}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 rounded-full"
+        />
+        <span className="text-left">
+          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+          {testimonial.business ? (
+            <span className="block text-sm text-slate-600">{testimonial.business}</span>
+          ) : null}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,31 @@
+/** Footer columns. An item links only where this site has the page; the rest stay plain text. */
+export type FooterItem = { label: string; href?: string };
+
+export const footerColumns = [
+  {
+    title: 'Company',
+    items: [
+      { label: 'About', href: '/about' },
+      { label: 'Contact', href: '/#contact-us' },
+      { label: 'Blogs' },
+    ],
+  },
+  {
+    title: 'Legal',
+    items: [
+      { label: 'Privacy Policy' },
+      { label: 'Terms & Services' },
+      { label: 'Terms of Use' },
+      { label: 'Refund Policy' },
+    ],
+  },
+  {
+    title: 'Quick Links',
+    items: [{ label: 'Services', href: '/services' }, { label: 'Downloads' }, { label: 'Forum' }],
+  },
+] as const satisfies readonly { title: string; items: readonly FooterItem[] }[];
+
+export const newsletter = {
+  title: 'Subscribe to our newsletter',
+  text: 'Weekly updates on new features, tips for growing your business and offers near you.',
+} as const;

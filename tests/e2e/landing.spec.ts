@@ -1,0 +1,178 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './axe';
+
+test('has every section anchor the navigation and links rely on', async ({ page }) => {
+  await page.goto('/');
+  for (const id of [
+    'home',
+    'business-category',
+    'features',
+    'destination',
+    'client-feedback',
+    'contact-us',
+    'pricing',
+  ]) {
+    await expect(page.locator(`#${id}`)).toHaveCount(1);
+  }
+});
+
+test('hero: first word in the static HTML, Register Business and Book a Demo targets', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const h1 = html.match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]?.replace(/<[^>]+>|<!-- -->/g, '');
+  expect(h1).toBe('The all-in-one booking app for your salon business');
+  await page.goto('/');
+  const hero = page.locator('#home');
+  await expect(hero.getByRole('link', { name: 'Register Business' })).toHaveAttribute(
+    'href',
+    /^https:\/\/admin\./,
+  );
+  await hero.getByRole('link', { name: 'Book a Demo' }).click();
+  await expect(page).toHaveURL(/#pricing$/);
+  await expect(
+    page.getByRole('heading', { name: 'Simple plans in Kenya shillings' }),
+  ).toBeInViewport();
+});
+
+test('hero word and banner rotate salon → barber → spa → make-up every 3 s, and Pause stops them', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  const banner = page.locator('#home img:not([aria-hidden])');
+  await expect(heading).toContainText('salon');
+  await expect(banner).toHaveAttribute('src', /salon/);
+  for (const word of ['barber', 'spa', 'make-up', 'salon']) {
+    await page.clock.runFor(3000);
+    await expect(heading).toContainText(word);
+    await expect(banner).toHaveAttribute('src', new RegExp(word));
+  }
+  await page.getByRole('button', { name: 'Pause rotating headline' }).click();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(9000);
+  await expect(heading).toContainText('salon');
+  await expect(page.getByRole('button', { name: 'Play rotating headline' })).toBeVisible();
+});
+
+test('does not rotate under reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.runFor(9000);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('salon');
+});
+
+test('categories, why-choose, features, statistics and plans are all there', async ({ page }) => {
+  await page.goto('/');
+  const categories = page.locator('#business-category');
+  for (const name of [
+    'Fitness',
+    'Beauty',
+    'Photography',
+    'Dance and Music',
+    'Massage',
+    'Beauty and Makeup',
+  ]) {
+    await expect(categories.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Register Business' }).nth(1)).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  await expect(page.getByRole('link', { name: 'Book a Demo' }).nth(1)).toHaveAttribute(
+    'href',
+    '/demo',
+  );
+  await expect(page.locator('#features').getByRole('heading', { level: 3 })).toHaveCount(8);
+  const stats = page.getByRole('region', { name: 'Miadi in numbers' });
+  for (const text of [
+    '500+',
+    'Appointments booked',
+    '750+',
+    'Partner businesses',
+    '2,000+',
+    'Stylists and professionals',
+    '13+',
+    'Locations',
+  ]) {
+    await expect(stats.getByText(text, { exact: true })).toBeVisible();
+  }
+  const pricing = page.locator('#pricing');
+  await expect(pricing.getByRole('heading', { level: 3 })).toHaveText([
+    'Free Trial',
+    'Standard',
+    'Professional',
+  ]);
+  await expect(pricing.getByText('Kes 3,300')).toBeVisible();
+  await expect(pricing.getByText('Kes 4,850')).toBeVisible();
+  await expect(pricing.getByText('Everything in Standard', { exact: true })).toBeVisible();
+  await expect(pricing.getByRole('link', { name: 'Choose Standard plan' })).toHaveAttribute(
+    'href',
+    '/signup?plan=standard',
+  );
+});
+
+test('testimonials advance every 3 s and can be paused', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Testimonials' });
+  const current = carousel.getByRole('group');
+  await expect(current).toContainText('Wanjiru Kamau');
+  await page.clock.runFor(3000);
+  await expect(current).toContainText('Brian Otieno');
+  await carousel.getByRole('button', { name: 'Pause testimonials' }).click();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(9000);
+  await expect(current).toContainText('Brian Otieno');
+});
+
+test.describe('contact form', () => {
+  test('shows errors next to the fields, focuses the first, and keeps typed values', async ({
+    page,
+  }) => {
+    await page.goto('/#contact-us');
+    const form = page.locator('#contact-us form');
+    await form.getByLabel('First name').fill('Achieng');
+    await form.getByLabel('Email').fill('achieng@');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByLabel('Last name')).toBeFocused();
+    await expect(form.getByLabel('Last name')).toHaveAccessibleDescription('Enter your last name.');
+    await expect(form.getByLabel('Email')).toHaveAccessibleDescription(/email address like/);
+    await expect(form.getByLabel('Phone')).toHaveAccessibleDescription('Enter your phone.');
+    await expect(form.getByLabel('Message')).toHaveAccessibleDescription('Enter your message.');
+    await expect(form.getByRole('status')).toHaveText('4 fields need your attention.');
+    await expect(form.getByLabel('First name')).toHaveValue('Achieng');
+    await expect(form.getByLabel('Subject')).toHaveValue('general');
+  });
+
+  test('with no form endpoint, opens the email app with the message and says so', async ({
+    page,
+  }) => {
+    await page.goto('/#contact-us');
+    const form = page.locator('#contact-us form');
+    await form.getByLabel('First name').fill('Achieng');
+    await form.getByLabel('Last name').fill('Odhiambo');
+    await form.getByLabel('Email').fill('achieng@example.com');
+    await form.getByLabel('Phone').fill('0712 345 678');
+    await form.getByLabel('Subject').selectOption('pricing');
+    await form.getByLabel('Message').fill('Do you support two branches?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    const status = form.getByRole('status');
+    await expect(status).toContainText('Your email app should now open');
+    await expect(status).toContainText('Nothing was sent from this page');
+    const href = await status
+      .getByRole('link', { name: 'open the message again' })
+      .getAttribute('href');
+    expect(href).toMatch(/^mailto:hello@miadi\.co\.ke\?/);
+    expect(decodeURIComponent(href!)).toContain('Message: Do you support two branches?');
+    await expect(form.getByLabel('Message')).toHaveValue('Do you support two branches?');
+  });
+});
+
+test('the landing page has no serious or critical accessibility findings', async ({ page }) => {
+  await page.goto('/');
+  await expectNoSeriousA11yIssues(page);
+});

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ContactForm } from '@/components/islands/contact-form';
+
+describe('ContactForm', () => {
+  it('shows each problem next to its field, focuses the first, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(screen.getByLabelText(/first name/i), 'Achieng');
+    await user.type(screen.getByLabelText(/^email/i), 'achieng@');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const lastName = screen.getByLabelText(/last name/i);
+    expect(lastName).toHaveFocus();
+    expect(lastName).toHaveAccessibleDescription('Enter your last name.');
+    expect(screen.getByLabelText(/^email/i)).toHaveAccessibleDescription(/email address like/);
+    expect(screen.getByLabelText(/^email/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('4 fields need your attention.');
+    expect(screen.getByLabelText(/first name/i)).toHaveValue('Achieng');
+  });
+
+  it('defaults the subject to General and offers the three subjects', () => {
+    render(<ContactForm />);
+    const subject = screen.getByLabelText('Subject');
+    expect(subject).toHaveDisplayValue('General');
+    expect(Array.from((subject as HTMLSelectElement).options).map((o) => o.text)).toEqual([
+      'General',
+      'Pricing',
+      'Technical',
+    ]);
+    expect(screen.getByLabelText(/message/i)).toHaveAttribute('rows', '5');
+  });
+});
