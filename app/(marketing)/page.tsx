@@ -21,6 +21,9 @@ import {
 import { locations } from '@/content/locations';
 import { landingPlans } from '@/content/plans';
 import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata({ description: site.description, path: '/' });
 
 export default function LandingPage() {
   return (
