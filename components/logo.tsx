@@ -4,9 +4,12 @@ import { site } from '@/content/site';
 
 export function Logo({
   className,
+  textClassName,
   tone = 'dark',
 }: {
   className?: string;
+  /** Classes for the brand name, e.g. to hide it visually where space is short. */
+  textClassName?: string;
   tone?: 'dark' | 'light';
 }) {
   return (
@@ -40,7 +43,7 @@ export function Logo({
           strokeLinejoin="round"
         />
       </svg>
-      <span>
+      <span className={textClassName}>
         {site.name}
         <span className="sr-only"> home</span>
       </span>

@@ -8,10 +8,10 @@ import { NavMenu } from './islands/nav-menu';
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6 lg:px-8">
-        <Logo />
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:px-6 md:px-4 lg:gap-4 lg:px-8">
+        <Logo textClassName="md:max-lg:sr-only" />
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center lg:gap-1">
             {mainNav.map((item) => (
               <li key={item.href}>
                 {'menu' in item ? (
@@ -20,7 +20,7 @@ export function SiteHeader() {
                   <Link
                     href={item.href}
                     prefetch={false}
-                    className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
+                    className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 lg:px-3"
                   >
                     {item.label}
                   </Link>
@@ -33,14 +33,14 @@ export function SiteHeader() {
           <Link
             href={logInLink.href}
             prefetch={false}
-            className="rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:text-brand-700"
+            className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:text-brand-700 lg:px-3"
           >
             {logInLink.label}
           </Link>
           <Link
             href={registerLink.href}
             prefetch={false}
-            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+            className="whitespace-nowrap rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 lg:px-4"
           >
             {registerLink.label}
           </Link>

@@ -9,7 +9,7 @@ import type { NavMenu as Menu } from '@/components/nav-menus';
 export function NavMenu({ label, menu }: { label: string; menu: Menu }) {
   return (
     <Popover className="relative">
-      <PopoverButton className="group inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 data-[open]:text-brand-700">
+      <PopoverButton className="group inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 data-[open]:text-brand-700 lg:px-3">
         {label}
         <ChevronDownIcon className="size-4 transition-transform group-data-[open]:rotate-180" />
       </PopoverButton>
