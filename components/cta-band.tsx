@@ -1,4 +1,4 @@
-import { bookDemoLink, registerBusinessLink } from '@/content/calls-to-action';
+import { bookDemoLink, registerBusinessLink } from '@/content/shared-links';
 import { ButtonLink } from './button-link';
 
 /** Register Business and Book a Demo, side by side. */

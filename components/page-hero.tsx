@@ -1,19 +1,20 @@
 import clsx from 'clsx';
-import Image from 'next/image';
-import type { Image as Artwork } from '@/content/types';
 
-/** The top of a content page: its one h1, an introduction, actions, and optional artwork. */
+/**
+ * The top of a content page: its one h1, an introduction, actions, and optional artwork beside
+ * them (passed in, so pages without artwork do not load the image component).
+ */
 export function PageHero({
   eyebrow,
   title,
   intro,
-  image,
+  aside,
   children,
 }: {
   eyebrow?: string;
   title: string;
   intro: string;
-  image?: Artwork;
+  aside?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   return (
@@ -21,7 +22,7 @@ export function PageHero({
       <div
         className={clsx(
           'mx-auto grid max-w-7xl items-center gap-10 px-4 pb-8 pt-8 sm:px-6 md:pb-12 lg:px-8',
-          image && 'md:grid-cols-2',
+          aside && 'md:grid-cols-2',
         )}
       >
         <div className="max-w-3xl">
@@ -39,16 +40,7 @@ export function PageHero({
           <p className="mt-6 text-lg text-slate-700">{intro}</p>
           {children ? <div className="mt-8 flex flex-wrap gap-3">{children}</div> : null}
         </div>
-        {image ? (
-          <Image
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="eager"
-            className="h-auto w-full rounded-2xl"
-          />
-        ) : null}
+        {aside}
       </div>
     </section>
   );

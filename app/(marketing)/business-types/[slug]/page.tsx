@@ -1,3 +1,4 @@
+import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -12,7 +13,7 @@ import {
   businessTypesIndex,
 } from '@/content/business-type-pages';
 import { businessTypeHref, businessTypes, businessTypesIndexHref } from '@/content/business-types';
-import { homeLink } from '@/content/calls-to-action';
+import { homeLink } from '@/content/shared-links';
 import { featureLink } from '@/content/feature-pages';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -47,7 +48,21 @@ export default async function BusinessTypePage({ params }: Props) {
             { label, href },
           ]}
         />
-        <PageHero eyebrow={group} title={page.headline} intro={page.intro} image={page.image}>
+        <PageHero
+          eyebrow={group}
+          title={page.headline}
+          intro={page.intro}
+          aside={
+            <Image
+              src={page.image.src}
+              alt={page.image.alt}
+              width={page.image.width}
+              height={page.image.height}
+              loading="eager"
+              className="h-auto w-full rounded-2xl"
+            />
+          }
+        >
           <RegisterAndDemoButtons />
         </PageHero>
       </div>

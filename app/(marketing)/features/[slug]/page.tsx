@@ -5,7 +5,7 @@ import { CtaBand, RegisterAndDemoButtons } from '@/components/cta-band';
 import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
 import { businessTypesFeaturing } from '@/content/business-type-pages';
-import { homeLink } from '@/content/calls-to-action';
+import { homeLink } from '@/content/shared-links';
 import { featureLink, featurePage, featureSections, featuresIndex } from '@/content/feature-pages';
 import { featureHref, features, featuresIndexHref } from '@/content/features-menu';
 import { pageMetadata } from '@/lib/metadata';

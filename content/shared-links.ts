@@ -1,7 +1,7 @@
 import { site } from './site';
 import type { NavLink } from './types';
 
-/** The two calls to action a business owner meets on the business-type and feature pages. */
+/** Links the business-type and feature pages share: their two calls to action, and home. */
 export const registerBusinessLink = {
   label: 'Register Business',
   href: site.adminRegistrationUrl,
