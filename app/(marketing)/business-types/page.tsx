@@ -1,0 +1,67 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { CtaBand, RegisterAndDemoButtons } from '@/components/cta-band';
+import { PageHero } from '@/components/page-hero';
+import { Section } from '@/components/section';
+import { businessTypeCards, businessTypesIndex } from '@/content/business-type-pages';
+import { businessTypesIndexHref } from '@/content/business-types';
+import { anchorId } from '@/lib/anchor';
+import { pageMetadata } from '@/lib/metadata';
+
+export const metadata = pageMetadata({
+  title: businessTypesIndex.title,
+  description: businessTypesIndex.description,
+  path: businessTypesIndexHref,
+});
+
+export default function BusinessTypesPage() {
+  return (
+    <>
+      <div className="bg-gradient-to-b from-brand-50 to-white pt-6">
+        <PageHero title={businessTypesIndex.headline} intro={businessTypesIndex.intro}>
+          <RegisterAndDemoButtons />
+        </PageHero>
+      </div>
+      {businessTypeCards.map((group, index) => (
+        <Section
+          key={group.title}
+          id={anchorId(group.title)}
+          title={group.title}
+          className={index % 2 === 1 ? 'bg-slate-50' : undefined}
+        >
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {group.cards.map((card) => (
+              <li
+                key={card.href}
+                className="group relative flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-700 hover:ring-brand-700"
+              >
+                <Image
+                  src={card.image.src}
+                  alt={card.image.alt}
+                  width={card.image.width}
+                  height={card.image.height}
+                  loading="lazy"
+                  className="aspect-[4/3] h-auto w-full object-cover"
+                />
+                <div className="flex flex-1 flex-col p-5">
+                  <h3 className="text-lg font-semibold text-slate-900">
+                    {/* The link covers the whole card; its name stays the trade's name. */}
+                    <Link
+                      href={card.href}
+                      prefetch={false}
+                      className="outline-none after:absolute after:inset-0 group-hover:text-brand-800"
+                    >
+                      {card.label}
+                    </Link>
+                  </h3>
+                  <p className="mt-2 text-sm text-slate-600">{card.summary}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+      <CtaBand id="get-started" {...businessTypesIndex.cta} />
+    </>
+  );
+}

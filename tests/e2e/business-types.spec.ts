@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import {
+  businessTypePage,
+  businessTypeSections,
+  businessTypesIndex,
+} from '@/content/business-type-pages';
+import { businessTypeHref, businessTypeMenu, businessTypes } from '@/content/business-types';
+import { featureHref, features } from '@/content/features-menu';
+import { site } from '@/content/site';
+import { expectNoSeriousA11yIssues } from './axe';
+import { expectBreadcrumbs, hrefsIn } from './page-checks';
+
+const pages = businessTypes.map((type) => ({
+  ...type,
+  href: businessTypeHref(type),
+  page: businessTypePage(type.slug),
+}));
+const featurePages = new Set(features.map((feature) => featureHref(feature.slug)));
+
+test('the index lists every menu entry under its group, with its link', async ({ page }) => {
+  await page.goto('/business-types');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(businessTypesIndex.headline);
+  for (const group of businessTypeMenu) {
+    const region = page.getByRole('region', { name: group.title });
+    await expect(region.getByRole('link')).toHaveText(group.links.map((link) => link.label));
+    expect(await hrefsIn(region)).toEqual(group.links.map((link) => link.href));
+  }
+  await expect(
+    page.getByRole('region', { name: 'Fitness' }).getByRole('link', { name: 'Gym & Fitness' }),
+  ).toHaveAttribute('href', '/gym-fitness');
+});
+
+test('every business-type page answers with its own title and heading', async ({ page }) => {
+  const titles = new Set<string>();
+  const headings = new Set<string>();
+  for (const { href, page: copy } of pages) {
+    const response = await page.goto(href);
+    expect(response?.status(), href).toBe(200);
+    await expect(page).toHaveTitle(`${copy.title} | ${site.name}`);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toHaveText(copy.headline);
+    titles.add(await page.title());
+    headings.add(copy.headline);
+  }
+  expect(titles.size).toBe(pages.length);
+  expect(headings.size).toBe(pages.length);
+});
+
+test('every business-type page links to the feature pages it names, and to no missing one', async ({
+  page,
+}) => {
+  for (const { href, page: copy } of pages) {
+    await page.goto(href);
+    const linked = (await hrefsIn(page.getByRole('main'))).filter((h) => h.startsWith('/features'));
+    for (const target of linked) expect(featurePages, `${href} → ${target}`).toContain(target);
+    expect(new Set(linked)).toEqual(new Set(copy.features.map((f) => featureHref(f.slug))));
+  }
+});
+
+test('every business-type page has its breadcrumb trail, shown and as BreadcrumbList data', async ({
+  page,
+}) => {
+  for (const { href, label } of pages) {
+    await page.goto(href);
+    await expectBreadcrumbs(page, [
+      { label: 'Home', href: '/' },
+      { label: businessTypesIndex.breadcrumb, href: '/business-types' },
+      { label, href },
+    ]);
+  }
+});
+
+test('a trade page speaks to that trade and offers Register Business and Book a Demo', async ({
+  page,
+}) => {
+  const checks = {
+    '/business-types/tattoo': ['consultation form', 'design deposit'],
+    '/business-types/legal-services': ['consultation', 'confidential'],
+    '/business-types/pet-grooming': ['pet profile', 'vaccination'],
+    '/business-types/dj-mc-services': ['event', 'deposit'],
+  };
+  for (const [href, phrases] of Object.entries(checks)) {
+    await page.goto(href);
+    const main = page.getByRole('main');
+    for (const phrase of phrases) {
+      await expect(main.getByText(new RegExp(phrase, 'i')).first()).toBeVisible();
+    }
+  }
+  await page.goto('/business-types/tattoo');
+  const hero = page.getByRole('region', { name: businessTypePage('tattoo').headline });
+  await expect(hero.getByRole('link', { name: 'Register Business' })).toHaveAttribute(
+    'href',
+    site.adminRegistrationUrl,
+  );
+  await expect(hero.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/demo');
+  await expect(
+    page.getByRole('region', { name: businessTypeSections.proof }).getByText('Kevin Mwangi'),
+  ).toBeVisible();
+});
+
+test('a feature link on a trade page leads to that feature', async ({ page }) => {
+  await page.goto('/business-types/salon-barber');
+  await page
+    .getByRole('region', { name: businessTypeSections.features })
+    .getByRole('link', { name: /payments/i })
+    .click();
+  await expect(page).toHaveURL(/\/features\/payment$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+for (const path of ['/business-types', '/business-types/tattoo']) {
+  test(`${path} has no serious or critical accessibility findings`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoSeriousA11yIssues(page);
+  });
+}

@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { businessTypesFeaturing } from '@/content/business-type-pages';
+import { businessTypeHref, businessTypes } from '@/content/business-types';
+import { featurePage, featureSections, featuresIndex } from '@/content/feature-pages';
+import { featureGroups, featureHref, featureMenu, features } from '@/content/features-menu';
+import { site } from '@/content/site';
+import { expectNoSeriousA11yIssues } from './axe';
+import { expectBreadcrumbs, hrefsIn } from './page-checks';
+
+const pages = features.map((feature) => ({
+  ...feature,
+  href: featureHref(feature.slug),
+  page: featurePage(feature.slug),
+}));
+const featurePaths = new Set(pages.map((feature) => feature.href));
+const businessTypePaths = new Set(businessTypes.map((type) => businessTypeHref(type)));
+
+test('the index groups the features under Calendar & Booking, Inventory and Membership', async ({
+  page,
+}) => {
+  await page.goto('/features');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(featuresIndex.headline);
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    ...featureGroups.map((group) => group.title),
+    featureSections.cta.title,
+  ]);
+  for (const group of featureMenu) {
+    const region = page.getByRole('region', { name: group.title });
+    await expect(region.getByRole('link')).toHaveText(group.links.map((link) => link.label));
+    expect(await hrefsIn(region)).toEqual(group.links.map((link) => link.href));
+  }
+});
+
+test('every feature page answers with its own title and heading', async ({ page }) => {
+  const titles = new Set<string>();
+  for (const { href, page: copy } of pages) {
+    const response = await page.goto(href);
+    expect(response?.status(), href).toBe(200);
+    await expect(page).toHaveTitle(`${copy.title} | ${site.name}`);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toHaveText(copy.headline);
+    titles.add(await page.title());
+  }
+  expect(titles.size).toBe(pages.length);
+});
+
+test('every feature page says what it does and how, and links only to pages that exist', async ({
+  page,
+}) => {
+  for (const { slug, href, page: copy } of pages) {
+    await page.goto(href);
+    const steps = page.getByRole('region', { name: featureSections.steps }).getByRole('listitem');
+    await expect(steps).toHaveCount(copy.steps.length);
+    await expect(
+      page
+        .getByRole('region', { name: featureSections.capabilities })
+        .getByRole('heading', { level: 3 }),
+    ).toHaveText(copy.capabilities.map((point) => point.title));
+
+    const related = await hrefsIn(page.getByRole('region', { name: featureSections.related }));
+    expect(related).toEqual(copy.related.map((other) => featureHref(other)));
+    expect(related).not.toContain(href);
+
+    const usedBy = await hrefsIn(page.getByRole('region', { name: featureSections.usedBy }));
+    expect(usedBy).toEqual(businessTypesFeaturing(slug).map((link) => link.href));
+
+    for (const target of await hrefsIn(page.getByRole('main'))) {
+      if (target.startsWith('/features/')) expect(featurePaths, href).toContain(target);
+      if (target.startsWith('/business-types/')) expect(businessTypePaths, href).toContain(target);
+    }
+  }
+});
+
+test('every feature page has its breadcrumb trail, shown and as BreadcrumbList data', async ({
+  page,
+}) => {
+  for (const { href, label } of pages) {
+    await page.goto(href);
+    await expectBreadcrumbs(page, [
+      { label: 'Home', href: '/' },
+      { label: featuresIndex.breadcrumb, href: '/features' },
+      { label, href },
+    ]);
+  }
+});
+
+test('the breadcrumb leads back to the features index', async ({ page }) => {
+  await page.goto('/features/market-place');
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: featuresIndex.breadcrumb })
+    .click();
+  await expect(page).toHaveURL(/\/features$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(featuresIndex.headline);
+});
+
+for (const path of ['/features', '/features/payment']) {
+  test(`${path} has no serious or critical accessibility findings`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoSeriousA11yIssues(page);
+  });
+}

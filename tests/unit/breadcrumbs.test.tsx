@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { JsonLd } from '@/components/json-ld';
+import { anchorId } from '@/lib/anchor';
+import { breadcrumbListJsonLd } from '@/lib/breadcrumbs';
+
+const trail = [
+  { label: 'Home', href: '/' },
+  { label: 'Features', href: '/features' },
+  { label: 'Payments', href: '/features/payment' },
+];
+
+describe('breadcrumbListJsonLd', () => {
+  it('numbers the trail from 1 with absolute URLs on the site', () => {
+    expect(breadcrumbListJsonLd(trail)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://miadi.co.ke/' },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Features',
+          item: 'https://miadi.co.ke/features',
+        },
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Payments',
+          item: 'https://miadi.co.ke/features/payment',
+        },
+      ],
+    });
+  });
+});
+
+describe('JsonLd', () => {
+  it('writes the data as JSON that no string inside can break out of', () => {
+    const data = { name: '</script><script>alert(1)</script>', note: 'a < b' };
+    const { container } = render(<JsonLd data={data} />);
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(script?.innerHTML).not.toContain('</');
+    expect(script?.innerHTML).toContain('\\u003c/script>');
+    expect(JSON.parse(script?.textContent ?? '')).toEqual(data);
+  });
+});
+
+describe('Breadcrumbs', () => {
+  it('shows the trail as links and marks only the last as the current page', () => {
+    render(<Breadcrumbs trail={trail} />);
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      trail.map((link) => [link.label, link.href]),
+    );
+    expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+});
+
+describe('anchorId', () => {
+  it('turns a heading into a fragment', () => {
+    expect(anchorId('Calendar & Booking')).toBe('calendar-booking');
+    expect(anchorId('Grooming and Beauty')).toBe('grooming-and-beauty');
+  });
+});
