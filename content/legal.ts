@@ -78,25 +78,25 @@ export const privacyPolicy = {
             {
               term: 'Contact form',
               detail:
-                'your first and last name, email, phone, the subject you choose and your message.',
+                'Your first and last name, email, phone, the subject you choose and your message.',
             },
-            { term: 'Newsletter', detail: 'your email address.' },
+            { term: 'Newsletter', detail: 'Your email address.' },
             {
               term: 'Demo request',
               detail:
-                'your name, business name, email, phone, business type, the date and time you would prefer, and your message.',
+                'Your name, business name, email, phone, business type, the date and time you would prefer, and your message.',
             },
             {
               term: 'Business sign-up',
               detail:
-                'your name, email and mobile number, your business details (name, address, country and county, business phone, type, where you serve clients, your booking page link and a security question) and the plan you choose. Card and M-Pesa details typed in the payment step are checked in your browser and never leave the page: this website takes no payments.',
+                'Your name, email and mobile number, your business details (name, address, country and county, business phone, type, where you serve clients, your booking page link and a security question) and the plan you choose. Card and M-Pesa details typed in the payment step are checked in your browser and never leave the page: this website takes no payments.',
             },
             {
               term: 'Log in',
               detail:
-                'nothing. The login page sends nothing to us; where the Miadi app’s sign-in is available, the page hands you over to it.',
+                'Nothing. The login page sends nothing to us; where the Miadi app’s sign-in is available, the page hands you over to it.',
             },
-            { term: 'Forgot password', detail: 'your email address.' },
+            { term: 'Forgot password', detail: 'Your email address.' },
           ],
         },
         'Like any web server, the host that serves these pages may keep short-lived access logs (the address your request came from, the page, the time and your browser’s name) to keep the site secure and working. We do not use them to identify or profile visitors.',
@@ -135,12 +135,12 @@ export const privacyPolicy = {
             {
               term: 'Saved businesses (localStorage, miadi:favourites)',
               detail:
-                'the businesses you save on the Book a service page, so they are still there next time. They stay on this device until you remove them or clear this site’s data in your browser.',
+                'The businesses you save on the Book a service page, so they are still there next time. They stay on this device until you remove them or clear this site’s data in your browser.',
             },
             {
               term: 'Sign-up progress (sessionStorage, miadi:signup)',
               detail:
-                'what you have typed in the business sign-up, so a reload does not lose it. It never holds your password or payment details, and your browser deletes it when you close the tab.',
+                'What you have typed in the business sign-up, so a reload does not lose it. It never holds your password or payment details, and your browser deletes it when you close the tab.',
             },
           ],
         },

@@ -9,7 +9,7 @@ import { email, notInPast, phone, required } from '@/lib/validation';
 import { useForm } from './use-form';
 
 const labels = {
-  name: 'Your name',
+  name: 'Name',
   business_name: 'Business name',
   email: 'Email',
   phone: 'Phone',

@@ -3,7 +3,10 @@ import { CheckIcon } from '@/components/icons';
 import type { Plan } from '@/content/plans';
 import type { ComparisonCell, ComparisonRow } from '@/content/pricing';
 
-/** The plans side by side: one column per plan, one row per feature. Scrolls on phones. */
+/**
+ * The plans side by side: one column per plan, one row per feature. Scrolls on phones; the
+ * scroller is positioned so the visually hidden cell labels scroll with it, not the page.
+ */
 export function ComparisonTable({
   plans,
   rows,
@@ -18,13 +21,13 @@ export function ComparisonTable({
       role="region"
       aria-label={caption}
       tabIndex={0}
-      className="mt-10 overflow-x-auto rounded-2xl ring-1 ring-slate-200"
+      className="relative mt-10 overflow-x-auto rounded-2xl ring-1 ring-slate-200"
     >
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className="px-4 py-4 font-semibold text-slate-900">
+            <th scope="col" className="sticky left-0 bg-slate-50 px-4 py-4 font-semibold text-slate-900">
               Feature
             </th>
             {plans.map((plan) => (
@@ -41,7 +44,7 @@ export function ComparisonTable({
         <tbody className="divide-y divide-slate-200">
           {rows.map((row) => (
             <tr key={row.feature}>
-              <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+              <th scope="row" className="sticky left-0 bg-white px-4 py-3 font-medium text-slate-900">
                 {row.feature}
               </th>
               {plans.map((plan) => (
