@@ -27,7 +27,10 @@ export function ComparisonTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
           <tr>
-            <th scope="col" className="sticky left-0 bg-slate-50 px-4 py-4 font-semibold text-slate-900">
+            <th
+              scope="col"
+              className="sticky left-0 bg-slate-50 px-4 py-4 font-semibold text-slate-900"
+            >
               Feature
             </th>
             {plans.map((plan) => (
@@ -44,7 +47,10 @@ export function ComparisonTable({
         <tbody className="divide-y divide-slate-200">
           {rows.map((row) => (
             <tr key={row.feature}>
-              <th scope="row" className="sticky left-0 bg-white px-4 py-3 font-medium text-slate-900">
+              <th
+                scope="row"
+                className="sticky left-0 bg-white px-4 py-3 font-medium text-slate-900"
+              >
                 {row.feature}
               </th>
               {plans.map((plan) => (
