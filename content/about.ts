@@ -1,6 +1,7 @@
 /** /about: the company, where it works and how to reach it. Figures come from landing.ts. */
 export const about = {
-  title: 'About Miadi',
+  title: 'About us',
+  eyebrow: 'About Miadi',
   description:
     'Miadi is a Nairobi company that gives Kenya’s salons, barbers, spas, gyms and other service businesses online booking, M-Pesa and card payments, and the tools to grow.',
   heading: 'We help Kenya’s service businesses fill their diaries',

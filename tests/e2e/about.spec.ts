@@ -4,7 +4,7 @@ import { expectNoSeriousA11yIssues } from './axe';
 
 test('tells who Miadi is, its figures, where it works and how to reach it', async ({ page }) => {
   await page.goto('/about');
-  await expect(page).toHaveTitle('About Miadi | Miadi');
+  await expect(page).toHaveTitle('About us | Miadi');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const figures = page.getByRole('region', { name: 'Miadi in numbers' });
   for (const value of ['500+', '750+', '2,000+', '13+']) {

@@ -19,7 +19,7 @@ export const metadata = pageMetadata({
 export default function AboutPage() {
   return (
     <>
-      <PageHero id="about" eyebrow={about.title} title={about.heading} intro={about.intro}>
+      <PageHero id="about" eyebrow={about.eyebrow} title={about.heading} intro={about.intro}>
         <div className="mt-10 grid max-w-5xl gap-6 text-lg text-slate-700 md:grid-cols-2">
           {about.story.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
