@@ -1,3 +1,5 @@
+import { privacyPolicy, refundPolicy, termsOfUse } from './legal';
+
 /** Footer columns. An item links only where this site has the page; the rest stay plain text. */
 export type FooterItem = { label: string; href?: string };
 
@@ -13,10 +15,11 @@ export const footerColumns = [
   {
     title: 'Legal',
     items: [
-      { label: 'Privacy Policy' },
-      { label: 'Terms & Services' },
-      { label: 'Terms of Use' },
-      { label: 'Refund Policy' },
+      { label: 'Privacy Policy', href: privacyPolicy.path },
+      // One set of terms covers the site and the service, so both entries lead to it.
+      { label: 'Terms & Services', href: termsOfUse.path },
+      { label: 'Terms of Use', href: termsOfUse.path },
+      { label: 'Refund Policy', href: refundPolicy.path },
     ],
   },
   {

@@ -36,6 +36,11 @@ const LABELS: Record<string, string> = {
   phone: 'Phone',
   subject: 'Subject',
   message: 'Message',
+  name: 'Name',
+  business_name: 'Business name',
+  business_type: 'Business type',
+  preferred_date: 'Preferred date',
+  preferred_time: 'Preferred time',
 };
 
 function humanise(key: string): string {

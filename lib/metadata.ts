@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 
+/** A path of this site as a full URL on the canonical origin. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.url).toString();
+}
+
 /**
  * Metadata for one page: its title (the layout's template adds "| Miadi"), description,
  * canonical URL and matching Open Graph / Twitter fields. `path` is the route, e.g. "/pricing".
@@ -14,7 +19,7 @@ export function pageMetadata({
   description: string;
   path: string;
 }): Metadata {
-  const url = new URL(path, site.url).toString();
+  const url = absoluteUrl(path);
   const shareTitle = title ? `${title} | ${site.name}` : `${site.name}: ${site.tagline}`;
   return {
     ...(title ? { title } : {}),

@@ -52,6 +52,24 @@ export const password: Validator = (value) =>
       ? 'Use at least 8 characters with at least one letter and one digit.'
       : null;
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today in the visitor's own time zone, as a date input writes it: YYYY-MM-DD. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A date (YYYY-MM-DD, as date inputs give it) that is today or later. */
+export const notInPast: Validator = (value, label) =>
+  !value.trim()
+    ? null
+    : !ISO_DATE.test(value.trim())
+      ? `Enter the ${label.toLowerCase()} as a date like ${todayIso()}.`
+      : value.trim() < todayIso()
+        ? `Choose a ${label.toLowerCase()} from today onwards.`
+        : null;
+
 /** Run `rules` over `values`; the result has an entry only for fields that failed. */
 export function validate<Name extends string>(
   values: Record<Name, string>,

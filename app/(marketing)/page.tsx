@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/button-link';
 import { Carousel } from '@/components/islands/carousel';
 import { ContactForm } from '@/components/islands/contact-form';
 import { RotatingHeadline } from '@/components/islands/rotating-headline';
+import { JsonLd } from '@/components/json-ld';
 import { PlanCards } from '@/components/plan-cards';
 import { Section } from '@/components/section';
 import { StatsBand } from '@/components/stats-band';
@@ -22,12 +23,14 @@ import { locations } from '@/content/locations';
 import { landingPlans } from '@/content/plans';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import { organizationJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({ description: site.description, path: '/' });
 
 export default function LandingPage() {
   return (
     <>
+      <JsonLd data={organizationJsonLd()} />
       <section
         id="home"
         aria-label="Introduction"

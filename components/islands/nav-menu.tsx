@@ -15,6 +15,8 @@ export function NavMenu({ label, menu }: { label: string; menu: Menu }) {
       </PopoverButton>
       <PopoverPanel
         anchor={{ to: 'bottom start', gap: 8 }}
+        // Kept in the page while closed, so the menu links are in the static HTML for crawlers.
+        unmount={false}
         className="z-50 w-[min(42rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-6 shadow-xl"
       >
         {({ close }) => (

@@ -140,7 +140,10 @@ test('footer has contact details, columns, and links only where a page exists', 
     'href',
     '/#contact-us',
   );
-  await expect(footer.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
+  await expect(footer.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute(
+    'href',
+    '/services',
+  );
   await expect(footer.locator('a[href="#"], a:not([href])')).toHaveCount(0);
   await expect(footer.getByRole('textbox', { name: 'Email address' })).toBeVisible();
   await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();

@@ -18,9 +18,11 @@ export default function BusinessTypesPage() {
   return (
     <>
       <div className="bg-gradient-to-b from-brand-50 to-white pt-6">
-        <PageHero title={businessTypesIndex.headline} intro={businessTypesIndex.intro}>
-          <RegisterAndDemoButtons />
-        </PageHero>
+        <PageHero
+          title={businessTypesIndex.headline}
+          intro={businessTypesIndex.intro}
+          actions={<RegisterAndDemoButtons />}
+        />
       </div>
       {businessTypeCards.map((group, index) => (
         <Section

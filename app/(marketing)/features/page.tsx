@@ -17,9 +17,11 @@ export default function FeaturesPage() {
   return (
     <>
       <div className="bg-gradient-to-b from-brand-50 to-white pt-6">
-        <PageHero title={featuresIndex.headline} intro={featuresIndex.intro}>
-          <RegisterAndDemoButtons />
-        </PageHero>
+        <PageHero
+          title={featuresIndex.headline}
+          intro={featuresIndex.intro}
+          actions={<RegisterAndDemoButtons />}
+        />
       </div>
       {featureCards.map((group, index) => (
         <Section

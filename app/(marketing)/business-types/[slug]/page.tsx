@@ -62,9 +62,8 @@ export default async function BusinessTypePage({ params }: Props) {
               className="h-auto w-full rounded-2xl"
             />
           }
-        >
-          <RegisterAndDemoButtons />
-        </PageHero>
+          actions={<RegisterAndDemoButtons />}
+        />
       </div>
 
       <Section id="who-it-is-for" title={businessTypeSections.audience} intro={page.audience.intro}>

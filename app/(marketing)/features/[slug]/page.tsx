@@ -42,9 +42,12 @@ export default async function FeaturePage({ params }: Props) {
             { label, href },
           ]}
         />
-        <PageHero eyebrow={`${group} · ${label}`} title={page.headline} intro={page.intro}>
-          <RegisterAndDemoButtons />
-        </PageHero>
+        <PageHero
+          eyebrow={`${group} · ${label}`}
+          title={page.headline}
+          intro={page.intro}
+          actions={<RegisterAndDemoButtons />}
+        />
       </div>
 
       <Section id="what-it-does" title={featureSections.capabilities}>

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { locations } from '@/content/locations';
+import { expectNoSeriousA11yIssues } from './axe';
+
+test('tells who Miadi is, its figures, where it works and how to reach it', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page).toHaveTitle('About us | Miadi');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const figures = page.getByRole('region', { name: 'Miadi in numbers' });
+  for (const value of ['500+', '750+', '2,000+', '13+']) {
+    await expect(figures.getByText(value, { exact: true })).toBeVisible();
+  }
+  const where = page.getByRole('region', { name: 'Where we work' });
+  await expect(where).toContainText('Kenya');
+  for (const location of locations) {
+    await expect(where.getByRole('link', { name: location.name })).toHaveAttribute(
+      'href',
+      `/services?location=${location.slug}`,
+    );
+  }
+  const contact = page.getByRole('region', { name: 'Talk to us' });
+  await expect(contact.getByRole('link', { name: '+254 709 180 400' })).toHaveAttribute(
+    'href',
+    'tel:+254709180400',
+  );
+  await expect(contact.getByRole('link', { name: 'hello@miadi.co.ke' })).toHaveAttribute(
+    'href',
+    'mailto:hello@miadi.co.ke',
+  );
+  await expect(contact).toContainText('P.O. Box 10532-00100, Nairobi, Kenya');
+  await expect(contact.getByRole('link', { name: 'Book a demo' })).toHaveAttribute('href', '/demo');
+});
+
+test('the about page has no serious or critical accessibility findings', async ({ page }) => {
+  await page.goto('/about');
+  await expectNoSeriousA11yIssues(page);
+});

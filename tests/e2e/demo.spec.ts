@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './axe';
+
+/** A field by its label; required fields' labels end in an asterisk that is not read out. */
+const label = (text: string) => new RegExp(`^${text}(\\s*\\*)?$`);
+
+/** The form on /demo, on a fixed day so "in the past" means the same thing in every run. */
+async function openDemoForm(page: Page) {
+  await page.clock.setFixedTime(new Date('2026-03-02T10:00:00+03:00'));
+  await page.goto('/demo');
+  return page.locator('form').filter({ has: page.getByRole('button', { name: 'Request a demo' }) });
+}
+
+test('asks for every detail of a demo request', async ({ page }) => {
+  const form = await openDemoForm(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  for (const text of [
+    'Name',
+    'Business name',
+    'Email',
+    'Phone',
+    'Business type',
+    'Preferred date',
+    'Preferred time',
+    'Message',
+  ]) {
+    await expect(form.getByLabel(label(text))).toBeVisible();
+  }
+  const types = await form.getByLabel(label('Business type')).locator('option').allTextContents();
+  expect(types).toEqual(
+    expect.arrayContaining(['Salons & Barbers', 'Gym & Fitness', 'Legal Services', 'Other']),
+  );
+});
+
+test('shows errors next to the fields, focuses the first and keeps what was typed', async ({
+  page,
+}) => {
+  const form = await openDemoForm(page);
+  await form.getByLabel(label('Business name')).fill('Kamau Cuts');
+  await form.getByLabel(label('Email')).fill('kamau@');
+  await form.getByLabel(label('Phone')).fill('12345');
+  await form.getByLabel(label('Preferred date')).fill('2026-03-01');
+  await form.getByLabel(label('Message')).fill('Two chairs in Westlands');
+  await form.getByRole('button', { name: 'Request a demo' }).click();
+
+  const name = form.getByLabel(label('Name'));
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription('Enter your name.');
+  await expect(form.getByLabel(label('Email'))).toHaveAccessibleDescription(/email address like/);
+  await expect(form.getByLabel(label('Phone'))).toHaveAccessibleDescription(/phone number like/);
+  await expect(form.getByLabel(label('Business type'))).toHaveAccessibleDescription(
+    'Enter your business type.',
+  );
+  await expect(form.getByLabel(label('Preferred date'))).toHaveAccessibleDescription(
+    'Choose a preferred date from today onwards.',
+  );
+  await expect(form.getByRole('status')).toHaveText('5 fields need your attention.');
+  await expect(form.getByLabel(label('Business name'))).toHaveValue('Kamau Cuts');
+  await expect(form.getByLabel(label('Message'))).toHaveValue('Two chairs in Westlands');
+
+  // Today is fine; the error clears as the visitor corrects it.
+  await form.getByLabel(label('Preferred date')).fill('2026-03-02');
+  await expect(form.getByLabel(label('Preferred date'))).not.toHaveAccessibleDescription(
+    /today onwards/,
+  );
+});
+
+test('with no form endpoint, opens the email app with the request and says so', async ({
+  page,
+}) => {
+  const form = await openDemoForm(page);
+  await form.getByLabel(label('Name')).fill('Wanjiru Kamau');
+  await form.getByLabel(label('Business name')).fill('Glow Beauty Lounge');
+  await form.getByLabel(label('Email')).fill('wanjiru@example.com');
+  await form.getByLabel(label('Phone')).fill('0712 345 678');
+  await form.getByLabel(label('Business type')).selectOption({ label: 'Nail Salons' });
+  await form.getByLabel(label('Preferred date')).fill('2026-03-10');
+  await form.getByLabel(label('Preferred time')).selectOption({ label: '2:00 pm' });
+  await form.getByLabel(label('Message')).fill('We have three nail technicians.');
+  await form.getByRole('button', { name: 'Request a demo' }).click();
+
+  const status = form.getByRole('status');
+  await expect(status).toContainText('Your email app should now open');
+  await expect(status).toContainText('Nothing was sent from this page');
+  const href = await status
+    .getByRole('link', { name: 'open the message again' })
+    .getAttribute('href');
+  expect(href).toMatch(/^mailto:hello@miadi\.co\.ke\?subject=Demo%20request&/);
+  const body = decodeURIComponent(href!);
+  for (const line of [
+    'Name: Wanjiru Kamau',
+    'Business name: Glow Beauty Lounge',
+    'Business type: nails',
+    'Preferred date: 2026-03-10',
+    'Preferred time: 14:00',
+    'Message: We have three nail technicians.',
+  ]) {
+    expect(body).toContain(line);
+  }
+  await expect(form.getByLabel(label('Business name'))).toHaveValue('Glow Beauty Lounge');
+  await expect(form.getByLabel(label('Preferred date'))).toHaveValue('2026-03-10');
+});
+
+test('the demo page has no serious or critical accessibility findings', async ({ page }) => {
+  const form = await openDemoForm(page);
+  await form.getByRole('button', { name: 'Request a demo' }).click();
+  await expect(form.getByRole('status')).toContainText('need your attention');
+  await expectNoSeriousA11yIssues(page);
+});

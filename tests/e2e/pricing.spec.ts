@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { plans } from '@/content/plans';
+import { comparisonRows, pricingFaqs, pricingPage } from '@/content/pricing';
+import { expectNoSeriousA11yIssues } from './axe';
+
+test('shows the four plans with prices in Kes and a call to action each', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Plans and pricing');
+  await expect(
+    page
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: /^(Free Trial|Standard|Professional|Enterprise)$/ }),
+  ).toHaveText(['Free Trial', 'Standard', 'Professional', 'Enterprise']);
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(
+    cards.filter({ has: page.getByRole('heading', { name: 'Standard', exact: true }) }),
+  ).toContainText('Kes 3,300');
+  await expect(
+    cards.filter({ has: page.getByRole('heading', { name: 'Professional', exact: true }) }),
+  ).toContainText('Kes 4,850');
+  for (const [name, href] of [
+    ['Start free trial plan', '/signup?plan=free-trial'],
+    ['Choose Standard plan', '/signup?plan=standard'],
+    ['Choose Professional plan', '/signup?plan=professional'],
+    ['Talk to sales plan', '/demo'],
+  ] as const) {
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+});
+
+test('Talk to sales leads to the demo request form', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Talk to sales plan' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  await expect(page.getByRole('button', { name: 'Request a demo' })).toBeVisible();
+});
+
+test('the comparison table has a column per plan and a row per feature', async ({ page }) => {
+  await page.goto('/pricing');
+  const table = page.getByRole('table', { name: pricingPage.compare.caption });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Feature',
+    ...plans.map((plan) => new RegExp(`^${plan.title}`)),
+  ]);
+  await expect(table.getByRole('columnheader', { name: /^Standard/ })).toContainText('Kes 3,300');
+  await expect(table.getByRole('rowheader')).toHaveText(comparisonRows.map((row) => row.feature));
+  for (const row of comparisonRows) {
+    const cells = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: row.feature, exact: true }) })
+      .getByRole('cell');
+    await expect(cells).toHaveText(
+      plans.map((plan) => {
+        const value = row.values[plan.id];
+        return value === true ? /^Included$/ : value === false ? /^–\s*Not included$/ : value;
+      }),
+    );
+  }
+  // Spot checks against what the plans promise, in case the data and the test drift together.
+  const employees = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Employees' }) });
+  await expect(employees.getByRole('cell')).toHaveText(['4', '4', '10', 'Unlimited']);
+});
+
+test.describe('FAQ', () => {
+  test('opens and closes from the keyboard', async ({ page }) => {
+    await page.goto('/pricing');
+    const faq = pricingFaqs[0];
+    const question = page.getByRole('button', { name: faq.question });
+    const answer = page.getByText(faq.answer);
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer).toBeHidden();
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(answer).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: pricingFaqs[1].question })).toBeFocused();
+  });
+
+  test('every question and answer is in the static HTML, without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    for (const faq of pricingFaqs) {
+      await expect(page.getByText(faq.question, { exact: true })).toBeAttached();
+      await expect(page.getByText(faq.answer, { exact: true })).toBeAttached();
+    }
+    await context.close();
+  });
+});
+
+test('the plans are Offers in JSON-LD: prices in KES, Enterprise through sales, no ratings', async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(scripts).toHaveLength(1);
+  const data = JSON.parse(scripts[0]!);
+  expect(data['@type']).toBe('Product');
+  expect(data.offers).toEqual([
+    expect.objectContaining({
+      '@type': 'Offer',
+      name: 'Free Trial',
+      price: 0,
+      priceCurrency: 'KES',
+    }),
+    expect.objectContaining({
+      name: 'Standard',
+      price: 3300,
+      priceCurrency: 'KES',
+      url: expect.stringMatching(/\/signup\?plan=standard$/),
+    }),
+    expect.objectContaining({ name: 'Professional', price: 4850, priceCurrency: 'KES' }),
+    expect.objectContaining({ name: 'Enterprise', url: expect.stringMatching(/\/demo$/) }),
+  ]);
+  expect(data.offers[3]).not.toHaveProperty('price');
+  expect(scripts[0]).not.toMatch(/aggregateRating|"review"/i);
+});
+
+test('the pricing page has no serious or critical accessibility findings', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: pricingFaqs[0].question }).click();
+  await expectNoSeriousA11yIssues(page);
+});

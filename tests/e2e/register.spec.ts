@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { registerBenefits, registerSteps } from '@/content/register';
+import { site } from '@/content/site';
+import { expectNoSeriousA11yIssues } from './axe';
+
+test('says what registering gives, with a feature page for each', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Register your business on Miadi',
+  );
+  const benefits = page.getByRole('region', { name: 'What registering gives you' });
+  await expect(benefits.getByRole('heading', { level: 3 })).toHaveText(
+    registerBenefits.map((benefit) => benefit.title),
+  );
+  await expect(
+    benefits.getByRole('link', { name: 'Learn more about a free marketplace listing' }),
+  ).toHaveAttribute('href', '/features/market-place');
+});
+
+test('lists the steps in order', async ({ page }) => {
+  await page.goto('/register');
+  const steps = page.getByRole('region', { name: 'How it works' }).getByRole('listitem');
+  await expect(steps).toHaveCount(registerSteps.length);
+  await expect(steps.first()).toContainText('Step 1');
+  await expect(steps.first()).toContainText('Create your account');
+  await expect(steps.nth(2)).toContainText('Choose a plan');
+});
+
+test('leads to sign-up on this site and to the admin app’s registration', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('link', { name: 'Create your account' }).first()).toHaveAttribute(
+    'href',
+    '/signup',
+  );
+  await expect(page.getByRole('link', { name: 'Register in the admin app' })).toHaveAttribute(
+    'href',
+    site.adminRegistrationUrl,
+  );
+  await expect(page.getByRole('link', { name: 'Book a demo first' })).toHaveAttribute(
+    'href',
+    '/demo',
+  );
+});
+
+test('the register page has no serious or critical accessibility findings', async ({ page }) => {
+  await page.goto('/register');
+  await expectNoSeriousA11yIssues(page);
+});

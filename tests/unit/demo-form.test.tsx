@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DemoForm } from '@/components/islands/demo-form';
+import { notInPast, todayIso } from '@/lib/validation';
+
+describe('notInPast', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date(2026, 2, 2, 10) }));
+  afterEach(() => jest.useRealTimers());
+
+  it('accepts today, later dates and an empty value', () => {
+    expect(todayIso()).toBe('2026-03-02');
+    expect(notInPast('2026-03-02', 'Preferred date')).toBeNull();
+    expect(notInPast('2027-01-01', 'Preferred date')).toBeNull();
+    expect(notInPast('', 'Preferred date')).toBeNull();
+  });
+
+  it('rejects past dates and text that is not a date', () => {
+    expect(notInPast('2026-03-01', 'Preferred date')).toBe(
+      'Choose a preferred date from today onwards.',
+    );
+    expect(notInPast('next week', 'Preferred date')).toBe(
+      'Enter the preferred date as a date like 2026-03-02.',
+    );
+  });
+});
+
+describe('DemoForm', () => {
+  it('flags each missing detail beside its field and focuses the first', async () => {
+    const user = userEvent.setup();
+    render(<DemoForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Business name' }), 'Kamau Cuts');
+    await user.click(screen.getByRole('button', { name: 'Request a demo' }));
+
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription('Enter your name.');
+    expect(screen.getByRole('combobox', { name: 'Business type' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('4 fields need your attention.');
+    expect(screen.getByRole('textbox', { name: 'Business name' })).toHaveValue('Kamau Cuts');
+  });
+
+  it('offers the trades from the business types module, then Other', () => {
+    render(<DemoForm />);
+    const options = Array.from(
+      (screen.getByRole('combobox', { name: 'Business type' }) as HTMLSelectElement).options,
+    ).map((option) => option.text);
+    expect(options[0]).toBe('Choose your business type');
+    expect(options).toContain('Pet Grooming');
+    expect(options.at(-1)).toBe('Other');
+  });
+});
