@@ -565,8 +565,9 @@ export const professionals = [
 ] as const satisfies readonly Professional[];
 
 /** Everything the search looks through, businesses first. */
-export const listings: readonly Listing[] = [
+export const listings: readonly (Listing & { kind: 'business' | 'professional' })[] = [
   ...businesses.map(({ id, name, category, services, location, hours, ...rest }: Business) => ({
+    kind: 'business' as const,
     id,
     name,
     keywords: [
@@ -579,6 +580,7 @@ export const listings: readonly Listing[] = [
   })),
   ...professionals.map(
     ({ id, name, profession, category, services, location, hours }: Professional) => ({
+      kind: 'professional' as const,
       id,
       name,
       keywords: [profession, categoryNames[category], ...services],

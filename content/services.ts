@@ -54,6 +54,12 @@ export const searchBar = {
   time: { label: 'Time', any: 'Any Time' },
   submit: 'Search',
   clear: 'Clear search',
+  /** The outcome before any search: "41 businesses and professionals". */
+  everything: 'businesses and professionals',
+  business: 'business',
+  businesses: 'businesses',
+  professional: 'professional',
+  professionals: 'professionals',
   /** How far ahead the date list reaches, and the times offered. */
   days: 28,
   times: { first: '06:00', last: '21:30', step: 30 },
@@ -92,6 +98,8 @@ export const recommended = {
   empty: 'None of these match your search. Try another tab, or clear the search.',
 } as const;
 
+export const testimonialSection = { title: 'What our customers say' } as const;
+
 export const servicesTestimonial = {
   name: 'Mercy Chebet',
   business: 'Booked a silk press in Kilimani',
@@ -106,8 +114,24 @@ export const topTalents = {
   empty: 'No professional matches your search.',
 } as const;
 
+export const statsLabel = 'Miadi in numbers';
+
 export const servicesNewsletter = {
   title: 'Get deals near you every week',
   text: 'New places, free slots and offers in your area, in one short weekly email.',
   action: 'Get Started',
+} as const;
+
+/** The words on business and professional cards. */
+export const cardText = {
+  reviews: 'reviews',
+  open: 'Open',
+  at: 'at',
+  bookNow: 'Book Now',
+  /** Read after Book Now by screen readers: "Book Now with Glow Nail Bar". */
+  bookWith: 'with',
+  yourRating: 'Your rating',
+  noRating: 'No rating',
+  star: 'star',
+  stars: 'stars',
 } as const;
