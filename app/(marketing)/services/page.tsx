@@ -105,38 +105,32 @@ export default function ServicesPage() {
       >
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {locations.map((location) => (
-            <li key={location.slug}>
-              <FilterToggle
-                field="location"
-                value={location.slug}
-                aria-labelledby={`location-${location.slug}`}
-                aria-describedby={`location-${location.slug}-blurb`}
-                className="group relative block h-full w-full overflow-hidden rounded-2xl bg-white text-left ring-1 ring-slate-200 hover:ring-brand-700 aria-pressed:ring-2 aria-pressed:ring-brand-700"
-              >
-                <Image
-                  src={location.image.src}
-                  alt=""
-                  width={location.image.width}
-                  height={location.image.height}
-                  loading="lazy"
-                  className="h-auto w-full"
-                />
-                <span className="block p-4">
-                  <span
-                    id={`location-${location.slug}`}
-                    className="block font-semibold text-slate-900"
+            // The whole card is the button's target (its ::after covers the card).
+            <li
+              key={location.slug}
+              className="group relative overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 hover:ring-brand-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 has-[[aria-pressed=true]]:ring-2 has-[[aria-pressed=true]]:ring-brand-700"
+            >
+              <Image
+                src={location.image.src}
+                alt=""
+                width={location.image.width}
+                height={location.image.height}
+                loading="lazy"
+                className="h-auto w-full"
+              />
+              <div className="p-4">
+                <h3 className="font-semibold text-slate-900">
+                  <FilterToggle
+                    field="location"
+                    value={location.slug}
+                    className="text-left after:absolute after:inset-0 focus-visible:outline-none"
                   >
                     {location.name}
-                  </span>
-                  <span
-                    id={`location-${location.slug}-blurb`}
-                    className="mt-1 block text-sm text-slate-600"
-                  >
-                    {location.blurb}
-                  </span>
-                </span>
-                <CheckIcon className="absolute right-3 top-3 hidden size-7 rounded-full bg-white p-1 text-brand-700 shadow group-aria-pressed:block" />
-              </FilterToggle>
+                  </FilterToggle>
+                </h3>
+                <p className="mt-1 text-sm text-slate-600">{location.blurb}</p>
+              </div>
+              <CheckIcon className="absolute right-3 top-3 hidden size-7 rounded-full bg-white p-1 text-brand-700 shadow group-has-[[aria-pressed=true]]:block" />
             </li>
           ))}
         </ul>
