@@ -54,6 +54,8 @@ export const searchBar = {
   time: { label: 'Time', any: 'Any Time' },
   submit: 'Search',
   clear: 'Clear search',
+  /** Below the categories and locations: "Show 7 results for Nail Spa", or a way back up. */
+  shortcut: { show: 'Show', change: 'Change the search' },
   /** The outcome before any search: "41 businesses and professionals". */
   everything: 'businesses and professionals',
   business: 'business',

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { inputClass } from '@/components/form/fields';
+import { areaName } from '@/content/catalogue';
 import type { searchBar } from '@/content/services';
 import { formatLongDate, localIsoDate, timeSlots, upcomingDates } from '@/lib/opening-hours';
 import { emptyQuery, isEmptyQuery, parseQuery, resultsMessage, serializeQuery } from '@/lib/search';
@@ -72,7 +73,6 @@ export function ServiceSearch({
     draft.time,
   );
 
-  const areaName = (slug: string) => areas.find((area) => area.slug === slug)?.name;
   const businesses = found.filter((listing) => listing.kind === 'business').length;
   const professionals = found.length - businesses;
   const filtered = !isEmptyQuery(query);
@@ -192,7 +192,7 @@ export function ServiceSearch({
       </form>
 
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-800">
-        <p role="status" className="font-semibold">
+        <p role="status" aria-live="polite" className="font-semibold">
           {filtered
             ? resultsMessage(found.length, query, areaName)
             : `${found.length} ${copy.everything}`}

@@ -210,6 +210,9 @@ test('a category click filters, and a second click lifts the filter', async ({ p
   await expect(page).toHaveURL(/\?service=Nail\+Spa$/);
   const nails = searchListings(listings, { ...emptyQuery, service: 'Nail Spa' }).length;
   await expect(status(page)).toHaveText(`${nails} results for Nail Spa`);
+  await expect(
+    categories.getByRole('link', { name: `Show ${nails} results for Nail Spa` }),
+  ).toHaveAttribute('href', '#recommended');
   await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('Nail Spa');
   await expect(talents(page).getByRole('article').filter({ visible: true })).toHaveText([
     /Njeri Wambui/,

@@ -4,6 +4,7 @@ import { FilterToggle } from '@/components/islands/filter-toggle';
 import { NewsletterForm } from '@/components/islands/newsletter-form';
 import { RecommendedTabs } from '@/components/islands/recommended-tabs';
 import { RotatingHeadline } from '@/components/islands/rotating-headline';
+import { SearchShortcut } from '@/components/islands/search-shortcut';
 import { SearchableList } from '@/components/islands/searchable-list';
 import { ServiceSearch } from '@/components/islands/service-search';
 import { Section } from '@/components/section';
@@ -48,6 +49,14 @@ const suggestions = [
  * islands only hide what a search leaves out and remember favourites.
  */
 export default function ServicesPage() {
+  const shortcut = (
+    <SearchShortcut
+      copy={searchBar.shortcut}
+      businessesHref="#recommended"
+      professionalsHref="#top-talents"
+      searchHref="#search"
+    />
+  );
   return (
     <div id="services-page">
       <section aria-label="Introduction" className="bg-gradient-to-b from-brand-50 to-white">
@@ -95,6 +104,7 @@ export default function ServicesPage() {
             </li>
           ))}
         </ul>
+        {shortcut}
       </Section>
 
       <Section
@@ -134,6 +144,7 @@ export default function ServicesPage() {
             </li>
           ))}
         </ul>
+        {shortcut}
       </Section>
 
       <Section id="recommended" title={recommended.title} intro={recommended.intro}>
