@@ -1,0 +1,22 @@
+'use client';
+
+import { showSearch, useSearchQuery } from './use-search-query';
+
+type Props = Omit<React.ComponentProps<'button'>, 'type' | 'onClick' | 'aria-pressed'> & {
+  field: 'service' | 'location';
+  value: string;
+};
+
+/** A category or location that filters the listings; pressed while it is the search. */
+export function FilterToggle({ field, value, ...props }: Props) {
+  const query = useSearchQuery();
+  const pressed = query[field].toLowerCase() === value.toLowerCase();
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={() => showSearch({ ...query, [field]: pressed ? '' : value })}
+      {...props}
+    />
+  );
+}

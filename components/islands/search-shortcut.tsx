@@ -1,0 +1,46 @@
+'use client';
+
+import { areaName } from '@/content/catalogue';
+import { isEmptyQuery, resultsMessage } from '@/lib/search';
+import { useSearchMatches } from './use-search-query';
+
+type Props = {
+  copy: { show: string; change: string };
+  businessesHref: string;
+  professionalsHref: string;
+  searchHref: string;
+};
+
+/**
+ * Under the categories and locations: a way to the results of the filter just chosen, which
+ * sit further down the page. Silent to screen readers: the search's status announces them.
+ */
+export function SearchShortcut({ copy, businessesHref, professionalsHref, searchHref }: Props) {
+  const { query, found } = useSearchMatches();
+  if (isEmptyQuery(query)) return null;
+  const message = resultsMessage(found.length, query, areaName);
+  const linkClass = 'font-semibold text-brand-700 underline hover:text-brand-900';
+  return (
+    <p className="mt-6 text-slate-800">
+      {found.length > 0 ? (
+        <a
+          href={
+            found.some((listing) => listing.kind === 'business')
+              ? businessesHref
+              : professionalsHref
+          }
+          className={linkClass}
+        >
+          {copy.show} {message}
+        </a>
+      ) : (
+        <>
+          {message}.{' '}
+          <a href={searchHref} className={linkClass}>
+            {copy.change}
+          </a>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,226 @@
+'use client';
+
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { inputClass } from '@/components/form/fields';
+import { areaName } from '@/content/catalogue';
+import type { searchBar } from '@/content/services';
+import { formatLongDate, localIsoDate, timeSlots, upcomingDates } from '@/lib/opening-hours';
+import { emptyQuery, isEmptyQuery, parseQuery, resultsMessage, serializeQuery } from '@/lib/search';
+import type { SearchQuery } from '@/lib/search';
+import { showSearch, useSearchMatches } from './use-search-query';
+
+type Props = {
+  copy: typeof searchBar;
+  areas: readonly { slug: string; name: string }[];
+  /** Categories and services offered, suggested as the visitor types. */
+  suggestions: readonly string[];
+  /** Section anchors the results summary links to. */
+  businessesHref: string;
+  professionalsHref: string;
+};
+
+const noSubscription = () => () => {};
+
+/** An option for a value that came in a shared link but is not in the list offered. */
+function withValue(options: { value: string; label: string }[], value: string, label: string) {
+  return !value || options.some((option) => option.value === value)
+    ? options
+    : [{ value, label }, ...options];
+}
+
+/**
+ * The search bar and its outcome. Searching puts the query in the address bar (see
+ * useSearchQuery); the fields follow it, so Back, a category click or a shared link fill them.
+ */
+export function ServiceSearch({
+  copy,
+  areas,
+  suggestions,
+  businessesHref,
+  professionalsHref,
+}: Props) {
+  const id = useId();
+  const serviceInput = useRef<HTMLInputElement>(null);
+  const { query, found } = useSearchMatches();
+  // Dates are the visitor's own; the static HTML offers only "Any Date".
+  const today = useSyncExternalStore(
+    noSubscription,
+    () => localIsoDate(new Date()),
+    () => '',
+  );
+
+  // The fields hold what is typed until the search runs; a new search in the URL resets them.
+  const [draft, setDraft] = useState<SearchQuery>(query);
+  const [shownQuery, setShownQuery] = useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setDraft(query);
+  }
+  const set = (field: keyof SearchQuery) => (event: { target: { value: string } }) =>
+    setDraft((current) => ({ ...current, [field]: event.target.value }));
+
+  const dates = withValue(
+    today ? upcomingDates(today, copy.days) : [],
+    draft.date,
+    formatLongDate(draft.date),
+  );
+  const times = withValue(
+    timeSlots(copy.times.first, copy.times.last, copy.times.step).map((time) => ({
+      value: time,
+      label: time,
+    })),
+    draft.time,
+    draft.time,
+  );
+
+  const businesses = found.filter((listing) => listing.kind === 'business').length;
+  const professionals = found.length - businesses;
+  const filtered = !isEmptyQuery(query);
+
+  function search(event: React.FormEvent) {
+    event.preventDefault();
+    showSearch(parseQuery(serializeQuery(draft)));
+  }
+
+  function clear() {
+    showSearch(emptyQuery);
+    serviceInput.current?.focus();
+  }
+
+  const labelClass = 'mb-1 block text-sm font-semibold text-slate-800';
+  const fieldClass = `${inputClass} h-11 py-2`;
+
+  return (
+    <div>
+      <form
+        role="search"
+        aria-label={copy.label}
+        action=""
+        method="get"
+        onSubmit={search}
+        className="grid gap-4 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6 lg:grid-cols-[1.6fr_1.4fr_1.2fr_1fr_auto] lg:items-end"
+      >
+        <div>
+          <label htmlFor={`${id}-service`} className={labelClass}>
+            {copy.service.label}
+          </label>
+          <input
+            ref={serviceInput}
+            id={`${id}-service`}
+            name="service"
+            type="search"
+            list={`${id}-suggestions`}
+            autoComplete="off"
+            placeholder={copy.service.placeholder}
+            value={draft.service}
+            onChange={set('service')}
+            className={fieldClass}
+          />
+          <datalist id={`${id}-suggestions`}>
+            {suggestions.map((suggestion) => (
+              <option key={suggestion} value={suggestion} />
+            ))}
+          </datalist>
+        </div>
+        <div>
+          <label htmlFor={`${id}-location`} className={labelClass}>
+            {copy.location.label}
+          </label>
+          <select
+            id={`${id}-location`}
+            name="location"
+            value={draft.location}
+            onChange={set('location')}
+            className={fieldClass}
+          >
+            <option value="">{copy.location.any}</option>
+            {withValue(
+              areas.map((area) => ({ value: area.slug, label: area.name })),
+              draft.location,
+              draft.location,
+            ).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-date`} className={labelClass}>
+            {copy.date.label}
+          </label>
+          <select
+            id={`${id}-date`}
+            name="date"
+            value={draft.date}
+            onChange={set('date')}
+            className={fieldClass}
+          >
+            <option value="">{copy.date.any}</option>
+            {dates.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-time`} className={labelClass}>
+            {copy.time.label}
+          </label>
+          <select
+            id={`${id}-time`}
+            name="time"
+            value={draft.time}
+            onChange={set('time')}
+            className={fieldClass}
+          >
+            <option value="">{copy.time.any}</option>
+            {times.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          className="h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-brand-800 sm:col-span-2 lg:col-span-1"
+        >
+          {copy.submit}
+        </button>
+      </form>
+
+      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-800">
+        <p role="status" aria-live="polite" className="font-semibold">
+          {filtered
+            ? resultsMessage(found.length, query, areaName)
+            : `${found.length} ${copy.everything}`}
+        </p>
+        {filtered && found.length > 0 ? (
+          <p className="flex gap-3 text-sm">
+            {businesses > 0 ? (
+              <a href={businessesHref} className="font-semibold text-brand-700 underline">
+                {businesses} {businesses === 1 ? copy.business : copy.businesses}
+              </a>
+            ) : null}
+            {professionals > 0 ? (
+              <a href={professionalsHref} className="font-semibold text-brand-700 underline">
+                {professionals} {professionals === 1 ? copy.professional : copy.professionals}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
+        {filtered ? (
+          <button
+            type="button"
+            onClick={clear}
+            className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+          >
+            {copy.clear}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import type { BusinessCategory } from './catalogue';
+import type { Image, Testimonial } from './types';
+
+/** Copy and lists of the customer services page (/services), in page order. */
+
+function img(src: string, alt: string, width = 640, height = 480): Image {
+  return { src, alt, width, height };
+}
+
+export const servicesPage = {
+  title: 'Book a service',
+  description:
+    'Find and book barbers, hair salons, nail and massage spas, gyms, make-up artists and photographers in Westlands, Kilimani, Karen, Nairobi CBD and across Nairobi.',
+} as const;
+
+export const servicesHero = {
+  before: 'Book your next',
+  after: 'service',
+  text: 'Search salons, spas, barbers, gyms and top professionals near you, see when they are open, and book in a few taps.',
+  slides: [
+    {
+      word: 'barber',
+      image: img('/images/services/barber.svg', 'A customer getting a fresh fade at the barber'),
+    },
+    {
+      word: 'photography',
+      image: img(
+        '/images/services/photography.svg',
+        'A photographer taking portraits of a smiling couple',
+      ),
+    },
+    {
+      word: 'makeup',
+      image: img('/images/services/makeup.svg', 'A customer having her make-up done for an event'),
+    },
+    {
+      word: 'hairstylist',
+      image: img(
+        '/images/services/hairstylist.svg',
+        'A hairstylist braiding a customer’s hair in a salon',
+      ),
+    },
+  ],
+  /** Milliseconds between words (spec: 3000 with a 500 ms fade). */
+  interval: 3000,
+} as const;
+
+/** The search bar. Empty fields mean "any", as their first option says. */
+export const searchBar = {
+  label: 'Search services',
+  service: { label: 'Service', placeholder: 'Any Service' },
+  location: { label: 'Current Location', any: 'Anywhere in Nairobi' },
+  date: { label: 'Date', any: 'Any Date' },
+  time: { label: 'Time', any: 'Any Time' },
+  submit: 'Search',
+  clear: 'Clear search',
+  /** Below the categories and locations: "Show 7 results for Nail Spa", or a way back up. */
+  shortcut: { show: 'Show', change: 'Change the search' },
+  /** The outcome before any search: "41 businesses and professionals". */
+  everything: 'businesses and professionals',
+  business: 'business',
+  businesses: 'businesses',
+  professional: 'professional',
+  professionals: 'professionals',
+  /** How far ahead the date list reaches, and the times offered. */
+  days: 28,
+  times: { first: '06:00', last: '21:30', step: 30 },
+} as const;
+
+export const browseCategories = {
+  title: 'Browse Categories',
+  intro: 'Pick a category to see who offers it near you.',
+  items: [
+    {
+      label: 'Hair Salons',
+      image: img('/images/businesses/hair-salon.svg', '', 400, 300),
+    },
+    { label: 'Make-up', image: img('/images/categories/beauty-makeup.svg', '', 400, 300) },
+    { label: 'Barber', image: img('/images/businesses/barber-shop.svg', '', 400, 300) },
+    { label: 'Beauty Spa', image: img('/images/categories/beauty.svg', '', 400, 300) },
+    { label: 'Nail Spa', image: img('/images/businesses/nail-spa.svg', '', 400, 300) },
+  ],
+} as const;
+
+export const popularLocations = {
+  title: 'Popular Locations',
+  intro: 'See what is on offer in the neighbourhoods where most of our customers book.',
+} as const;
+
+export const recommended = {
+  title: 'Recommended Services',
+  intro: 'Well-reviewed places our customers keep coming back to.',
+  tabs: [
+    { category: 'nail-spa', label: 'Nail Spa' },
+    { category: 'hair-salon', label: 'Hair Salon' },
+    { category: 'massage-spa', label: 'Massage Spa' },
+    { category: 'barber-shop', label: 'Barber Shops' },
+    { category: 'gym', label: 'Gym' },
+  ] as const satisfies readonly { category: BusinessCategory; label: string }[],
+  empty: 'None of these match your search. Try another tab, or clear the search.',
+} as const;
+
+export const testimonialSection = { title: 'What our customers say' } as const;
+
+export const servicesTestimonial = {
+  name: 'Mercy Chebet',
+  business: 'Booked a silk press in Kilimani',
+  rating: 5,
+  text: 'I found a salon open on Sunday afternoon, booked in two minutes and paid the deposit by M-Pesa. No calls, no waiting at the door.',
+  image: img('/images/people/p8.svg', '', 160, 160),
+} as const satisfies Testimonial;
+
+export const topTalents = {
+  title: 'Book Top Talents',
+  intro: 'Stylists, barbers, therapists and trainers our customers rate highest.',
+  empty: 'No professional matches your search.',
+} as const;
+
+export const statsLabel = 'Miadi in numbers';
+
+export const servicesNewsletter = {
+  title: 'Get deals near you every week',
+  text: 'New places, free slots and offers in your area, in one short weekly email.',
+  action: 'Get Started',
+} as const;
+
+/** The words on business and professional cards. */
+export const cardText = {
+  reviews: 'reviews',
+  open: 'Open',
+  at: 'at',
+  bookNow: 'Book Now',
+  /** Read after Book Now by screen readers: "Book Now with Glow Nail Bar". */
+  bookWith: 'with',
+  yourRating: 'Your rating',
+  noRating: 'No rating',
+  star: 'star',
+  stars: 'stars',
+} as const;

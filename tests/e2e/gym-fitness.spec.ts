@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { gymTestimonials } from '@/content/gym';
+import { expectNoSeriousA11yIssues } from './axe';
+import { pauseClock } from './clock';
+
+test('hero with Register Business and Contact Sales, and the stats row', async ({ page }) => {
+  await page.goto('/gym-fitness');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Fill every class and grow your gym with Miadi',
+  );
+  await expect(page.getByRole('link', { name: 'Register Business' })).toHaveAttribute(
+    'href',
+    /^https:\/\/admin\..*\/register$/,
+  );
+  await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/demo');
+  const stats = page.getByRole('region', { name: 'Miadi for fitness in numbers' });
+  for (const text of [
+    '100k+',
+    'Clients searching',
+    '8%',
+    'Growth in new client bookings',
+    '250+',
+    'Professionals',
+  ]) {
+    await expect(stats.getByText(text, { exact: true })).toBeVisible();
+  }
+});
+
+test('marketplace, scheduling, booking-anywhere and payments sections link to their features', async ({
+  page,
+}) => {
+  await page.goto('/gym-fitness');
+  for (const [id, href] of [
+    ['marketplace', '/features/market-place'],
+    ['scheduling', '/features/employee-management'],
+    ['booking-anywhere', '/features/customize-website'],
+    ['payments', '/features/payment'],
+  ] as const) {
+    const section = page.locator(`#${id}`);
+    await expect(section.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(section.getByRole('link', { name: /^Learn More/ })).toHaveAttribute('href', href);
+  }
+  await expect(page.locator('#payments')).toContainText('card, M-Pesa and Apple Pay');
+});
+
+test('fitness categories link to their business type pages', async ({ page }) => {
+  await page.goto('/gym-fitness');
+  const categories = page.locator('#categories');
+  for (const [name, href] of [
+    ['Personal Trainers', '/business-types/personal-trainers'],
+    ['Fitness Centers', '/gym-fitness#features'],
+    ['Yoga & Pilates Studio', '/business-types/yoga-pilates'],
+    ['Coaching', '/business-types/coaching'],
+  ]) {
+    await expect(categories.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+      'href',
+      href!,
+    );
+  }
+});
+
+test('eight key features, each with its feature page, and See all features', async ({ page }) => {
+  await page.goto('/gym-fitness');
+  const features = page.locator('#features');
+  await expect(features.getByRole('heading', { level: 3 })).toHaveText([
+    'Online Booking',
+    'Calendar',
+    'Integrated Payments',
+    'Online Store',
+    'Notifications',
+    'Customer Tracking',
+    'Invoices',
+    'Membership',
+  ]);
+  const learnMore = features.getByRole('link', { name: /^Learn More/ });
+  await expect(learnMore).toHaveCount(8);
+  for (const href of await learnMore.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href')),
+  )) {
+    expect(href).toMatch(
+      /^\/features\/(notifications|customer-tracking|payment|invoicing|employee-management|market-place|live-stream|reports|customize-website|marketing)$/,
+    );
+  }
+  await expect(
+    features.getByRole('link', { name: 'Learn More about customer tracking' }),
+  ).toHaveAttribute('href', '/features/customer-tracking');
+  await expect(features.getByRole('link', { name: 'See all features' })).toHaveAttribute(
+    'href',
+    '/features',
+  );
+});
+
+test('testimonials advance every 5 s and cycle back to the first', async ({ page }) => {
+  await pauseClock(page);
+  await page.goto('/gym-fitness');
+  const carousel = page.getByRole('region', { name: 'Testimonials' });
+  const current = carousel.getByRole('group');
+  const names = gymTestimonials.items.map((item) => item.name);
+  expect(names).toHaveLength(5);
+  await expect(current).toContainText(names[0]!);
+  await expect(current.getByRole('img', { name: /^Rated [1-5] out of 5$/ })).toBeVisible();
+  await page.clock.runFor(4999);
+  await expect(current).toContainText(names[0]!);
+  for (const name of [...names.slice(1), names[0]!]) {
+    await page.clock.runFor(5000);
+    await expect(current).toContainText(name);
+  }
+});
+
+test('testimonials pause on hover and with the Pause button', async ({ page }) => {
+  await pauseClock(page);
+  await page.goto('/gym-fitness');
+  const carousel = page.getByRole('region', { name: 'Testimonials' });
+  const current = carousel.getByRole('group');
+  const [first, second] = gymTestimonials.items;
+  await current.hover();
+  await page.clock.runFor(15_000);
+  await expect(current).toContainText(first!.name);
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(5000);
+  await expect(current).toContainText(second!.name);
+  await carousel.getByRole('button', { name: 'Pause testimonials' }).click();
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.clock.runFor(15_000);
+  await expect(current).toContainText(second!.name);
+  await expect(carousel.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
+});
+
+test('the gym page has no serious or critical accessibility findings', async ({ page }) => {
+  await page.goto('/gym-fitness');
+  await expectNoSeriousA11yIssues(page);
+});
