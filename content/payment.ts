@@ -6,9 +6,9 @@ export type PaymentMethodId = 'mpesa' | 'card' | 'bank' | 'transfer';
 
 export const paymentMethods = [
   { id: 'mpesa', label: 'M-Pesa', description: 'Pay from your Safaricom line' },
-  { id: 'card', label: 'Card', description: 'Visa, Mastercard or American Express' },
+  { id: 'card', label: 'Card', description: 'Visa or Mastercard' },
   { id: 'bank', label: 'Bank', description: 'Deposit at any branch' },
-  { id: 'transfer', label: 'Transfer', description: 'Pay to our Paybill from your bank app' },
+  { id: 'transfer', label: 'Transfer', description: 'Pay Bill from your bank app' },
 ] as const satisfies readonly { id: PaymentMethodId; label: string; description: string }[];
 
 export const defaultPaymentMethod: PaymentMethodId = 'card';

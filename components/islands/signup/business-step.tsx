@@ -78,7 +78,7 @@ export function BusinessStep({ bind, values, errors, onToggle }: Props) {
         {...bind('serviceLocation')}
         required
         options={serviceLocations}
-        placeholder="Choose where you serve clients"
+        placeholder="Choose one"
       />
       <SelectField
         {...bind('securityQuestion')}

@@ -1,6 +1,7 @@
 import {
   Description,
   Dialog,
+  Field as FieldGroup,
   DialogBackdrop,
   DialogPanel,
   DialogTitle,
@@ -56,6 +57,13 @@ const labels: Record<PaymentField, string> = {
   mpesaPhone: 'M-Pesa phone number',
 };
 
+// How the error messages name each field: "Enter your card’s security code."
+const messageLabels: Record<PaymentField, string> = {
+  ...labels,
+  expiry: 'Card’s expiry date',
+  cvv: 'Card’s security code',
+};
+
 const fieldsOf: Record<PaymentMethodId, readonly PaymentField[]> = {
   card: ['cardNumber', 'expiry', 'cvv'],
   mpesa: ['mpesaPhone'],
@@ -99,7 +107,7 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
 
   function check(fields: readonly PaymentField[], next = values): Errors<PaymentField> {
     const all = rules();
-    return validate(next, Object.fromEntries(fields.map((f) => [f, all[f]])), labels);
+    return validate(next, Object.fromEntries(fields.map((f) => [f, all[f]])), messageLabels);
   }
 
   function change(name: PaymentField, value: string) {
@@ -164,7 +172,7 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
   const errorCount = fieldsOf[method].filter((name) => errors[name]).length;
 
   return (
-    <Dialog open={open} onClose={onBack} className="relative z-50">
+    <Dialog open={open} onClose={onBack} className="fixed inset-0 z-50">
       <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
       <div className="fixed inset-0 flex justify-center overflow-y-auto p-4 sm:items-center">
         <DialogPanel className="my-auto w-full max-w-2xl rounded-2xl bg-white p-6 shadow-xl sm:p-8">
@@ -182,17 +190,30 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
               className="grid grid-cols-2 gap-3 sm:grid-cols-4"
             >
               {paymentMethods.map((option) => (
-                <Radio
-                  as="div"
+                <FieldGroup
                   key={option.id}
-                  value={option.id}
-                  className="cursor-pointer rounded-xl p-3 ring-1 ring-slate-300 focus:outline-none data-[checked]:bg-brand-50 data-[focus]:outline data-[focus]:outline-2 data-[focus]:outline-offset-2 data-[focus]:outline-brand-700 data-[checked]:ring-2 data-[checked]:ring-brand-700"
+                  className={clsx(
+                    'relative flex items-start gap-2 rounded-xl p-3',
+                    method === option.id
+                      ? 'bg-brand-50 ring-2 ring-brand-700'
+                      : 'ring-1 ring-slate-300',
+                  )}
                 >
-                  <Label className="block font-semibold text-slate-900">{option.label}</Label>
-                  <Description className="mt-0.5 block text-xs text-slate-600">
-                    {option.description}
-                  </Description>
-                </Radio>
+                  <Radio
+                    value={option.id}
+                    className="group relative z-10 mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full ring-1 ring-slate-500 focus:outline-none data-[focus]:outline data-[focus]:outline-2 data-[focus]:outline-offset-2 data-[focus]:outline-brand-700 data-[checked]:ring-brand-700"
+                  >
+                    <span className="hidden size-2 rounded-full bg-brand-700 group-data-[checked]:block" />
+                  </Radio>
+                  <div>
+                    <Label className="block cursor-pointer font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl">
+                      {option.label}
+                    </Label>
+                    <Description className="mt-0.5 block text-xs text-slate-600">
+                      {option.description}
+                    </Description>
+                  </div>
+                </FieldGroup>
               ))}
             </RadioGroup>
 
@@ -317,6 +338,23 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
+function SummaryRow({
+  label,
+  value,
+  className = 'text-slate-700',
+}: {
+  label: string;
+  value: string;
+  className?: string;
+}) {
+  return (
+    <div className={clsx('flex justify-between gap-4', className)}>
+      <dt>{label}</dt>
+      <dd className="text-right">{value}</dd>
+    </div>
+  );
+}
+
 /** Plan, subtotal, discount and total, with subtotal − discount = total (D7). */
 function OrderSummaryTable({ order }: { order: OrderSummary }) {
   return (
@@ -324,21 +362,18 @@ function OrderSummaryTable({ order }: { order: OrderSummary }) {
       <h3 id="order-summary-title" className="border-b border-slate-200 px-4 py-3 font-semibold">
         Order summary
       </h3>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 px-4 py-3 text-sm">
-        <dt className="text-slate-600">Plan</dt>
-        <dd className="text-right font-medium text-slate-900">{order.plan.title}</dd>
-        <dt className="text-slate-600">Subtotal</dt>
-        <dd className="text-right text-slate-900">{formatKes(order.subtotal)}</dd>
-        <dt className="text-slate-600">
-          Discount{order.code ? <span> ({order.code.code})</span> : null}
-        </dt>
-        <dd className="text-right text-slate-900">
-          {order.discount > 0 ? `− ${formatKes(order.discount)}` : formatKes(0)}
-        </dd>
-        <dt className="border-t border-slate-200 pt-2 font-semibold text-slate-900">Total</dt>
-        <dd className="border-t border-slate-200 pt-2 text-right font-semibold text-slate-900">
-          {formatKes(order.total)}
-        </dd>
+      <dl className="space-y-2 px-4 py-3 text-sm">
+        <SummaryRow label="Plan" value={order.plan.title} />
+        <SummaryRow label="Subtotal" value={formatKes(order.subtotal)} />
+        <SummaryRow
+          label={order.code ? `Discount (${order.code.code})` : 'Discount'}
+          value={order.discount > 0 ? `− ${formatKes(order.discount)}` : formatKes(0)}
+        />
+        <SummaryRow
+          label="Total"
+          value={formatKes(order.total)}
+          className="border-t border-slate-200 pt-2 font-semibold text-slate-900"
+        />
       </dl>
       {order.afterTrial ? (
         <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">

@@ -1,4 +1,4 @@
-import { Description, Label, Radio, RadioGroup } from '@headlessui/react';
+import { Description, Field, Label, Radio, RadioGroup } from '@headlessui/react';
 import clsx from 'clsx';
 import { CheckIcon } from '@/components/icons';
 import { planPrice } from '@/components/plan-cards';
@@ -35,60 +35,55 @@ export function PlanPicker({ plans, value, onChange, onSubmit }: Props) {
       {plans.map((plan) => {
         const chosen = value === plan.id;
         return (
-          <div
+          <Field
             key={plan.id}
             className={clsx(
-              'relative flex flex-col rounded-2xl bg-white shadow-sm',
+              'relative flex flex-col rounded-2xl bg-white p-5 shadow-sm',
               chosen ? 'ring-2 ring-brand-700' : 'ring-1 ring-slate-200',
             )}
           >
-            <Radio
-              as="div"
-              value={plan.id}
-              className="group flex-1 cursor-pointer rounded-2xl p-5 focus:outline-none data-[focus]:outline data-[focus]:outline-2 data-[focus]:outline-offset-2 data-[focus]:outline-brand-700"
-            >
-              <div className="flex items-start justify-between gap-3">
-                <Label className="text-lg font-semibold text-slate-900">{plan.title}</Label>
-                <span
-                  aria-hidden="true"
-                  className="flex size-6 shrink-0 items-center justify-center rounded-full ring-1 ring-slate-400 group-data-[checked]:bg-brand-700 group-data-[checked]:ring-brand-700"
-                >
-                  <CheckIcon className="hidden size-4 text-white group-data-[checked]:block" />
-                </span>
-              </div>
-              <Description as="div" className="mt-1">
-                {plan.popular ? (
-                  <p className="inline-block rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-                    Popular
-                  </p>
-                ) : null}
-                <p className="mt-2 flex items-baseline gap-x-1">
-                  <span className="text-2xl font-bold tracking-tight text-slate-900">
-                    {planPrice(plan)}
-                  </span>
-                  {plan.monthlyKes ? <span className="text-sm text-slate-600">/month</span> : null}
-                </p>
-                <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                  {features(plan).map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-              </Description>
-            </Radio>
-            <div className="px-5 pb-5">
-              <button
-                type="button"
-                disabled={!chosen}
-                onClick={() => onSubmit(plan)}
-                className={clsx(primaryButtonClass, 'w-full')}
+            <div className="flex items-start justify-between gap-3">
+              {/* The label covers the card, so a click anywhere on it chooses the plan. */}
+              <Label className="cursor-pointer text-lg font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-2xl">
+                {plan.title}
+              </Label>
+              <Radio
+                value={plan.id}
+                className="group relative z-10 flex size-6 shrink-0 items-center justify-center rounded-full ring-1 ring-slate-400 focus:outline-none data-[checked]:bg-brand-700 data-[focus]:outline data-[focus]:outline-2 data-[focus]:outline-offset-2 data-[focus]:outline-brand-700 data-[checked]:ring-brand-700"
               >
-                Submit<span className="sr-only"> {plan.title}</span>
-              </button>
+                <CheckIcon className="hidden size-4 text-white group-data-[checked]:block" />
+              </Radio>
             </div>
-          </div>
+            <Description as="div" className="mt-1 flex-1">
+              {plan.popular ? (
+                <p className="inline-block rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+                  Popular
+                </p>
+              ) : null}
+              <p className="mt-2 flex items-baseline gap-x-1">
+                <span className="text-2xl font-bold tracking-tight text-slate-900">
+                  {planPrice(plan)}
+                </span>
+                {plan.monthlyKes ? <span className="text-sm text-slate-600">/month</span> : null}
+              </p>
+              <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                {features(plan).map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </Description>
+            <button
+              type="button"
+              disabled={!chosen}
+              onClick={() => onSubmit(plan)}
+              className={clsx(primaryButtonClass, 'relative z-10 mt-5 w-full')}
+            >
+              Submit<span className="sr-only"> {plan.title}</span>
+            </button>
+          </Field>
         );
       })}
     </RadioGroup>

@@ -26,6 +26,7 @@ import type { Bind } from './fields';
 import { PaymentDialog } from './payment-dialog';
 import { PersonalStep } from './personal-step';
 import { PlanPicker } from './plan-picker';
+import { useDocumentTitle } from '@/components/islands/use-document-title';
 import { Stepper } from './stepper';
 
 // Storage may be unavailable (private modes, blocked cookies): the wizard works without it.
@@ -66,9 +67,7 @@ export function SignupWizard() {
     if (state.restored) writeSaved(toSaved(state));
   }, [state]);
 
-  useEffect(() => {
-    document.title = `${stepTitle} – ${stepOf} | ${site.name}`;
-  }, [stepTitle, stepOf]);
+  useDocumentTitle(`${stepTitle} – ${stepOf} | ${site.name}`);
 
   useEffect(() => {
     if (state.focusRequest === handledFocus.current) return;
