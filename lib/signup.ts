@@ -34,7 +34,7 @@ import {
  * The sign-up wizard's state: which step is shown, what was typed, the chosen plan. A pure
  * reducer, so Back never loses anything and the whole flow is testable without a browser.
  */
-export const SIGNUP_STORAGE_KEY = 'miadi:signup';
+export { SIGNUP_STORAGE_KEY } from '@/lib/signup-storage';
 
 export type SignupValues = {
   firstName: string;
@@ -185,10 +185,18 @@ export const initialWizardState: WizardState = {
   restored: false,
 };
 
-/** What sessionStorage keeps: everything but the password and the errors. */
+/**
+ * Secrets never reach storage: the password, and the security answer that would recover the
+ * account. After a reload the visitor types them again.
+ */
+const neverStored = ['password', 'securityAnswer'] as const;
+type NeverStored = (typeof neverStored)[number];
+const isStored = (key: string) => !(neverStored as readonly string[]).includes(key);
+
+/** What sessionStorage keeps: everything but the secrets and the errors. */
 export type SavedWizard = {
   step: StepIndex;
-  values: Omit<SignupValues, 'password'>;
+  values: Omit<SignupValues, NeverStored>;
   plan: PlanId | null;
   slugEdited: boolean;
 };
@@ -253,7 +261,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const restored = saved
         ? {
             step: saved.step,
-            values: { ...saved.values, password: '' },
+            values: { ...saved.values, password: '', securityAnswer: '' },
             plan: saved.plan,
             slugEdited: saved.slugEdited,
           }
@@ -283,9 +291,9 @@ export function firstInvalid(state: WizardState): SignupField | undefined {
 }
 
 export function toSaved(state: WizardState): SavedWizard {
-  // The password is left out on purpose: it must never reach storage.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  const { password: _password, ...values } = state.values;
+  const values = Object.fromEntries(
+    Object.entries(state.values).filter(([key]) => isStored(key)),
+  ) as SavedWizard['values'];
   return { step: state.step, values, plan: state.plan, slugEdited: state.slugEdited };
 }
 
@@ -300,11 +308,11 @@ export function parseSaved(json: string | null): SavedWizard | null {
     if (!values || typeof values !== 'object') return null;
     const kept = { ...initialValues } as Record<string, string | boolean>;
     for (const [key, value] of Object.entries(values)) {
-      if (key in initialValues && key !== 'password' && typeof value === typeof kept[key]) {
+      if (key in initialValues && isStored(key) && typeof value === typeof kept[key]) {
         kept[key] = value as string | boolean;
       }
     }
-    delete kept.password;
+    for (const key of neverStored) delete kept[key];
     return {
       step,
       values: kept as SavedWizard['values'],

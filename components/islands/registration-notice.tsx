@@ -4,13 +4,13 @@ import { useSearchParams } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { registrationNotices } from '@/content/auth';
 import { site } from '@/content/site';
-import { SIGNUP_STORAGE_KEY, parseSaved } from '@/lib/signup';
+import { SIGNUP_STORAGE_KEY, savedBusinessName } from '@/lib/signup-storage';
 
 const noSubscription = () => () => {};
 
-function savedBusinessName(): string {
+function businessName(): string {
   try {
-    return parseSaved(window.sessionStorage.getItem(SIGNUP_STORAGE_KEY))?.values.businessName ?? '';
+    return savedBusinessName(window.sessionStorage.getItem(SIGNUP_STORAGE_KEY));
   } catch {
     return '';
   }
@@ -19,7 +19,7 @@ function savedBusinessName(): string {
 /** On /login after sign-up: what happened to the registration request, said plainly. */
 export function RegistrationNotice() {
   const status = useSearchParams().get('registered');
-  const business = useSyncExternalStore(noSubscription, savedBusinessName, () => '');
+  const business = useSyncExternalStore(noSubscription, businessName, () => '');
   if (status !== 'mailto' && status !== 'sent') return null;
   const notice = registrationNotices[status];
   return (

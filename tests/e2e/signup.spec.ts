@@ -167,7 +167,7 @@ test('business details: Kenya’s 47 counties, the link suggested from the name,
   await expect(field(page, 'Business Phone')).toHaveValue('0722 000 111');
 });
 
-test('Back keeps everything typed, and a reload keeps the progress but never the password', async ({
+test('Back keeps everything typed; a reload keeps the progress but never the password or security answer', async ({
   page,
 }) => {
   await page.goto('/signup');
@@ -180,15 +180,18 @@ test('Back keeps everything typed, and a reload keeps the progress but never the
   await expect(field(page, 'Password')).toHaveValue('salon2024');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(field(page, 'Business Name')).toHaveValue('Amani Hair & Beauty');
+  await field(page, 'Security Answer').fill('Simba');
 
   const saved = await page.evaluate(() => sessionStorage.getItem('miadi:signup'));
   expect(saved).toContain('Amani Hair & Beauty');
   expect(saved).not.toContain('salon2024');
+  expect(saved).not.toContain('Simba');
 
   await page.reload();
   await expect(stepHeading(page)).toContainText('Step 2 of 3');
   await expect(field(page, 'Business Name')).toHaveValue('Amani Hair & Beauty');
   await expect(field(page, 'Personalized Link')).toHaveValue('amani-hair-and-beauty');
+  await expect(field(page, 'Security Answer')).toHaveValue('');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(field(page, 'Email')).toHaveValue('achieng@example.com');
   await expect(field(page, 'Password')).toHaveValue('');

@@ -10,6 +10,7 @@ import {
 } from '@/lib/signup';
 import { findPlan, type Plan } from '@/content/plans';
 import { orderSummary } from '@/lib/order';
+import { savedBusinessName } from '@/lib/signup-storage';
 
 const personal: Partial<SignupValues> = {
   firstName: 'Achieng',
@@ -149,20 +150,21 @@ describe('the sign-up wizard state', () => {
 });
 
 describe('saved progress', () => {
-  it('never holds the password, and restores everything else', () => {
-    const state = run(fill(initialWizardState, { ...personal, businessName: 'Amani' }), {
+  it('never holds the password or the security answer, and restores everything else', () => {
+    const state = run(fill(initialWizardState, { ...personal, ...business }), {
       type: 'choosePlan',
       plan: 'professional',
     });
     const json = JSON.stringify(toSaved(state));
     expect(json).not.toContain('salon2024');
     expect(json).not.toContain('password');
+    expect(json).not.toContain('Simba');
     const restored = run(initialWizardState, {
       type: 'restore',
       saved: parseSaved(json),
       plan: null,
     });
-    expect(restored.values).toEqual({ ...state.values, password: '' });
+    expect(restored.values).toEqual({ ...state.values, password: '', securityAnswer: '' });
     expect(restored).toMatchObject({ plan: 'professional', restored: true });
   });
 
@@ -186,13 +188,20 @@ describe('saved progress', () => {
     const saved = parseSaved(
       JSON.stringify({
         step: 1,
-        values: { firstName: 'Achieng', password: 'leak', acceptTerms: 'yes', evil: 'x' },
+        values: {
+          firstName: 'Achieng',
+          password: 'leak',
+          securityAnswer: 'leak',
+          acceptTerms: 'yes',
+          evil: 'x',
+        },
         plan: 'gold',
       }),
     );
     expect(saved?.values.firstName).toBe('Achieng');
     expect(saved?.values.acceptTerms).toBe(false);
     expect(saved?.values).not.toHaveProperty('password');
+    expect(saved?.values).not.toHaveProperty('securityAnswer');
     expect(saved?.values).not.toHaveProperty('evil');
     expect(saved?.plan).toBeNull();
   });
@@ -218,5 +227,15 @@ describe('registration data', () => {
       due_today: 'Kes 2,970',
     });
     expect(JSON.stringify(data)).not.toContain('salon2024');
+  });
+});
+
+describe('savedBusinessName', () => {
+  it('reads the business name from saved progress, and nothing from anything else', () => {
+    const state = fill(initialWizardState, { businessName: 'Kinyozi Bora' });
+    expect(savedBusinessName(JSON.stringify(toSaved(state)))).toBe('Kinyozi Bora');
+    expect(savedBusinessName(null)).toBe('');
+    expect(savedBusinessName('{')).toBe('');
+    expect(savedBusinessName(JSON.stringify({ values: { businessName: 42 } }))).toBe('');
   });
 });
