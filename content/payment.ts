@@ -20,7 +20,10 @@ export type PaymentInstructions = {
   referenceLabel: string;
 };
 
-/** How to pay by bank or transfer. The reference is filled in with the business name. */
+/**
+ * How to pay by bank or transfer. The reference is filled in with the business name.
+ * These account numbers are placeholders: finance must confirm the real ones before launch.
+ */
 export const paymentInstructions = {
   bank: {
     intro: 'Deposit the amount due at any branch, or send it from your bank account, to:',
