@@ -70,6 +70,107 @@ export const notInPast: Validator = (value, label) =>
         ? `Choose a ${label.toLowerCase()} from today onwards.`
         : null;
 
+/** For a checkbox held as '' or 'true': it must be ticked. */
+export const accepted: Validator = (value) =>
+  value ? null : 'Accept the Terms & Conditions to continue.';
+
+/** For a select: a choice must be made. */
+export const chosen: Validator = (value, label) =>
+  value ? null : `Choose your ${label.toLowerCase()}.`;
+
+/** The value must equal `expected`, e.g. a password typed twice. */
+export function matches(expected: string, message: string): Validator {
+  return (value) => (!value || value === expected ? null : message);
+}
+
+/** A business page address: lowercase letters, digits and single hyphens. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 63;
+
+export const slug: Validator = (value) =>
+  !value || (SLUG.test(value) && value.length <= SLUG_MAX)
+    ? null
+    : 'Use lowercase letters, digits and hyphens only, like amani-salon.';
+
+/** A suggested page address from a business name: "Amani Hair & Beauty" → "amani-hair-and-beauty". */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, SLUG_MAX)
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Safaricom lines as M-Pesa takes them: 07XXXXXXXX or 2547XXXXXXXX. */
+const MPESA_PHONE = /^(?:07\d{8}|\+?2547\d{8})$/;
+
+export const mpesaPhone: Validator = (value) =>
+  !value.trim() || MPESA_PHONE.test(normalisePhone(value))
+    ? null
+    : 'Enter your M-Pesa number like 0712 345 678 or 254712345678.';
+
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
+/** The Luhn checksum every card number carries in its last digit. */
+export function luhn(number: string): boolean {
+  if (!/^\d+$/.test(number)) return false;
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export const cardNumber: Validator = (value) => {
+  if (!value.trim()) return null;
+  const number = value.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(number)) return 'Enter the 12 to 19 digits on the front of your card.';
+  return luhn(number) ? null : 'This card number is not valid: check the digits.';
+};
+
+/** Card numbers as people read them: in groups of four. */
+export function groupCardNumber(value: string): string {
+  return digitsOnly(value)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** An expiry date MM/YY: a real month, and not before the month of `now`. */
+export function cardExpiry(now: Date): Validator {
+  return (value) => {
+    if (!value.trim()) return null;
+    const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
+    if (!match) return 'Enter the expiry date as MM/YY, like 08/29.';
+    const month = Number(match[1]);
+    const year = 2000 + Number(match[2]);
+    if (month < 1 || month > 12) return 'Enter a real month, from 01 to 12.';
+    const expired = year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1;
+    return expired ? 'This card has expired: use another card.' : null;
+  };
+}
+
+/** Typing help for MM/YY: the slash appears after the month. */
+export function formatExpiry(value: string): string {
+  const digits = digitsOnly(value).slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+export const cvv: Validator = (value) =>
+  !value.trim() || /^\d{3,4}$/.test(value.trim())
+    ? null
+    : 'Enter the 3 or 4 digit security code (CVV).';
+
 /** Run `rules` over `values`; the result has an entry only for fields that failed. */
 export function validate<Name extends string>(
   values: Record<Name, string>,

@@ -1,0 +1,389 @@
+import {
+  Description,
+  Dialog,
+  Field as FieldGroup,
+  DialogBackdrop,
+  DialogPanel,
+  DialogTitle,
+  Label,
+  Radio,
+  RadioGroup,
+} from '@headlessui/react';
+import clsx from 'clsx';
+import { useId, useRef, useState } from 'react';
+import { Field, InputField } from '@/components/form/fields';
+import { FormStatusMessage } from '@/components/form/form-status';
+import type { FormState } from '@/components/islands/use-form';
+import {
+  defaultPaymentMethod,
+  paymentCopy,
+  paymentInstructions,
+  paymentMethods,
+  type PaymentMethodId,
+} from '@/content/payment';
+import type { Plan } from '@/content/plans';
+import type { SubmitResult } from '@/lib/forms';
+import { formatKes } from '@/lib/money';
+import { findDiscountCode, orderSummary, type OrderSummary } from '@/lib/order';
+import {
+  cardExpiry,
+  cardNumber,
+  cvv,
+  formatExpiry,
+  groupCardNumber,
+  hasErrors,
+  mpesaPhone,
+  required,
+  validate,
+  type Errors,
+} from '@/lib/validation';
+import { primaryButtonClass, secondaryButtonClass } from './buttons';
+
+type Props = {
+  open: boolean;
+  plan: Plan;
+  businessName: string;
+  onBack: () => void;
+  /** Sends the registration; the payment details themselves never leave this dialog. */
+  onPay: (order: OrderSummary, method: PaymentMethodId) => Promise<SubmitResult>;
+};
+
+type PaymentField = 'cardNumber' | 'expiry' | 'cvv' | 'mpesaPhone';
+
+const labels: Record<PaymentField, string> = {
+  cardNumber: 'Card number',
+  expiry: 'Expiration date (MM/YY)',
+  cvv: 'CVV',
+  mpesaPhone: 'M-Pesa phone number',
+};
+
+// How the error messages name each field: "Enter your card’s security code."
+const messageLabels: Record<PaymentField, string> = {
+  ...labels,
+  expiry: 'Card’s expiry date',
+  cvv: 'Card’s security code',
+};
+
+const fieldsOf: Record<PaymentMethodId, readonly PaymentField[]> = {
+  card: ['cardNumber', 'expiry', 'cvv'],
+  mpesa: ['mpesaPhone'],
+  bank: [],
+  transfer: [],
+};
+
+type CodeFeedback = { ok: boolean; message: string } | null;
+
+/**
+ * The payment step (D7, D8, D14). It stays mounted while closed, so Back and Escape keep
+ * what was typed; nothing here is stored or sent.
+ */
+export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const codeMessageId = useId();
+  const [method, setMethod] = useState<PaymentMethodId>(defaultPaymentMethod);
+  const [values, setValues] = useState<Record<PaymentField, string>>({
+    cardNumber: '',
+    expiry: '',
+    cvv: '',
+    mpesaPhone: '',
+  });
+  const [errors, setErrors] = useState<Errors<PaymentField>>({});
+  const [codeInput, setCodeInput] = useState('');
+  const [appliedCode, setAppliedCode] = useState<string | null>(null);
+  const [codeFeedback, setCodeFeedback] = useState<CodeFeedback>(null);
+  const [state, setState] = useState<FormState>({ status: 'idle' });
+
+  const order = orderSummary(plan, appliedCode);
+  if (!order) return null;
+
+  function rules(): Partial<Record<PaymentField, ((v: string, l: string) => string | null)[]>> {
+    return {
+      cardNumber: [required, cardNumber],
+      expiry: [required, cardExpiry(new Date())],
+      cvv: [required, cvv],
+      mpesaPhone: [required, mpesaPhone],
+    };
+  }
+
+  function check(fields: readonly PaymentField[], next = values): Errors<PaymentField> {
+    const all = rules();
+    return validate(next, Object.fromEntries(fields.map((f) => [f, all[f]])), messageLabels);
+  }
+
+  function change(name: PaymentField, value: string) {
+    const formatted =
+      name === 'cardNumber'
+        ? groupCardNumber(value)
+        : name === 'expiry'
+          ? formatExpiry(value)
+          : value;
+    const next = { ...values, [name]: formatted };
+    setValues(next);
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: check([name], next)[name] }));
+  }
+
+  const bind = (name: PaymentField) => ({
+    name,
+    label: labels[name],
+    value: values[name],
+    error: errors[name],
+    required: true,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
+  });
+
+  function applyCode() {
+    const typed = codeInput.trim();
+    const code = typed ? findDiscountCode(typed) : undefined;
+    if (!code) {
+      setAppliedCode(null);
+      setCodeFeedback({
+        ok: false,
+        message: typed ? paymentCopy.invalidCode : 'Type a gift or discount code first.',
+      });
+      return;
+    }
+    setAppliedCode(code.code);
+    setCodeFeedback({
+      ok: true,
+      message:
+        order && order.subtotal > 0
+          ? `${code.code} applied: ${code.description}.`
+          : `${code.code} is valid, but nothing is due today on the ${plan.title}.`,
+    });
+  }
+
+  async function pay(event: React.FormEvent) {
+    event.preventDefault();
+    const found = check(fieldsOf[method]);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const first = fieldsOf[method].find((name) => found[name]);
+      const field = first ? formRef.current?.elements.namedItem(first) : null;
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
+    if (!order) return;
+    setState({ status: 'sending' });
+    setState(await onPay(order, method));
+  }
+
+  const instructions =
+    method === 'bank' || method === 'transfer' ? paymentInstructions[method] : null;
+  const errorCount = fieldsOf[method].filter((name) => errors[name]).length;
+
+  return (
+    <Dialog open={open} onClose={onBack} className="fixed inset-0 z-50">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/50" />
+      <div className="fixed inset-0 flex justify-center overflow-y-auto p-4 sm:items-center">
+        <DialogPanel className="my-auto w-full max-w-2xl rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+          <DialogTitle className="text-2xl font-bold tracking-tight text-slate-900">
+            Payment
+          </DialogTitle>
+          <form ref={formRef} onSubmit={pay} noValidate className="mt-6 space-y-6">
+            <RadioGroup
+              value={method}
+              onChange={(next: PaymentMethodId) => {
+                setMethod(next);
+                setErrors({});
+              }}
+              aria-label="Payment method"
+              className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+            >
+              {paymentMethods.map((option) => (
+                <FieldGroup
+                  key={option.id}
+                  className={clsx(
+                    'relative flex items-start gap-2 rounded-xl p-3',
+                    method === option.id
+                      ? 'bg-brand-50 ring-2 ring-brand-700'
+                      : 'ring-1 ring-slate-300',
+                  )}
+                >
+                  <Radio
+                    value={option.id}
+                    className="group relative z-10 mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full ring-1 ring-slate-500 focus:outline-none data-[focus]:outline data-[focus]:outline-2 data-[focus]:outline-offset-2 data-[focus]:outline-brand-700 data-[checked]:ring-brand-700"
+                  >
+                    <span className="hidden size-2 rounded-full bg-brand-700 group-data-[checked]:block" />
+                  </Radio>
+                  <div>
+                    <Label className="block cursor-pointer font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl">
+                      {option.label}
+                    </Label>
+                    <Description className="mt-0.5 block text-xs text-slate-600">
+                      {option.description}
+                    </Description>
+                  </div>
+                </FieldGroup>
+              ))}
+            </RadioGroup>
+
+            {method === 'card' ? (
+              <div className="grid gap-5 sm:grid-cols-4">
+                <InputField
+                  {...bind('cardNumber')}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  placeholder="1234 5678 9012 3456"
+                  className="sm:col-span-4"
+                />
+                <InputField
+                  {...bind('expiry')}
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="MM/YY"
+                  maxLength={5}
+                  className="sm:col-span-2"
+                />
+                <InputField
+                  {...bind('cvv')}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  maxLength={4}
+                  className="sm:col-span-2"
+                />
+              </div>
+            ) : null}
+            {method === 'mpesa' ? (
+              <InputField
+                {...bind('mpesaPhone')}
+                type="tel"
+                autoComplete="tel"
+                hint="07XXXXXXXX or 2547XXXXXXXX. You will get a prompt on this phone."
+              />
+            ) : null}
+            {instructions ? (
+              <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-800">
+                <p>{instructions.intro}</p>
+                <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                  {instructions.rows.map((row) => (
+                    <Row key={row.label} label={row.label} value={row.value} />
+                  ))}
+                  <Row label={instructions.referenceLabel} value={businessName} />
+                  <Row label="Amount" value={formatKes(order.dueToday)} />
+                </dl>
+              </div>
+            ) : null}
+
+            <Field label="Gift or discount code" name="discountCode">
+              {(props) => (
+                <div className="flex gap-2">
+                  <input
+                    {...props}
+                    value={codeInput}
+                    onChange={(event) => setCodeInput(event.target.value)}
+                    onKeyDown={(event) => {
+                      // Enter applies the code rather than paying.
+                      if (event.key === 'Enter') {
+                        event.preventDefault();
+                        applyCode();
+                      }
+                    }}
+                    aria-invalid={codeFeedback?.ok === false ? true : undefined}
+                    aria-describedby={codeMessageId}
+                    autoCapitalize="characters"
+                    autoComplete="off"
+                    className={clsx(props.className, 'min-w-0 flex-1')}
+                  />
+                  <button type="button" onClick={applyCode} className={secondaryButtonClass}>
+                    Apply
+                  </button>
+                </div>
+              )}
+            </Field>
+            <p
+              id={codeMessageId}
+              role="status"
+              className={clsx(
+                '-mt-4 text-sm font-medium empty:hidden',
+                codeFeedback?.ok ? 'text-brand-800' : 'text-red-700',
+              )}
+            >
+              {codeFeedback?.message}
+            </p>
+
+            <OrderSummaryTable order={order} />
+            <p className="text-sm text-slate-600">{paymentCopy.privacyNote}</p>
+
+            <FormStatusMessage
+              state={state}
+              errorCount={errorCount}
+              onRetry={() => formRef.current?.requestSubmit()}
+              sentMessage="Taking you to the login page."
+            />
+            <div className="flex flex-wrap justify-between gap-3">
+              <button type="button" onClick={onBack} className={secondaryButtonClass}>
+                Back
+              </button>
+              <button
+                type="submit"
+                disabled={state.status === 'sending'}
+                className={primaryButtonClass}
+              >
+                Pay
+              </button>
+            </div>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{value}</dd>
+    </>
+  );
+}
+
+function SummaryRow({
+  label,
+  value,
+  className = 'text-slate-700',
+}: {
+  label: string;
+  value: string;
+  className?: string;
+}) {
+  return (
+    <div className={clsx('flex justify-between gap-4', className)}>
+      <dt>{label}</dt>
+      <dd className="text-right">{value}</dd>
+    </div>
+  );
+}
+
+/** Plan, subtotal, discount and total, with subtotal − discount = total (D7). */
+function OrderSummaryTable({ order }: { order: OrderSummary }) {
+  return (
+    <section aria-labelledby="order-summary-title" className="rounded-xl ring-1 ring-slate-200">
+      <h3 id="order-summary-title" className="border-b border-slate-200 px-4 py-3 font-semibold">
+        Order summary
+      </h3>
+      <dl className="space-y-2 px-4 py-3 text-sm">
+        <SummaryRow label="Plan" value={order.plan.title} />
+        <SummaryRow label="Subtotal" value={formatKes(order.subtotal)} />
+        <SummaryRow
+          label={order.code ? `Discount (${order.code.code})` : 'Discount'}
+          value={order.discount > 0 ? `− ${formatKes(order.discount)}` : formatKes(0)}
+        />
+        <SummaryRow
+          label="Total"
+          value={formatKes(order.total)}
+          className="border-t border-slate-200 pt-2 font-semibold text-slate-900"
+        />
+      </dl>
+      {order.afterTrial ? (
+        <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
+          <strong className="font-semibold text-slate-900">
+            {formatKes(order.dueToday)} due today.
+          </strong>{' '}
+          After your {order.afterTrial.months}-month trial, {order.afterTrial.plan.title} continues
+          at {formatKes(order.afterTrial.monthlyKes)} per month.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The sign-up payment dialog: its methods (D14), the instructions for paying by bank or
+ * transfer, and the gift and discount codes with what each takes off.
+ */
+export type PaymentMethodId = 'mpesa' | 'card' | 'bank' | 'transfer';
+
+export const paymentMethods = [
+  { id: 'mpesa', label: 'M-Pesa', description: 'Pay from your Safaricom line' },
+  { id: 'card', label: 'Card', description: 'Visa or Mastercard' },
+  { id: 'bank', label: 'Bank', description: 'Deposit at any branch' },
+  { id: 'transfer', label: 'Transfer', description: 'Pay Bill from your bank app' },
+] as const satisfies readonly { id: PaymentMethodId; label: string; description: string }[];
+
+export const defaultPaymentMethod: PaymentMethodId = 'card';
+
+export type PaymentInstructions = {
+  intro: string;
+  /** Rows shown as label: value; the reference row is the business name. */
+  rows: readonly { label: string; value: string }[];
+  referenceLabel: string;
+};
+
+/**
+ * How to pay by bank or transfer. The reference is filled in with the business name.
+ * These account numbers are placeholders: finance must confirm the real ones before launch.
+ */
+export const paymentInstructions = {
+  bank: {
+    intro: 'Deposit the amount due at any branch, or send it from your bank account, to:',
+    rows: [
+      { label: 'Bank', value: 'KCB Bank Kenya' },
+      { label: 'Account name', value: 'Miadi Technologies Ltd' },
+      { label: 'Account number', value: '1284 5530 17' },
+      { label: 'Branch', value: 'Moi Avenue, Nairobi' },
+    ],
+    referenceLabel: 'Reference',
+  },
+  transfer: {
+    intro: 'From M-Pesa or your bank app, choose Pay Bill and send the amount due to:',
+    rows: [{ label: 'Paybill number', value: '522533' }],
+    referenceLabel: 'Account number',
+  },
+} as const satisfies Record<'bank' | 'transfer', PaymentInstructions>;
+
+export type DiscountCode = {
+  code: string;
+  kind: 'percent' | 'amount';
+  /** Percent off, or Kes off. */
+  value: number;
+  description: string;
+};
+
+export const discountCodes = [
+  { code: 'KARIBU10', kind: 'percent', value: 10, description: '10% off your first month' },
+  { code: 'SALON500', kind: 'amount', value: 500, description: 'Kes 500 off your first month' },
+] as const satisfies readonly DiscountCode[];
+
+export const paymentCopy = {
+  invalidCode: 'That code is not valid.',
+  /** Why the card and M-Pesa fields are here and where they go: nowhere. */
+  privacyNote:
+    'Card and M-Pesa details are checked on this page only: they are never sent or stored. Pay sends your registration to our team, who confirm your account and take the first payment with you.',
+} as const;

@@ -1,0 +1,368 @@
+import { businessTypeOptions } from '@/content/business-types';
+import { paymentMethods, type PaymentMethodId } from '@/content/payment';
+import { findPlan, type PlanId } from '@/content/plans';
+import {
+  countries,
+  countyOrStateLabel,
+  defaultCountry,
+  securityQuestions,
+  serviceLocations,
+  signupLabels,
+  signupSteps,
+} from '@/content/signup';
+import { site } from '@/content/site';
+import { formatKes } from '@/lib/money';
+import type { FormData } from '@/lib/forms';
+import type { OrderSummary } from '@/lib/order';
+import {
+  accepted,
+  chosen,
+  email,
+  hasErrors,
+  internationalPhone,
+  kenyanPhone,
+  password,
+  required,
+  slug,
+  slugify,
+  validate,
+  type Errors,
+  type Rules,
+} from '@/lib/validation';
+
+/**
+ * The sign-up wizard's state: which step is shown, what was typed, the chosen plan. A pure
+ * reducer, so Back never loses anything and the whole flow is testable without a browser.
+ */
+export { SIGNUP_STORAGE_KEY } from '@/lib/signup-storage';
+
+export type SignupValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  businessName: string;
+  businessAddress: string;
+  country: string;
+  county: string;
+  mobile: string;
+  businessPhone: string;
+  sameAsPhone: boolean;
+  businessType: string;
+  serviceLocation: string;
+  securityQuestion: string;
+  securityAnswer: string;
+  personalizedLink: string;
+  acceptTerms: boolean;
+};
+
+export type SignupField = keyof SignupValues;
+
+export type StepIndex = 0 | 1 | 2;
+
+export const lastStep = (signupSteps.length - 1) as StepIndex;
+
+export const initialValues: SignupValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  businessName: '',
+  businessAddress: '',
+  country: defaultCountry,
+  county: '',
+  mobile: '',
+  businessPhone: '',
+  sameAsPhone: false,
+  businessType: '',
+  serviceLocation: '',
+  securityQuestion: '',
+  securityAnswer: '',
+  personalizedLink: '',
+  acceptTerms: false,
+};
+
+export const isKenya = (values: Pick<SignupValues, 'country'>) => values.country === 'KE';
+
+/** The fields of each step, in the order they appear (focus goes to the first invalid). */
+export const stepFields: readonly (readonly SignupField[])[] = [
+  ['firstName', 'lastName', 'email', 'password'],
+  [
+    'businessName',
+    'businessAddress',
+    'country',
+    'county',
+    'mobile',
+    'businessPhone',
+    'businessType',
+    'serviceLocation',
+    'securityQuestion',
+    'securityAnswer',
+    'personalizedLink',
+    'acceptTerms',
+  ],
+  [],
+];
+
+type TextValues = Record<SignupField, string>;
+
+function rulesFor(values: SignupValues): Rules<SignupField> {
+  const phoneRule = isKenya(values) ? kenyanPhone : internationalPhone;
+  return {
+    firstName: [required],
+    lastName: [required],
+    email: [required, email],
+    password: [required, password],
+    businessName: [required],
+    businessAddress: [required],
+    country: [chosen],
+    county: isKenya(values) ? [chosen] : [required],
+    mobile: [required, phoneRule],
+    businessPhone: [required, phoneRule],
+    businessType: [chosen],
+    serviceLocation: [chosen],
+    securityQuestion: [chosen],
+    securityAnswer: [required],
+    personalizedLink: [required, slug],
+    acceptTerms: [accepted],
+  };
+}
+
+export function fieldLabel(field: SignupField, values: Pick<SignupValues, 'country'>): string {
+  return field === 'county' && !isKenya(values) ? countyOrStateLabel : signupLabels[field];
+}
+
+function asText(values: SignupValues): TextValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'boolean' ? (value ? 'true' : '') : value,
+    ]),
+  ) as TextValues;
+}
+
+function labelsFor(values: SignupValues): Record<SignupField, string> {
+  return Object.fromEntries(
+    (Object.keys(signupLabels) as SignupField[]).map((field) => [field, fieldLabel(field, values)]),
+  ) as Record<SignupField, string>;
+}
+
+/** Errors of the given fields only. */
+function check(values: SignupValues, fields: readonly SignupField[]): Errors<SignupField> {
+  const all = rulesFor(values);
+  const rules = Object.fromEntries(fields.map((field) => [field, all[field]]));
+  return validate(asText(values), rules, labelsFor(values));
+}
+
+export function validateStep(step: StepIndex, values: SignupValues): Errors<SignupField> {
+  return check(values, stepFields[step] ?? []);
+}
+
+export type WizardState = {
+  step: StepIndex;
+  values: SignupValues;
+  plan: PlanId | null;
+  /** Once the visitor types their own link, the business name no longer suggests one. */
+  slugEdited: boolean;
+  errors: Errors<SignupField>;
+  paymentOpen: boolean;
+  /** Where focus should go after this change; `focusRequest` counts the requests. */
+  focus: 'heading' | 'firstError' | null;
+  focusRequest: number;
+  /** False until saved progress has been read: nothing is saved before that. */
+  restored: boolean;
+};
+
+export const initialWizardState: WizardState = {
+  step: 0,
+  values: initialValues,
+  plan: null,
+  slugEdited: false,
+  errors: {},
+  paymentOpen: false,
+  focus: null,
+  focusRequest: 0,
+  restored: false,
+};
+
+/**
+ * Secrets never reach storage: the password, and the security answer that would recover the
+ * account. After a reload the visitor types them again.
+ */
+const neverStored = ['password', 'securityAnswer'] as const;
+type NeverStored = (typeof neverStored)[number];
+const isStored = (key: string) => !(neverStored as readonly string[]).includes(key);
+
+/** What sessionStorage keeps: everything but the secrets and the errors. */
+export type SavedWizard = {
+  step: StepIndex;
+  values: Omit<SignupValues, NeverStored>;
+  plan: PlanId | null;
+  slugEdited: boolean;
+};
+
+export type WizardAction =
+  | { type: 'change'; field: SignupField; value: string | boolean }
+  | { type: 'continue' }
+  | { type: 'back' }
+  | { type: 'choosePlan'; plan: PlanId }
+  /** Submit on the plan step: re-checks the earlier steps, then opens the payment dialog. */
+  | { type: 'submit' }
+  | { type: 'closePayment' }
+  | { type: 'restore'; saved: SavedWizard | null; plan: PlanId | null };
+
+function withChange(
+  state: WizardState,
+  field: SignupField,
+  value: string | boolean,
+): Pick<WizardState, 'values' | 'slugEdited'> {
+  const values = { ...state.values, [field]: value } as SignupValues;
+  let { slugEdited } = state;
+  if (field === 'businessName' && !slugEdited) values.personalizedLink = slugify(String(value));
+  if (field === 'personalizedLink') slugEdited = value !== '';
+  if (field === 'country' && isKenya(values) !== isKenya(state.values)) values.county = '';
+  // "Same as mobile" copies the mobile number and keeps copying it while ticked.
+  if (values.sameAsPhone && (field === 'mobile' || field === 'sameAsPhone')) {
+    values.businessPhone = values.mobile;
+  }
+  return { values, slugEdited };
+}
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'change': {
+      const next = withChange(state, action.field, action.value);
+      // Fields already flagged are re-checked as the visitor corrects them.
+      const flagged = (Object.keys(state.errors) as SignupField[]).filter((f) => state.errors[f]);
+      return { ...state, ...next, errors: check(next.values, flagged) };
+    }
+    case 'continue': {
+      if (state.step === lastStep) return state;
+      const errors = validateStep(state.step, state.values);
+      if (hasErrors(errors)) return failed(state, state.step, errors);
+      return moved(state, (state.step + 1) as StepIndex);
+    }
+    case 'back':
+      return state.step === 0 ? state : moved(state, (state.step - 1) as StepIndex);
+    case 'choosePlan':
+      return { ...state, plan: action.plan };
+    case 'submit': {
+      if (!state.plan) return state;
+      for (const step of [0, 1] as const) {
+        const errors = validateStep(step, state.values);
+        if (hasErrors(errors)) return failed(state, step, errors);
+      }
+      return { ...state, paymentOpen: true };
+    }
+    case 'closePayment':
+      return { ...state, paymentOpen: false };
+    case 'restore': {
+      const saved = action.saved;
+      const restored = saved
+        ? {
+            step: saved.step,
+            values: { ...saved.values, password: '', securityAnswer: '' },
+            plan: saved.plan,
+            slugEdited: saved.slugEdited,
+          }
+        : {};
+      return { ...state, ...restored, plan: action.plan ?? saved?.plan ?? null, restored: true };
+    }
+  }
+}
+
+function failed(state: WizardState, step: StepIndex, errors: Errors<SignupField>): WizardState {
+  return {
+    ...state,
+    step,
+    errors,
+    paymentOpen: false,
+    focus: 'firstError',
+    focusRequest: state.focusRequest + 1,
+  };
+}
+
+function moved(state: WizardState, step: StepIndex): WizardState {
+  return { ...state, step, errors: {}, focus: 'heading', focusRequest: state.focusRequest + 1 };
+}
+
+export function firstInvalid(state: WizardState): SignupField | undefined {
+  return stepFields[state.step]?.find((field) => state.errors[field]);
+}
+
+export function toSaved(state: WizardState): SavedWizard {
+  const values = Object.fromEntries(
+    Object.entries(state.values).filter(([key]) => isStored(key)),
+  ) as SavedWizard['values'];
+  return { step: state.step, values, plan: state.plan, slugEdited: state.slugEdited };
+}
+
+/** Saved progress, or null when there is none or it does not look like ours. */
+export function parseSaved(json: string | null): SavedWizard | null {
+  if (!json) return null;
+  try {
+    const data: unknown = JSON.parse(json);
+    if (!data || typeof data !== 'object') return null;
+    const { step, values, plan, slugEdited } = data as Record<string, unknown>;
+    if (step !== 0 && step !== 1 && step !== 2) return null;
+    if (!values || typeof values !== 'object') return null;
+    const kept = { ...initialValues } as Record<string, string | boolean>;
+    for (const [key, value] of Object.entries(values)) {
+      if (key in initialValues && isStored(key) && typeof value === typeof kept[key]) {
+        kept[key] = value as string | boolean;
+      }
+    }
+    for (const key of neverStored) delete kept[key];
+    return {
+      step,
+      values: kept as SavedWizard['values'],
+      plan: findPlan(typeof plan === 'string' ? plan : null)?.id ?? null,
+      slugEdited: slugEdited === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The business page address as shown: "miadi.co.ke/amani-salon". */
+export const pageHost = new URL(site.url).host;
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((option) => option.value === value)?.label ?? value;
+
+/**
+ * What the registration sends: every sign-up field but the password, the plan and how the
+ * visitor means to pay. Never card or M-Pesa details: those never leave the page.
+ */
+export function registrationData(
+  values: SignupValues,
+  order: OrderSummary,
+  method: PaymentMethodId,
+): FormData {
+  return {
+    first_name: values.firstName,
+    last_name: values.lastName,
+    email: values.email,
+    business_name: values.businessName,
+    business_address: values.businessAddress,
+    country: labelOf(countries, values.country),
+    county: values.county,
+    mobile: values.mobile,
+    business_phone: values.businessPhone,
+    business_type: labelOf(businessTypeOptions, values.businessType),
+    service_location: labelOf(serviceLocations, values.serviceLocation),
+    security_question: labelOf(securityQuestions, values.securityQuestion),
+    security_answer: values.securityAnswer,
+    business_page: `${pageHost}/${values.personalizedLink}`,
+    accepted_terms: values.acceptTerms,
+    plan: order.plan.title,
+    payment_method: paymentMethods.find((m) => m.id === method)?.label ?? method,
+    discount_code: order.code?.code ?? '',
+    due_today: formatKes(order.dueToday),
+    ...(order.afterTrial
+      ? {
+          after_trial: `${formatKes(order.afterTrial.monthlyKes)} per month (${order.afterTrial.plan.title})`,
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,384 @@
+import { expect, test, type Page } from '@playwright/test';
+import { kenyaCounties } from '@/content/kenya-counties';
+import { plans } from '@/content/plans';
+import { formatKes } from '@/lib/money';
+import { expectNoSeriousA11yIssues } from './axe';
+
+const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 });
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
+
+async function fillPersonal(page: Page) {
+  await field(page, 'First Name').fill('Achieng');
+  await field(page, 'Last Name').fill('Odhiambo');
+  await field(page, 'Email').fill('achieng@example.com');
+  await field(page, 'Password').fill('salon2024');
+}
+
+async function fillBusiness(page: Page) {
+  await field(page, 'Business Name').fill('Amani Hair & Beauty');
+  await field(page, 'Business Address').fill('Moi Avenue 12, Nairobi');
+  await field(page, 'County').selectOption('Nairobi');
+  await field(page, 'Mobile').fill('0712 345 678');
+  await page.getByLabel('Same as mobile').check();
+  await field(page, 'Business Type').selectOption({ label: 'Salons & Barbers' });
+  await field(page, 'Service Location').selectOption({ label: 'Physical' });
+  await field(page, 'Security Question').selectOption({ label: 'What was your first pet’s name?' });
+  await field(page, 'Security Answer').fill('Simba');
+  await page.getByRole('checkbox', { name: 'I accept the Terms & Conditions' }).check();
+}
+
+async function toPlanStep(page: Page, path = '/signup') {
+  await page.goto(path);
+  await fillPersonal(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page)).toContainText('Step 2 of 3');
+  await fillBusiness(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page)).toContainText('Step 3 of 3');
+}
+
+async function openPayment(page: Page, plan = 'Standard') {
+  await page.getByRole('radio', { name: plan }).click();
+  await page.getByRole('button', { name: `Submit ${plan}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('shows three steps as an ordered list, the current one marked, with a way to log in', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  const steps = page.getByRole('list', { name: 'Sign-up steps' }).getByRole('listitem');
+  await expect(steps).toHaveText(['1Personal Details', '2Business Details', '3Choose a Plan']);
+  await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
+  await expect(stepHeading(page)).toHaveText(/Step 1 of 3.*Personal Details/);
+  await expect(page).toHaveTitle('Personal Details – Step 1 of 3 | Miadi');
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Miadi home' })).toHaveAttribute('href', '/');
+});
+
+test('step 1 refuses empty and malformed fields, says why beside each, and focuses the first', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(field(page, 'First Name')).toBeFocused();
+  await expect(field(page, 'First Name')).toHaveAccessibleDescription('Enter your first name.');
+  await expect(page.getByRole('status')).toHaveText('4 fields need your attention.');
+
+  await field(page, 'First Name').fill('Achieng');
+  await field(page, 'Last Name').fill('Odhiambo');
+  await field(page, 'Email').fill('achieng@example');
+  await field(page, 'Password').fill('salonsalon');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(field(page, 'Email')).toBeFocused();
+  await expect(field(page, 'Email')).toHaveAccessibleDescription(/email address like/);
+  await expect(field(page, 'Password')).toHaveAccessibleDescription(
+    /At least 8 characters.*one letter and one digit/,
+  );
+  await expect(stepHeading(page)).toContainText('Step 1 of 3');
+});
+
+test('the password can be shown and hidden', async ({ page }) => {
+  await page.goto('/signup');
+  const password = field(page, 'Password');
+  const toggle = page.getByRole('button', { name: 'Show password' });
+  await password.fill('salon2024');
+  await expect(password).toHaveAttribute('type', 'password');
+  await toggle.click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect(password).toHaveAttribute('type', 'password');
+});
+
+test('step 2 checks every business field, phones by country and the terms', async ({ page }) => {
+  await page.goto('/signup');
+  await fillPersonal(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page)).toBeFocused();
+  await expect(page).toHaveTitle('Business Details – Step 2 of 3 | Miadi');
+  await expect(
+    page.getByRole('list', { name: 'Sign-up steps' }).getByRole('listitem').nth(1),
+  ).toHaveAttribute('aria-current', 'step');
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(field(page, 'Business Name')).toBeFocused();
+  await expect(page.getByRole('status')).toHaveText('11 fields need your attention.');
+  await expect(page.getByRole('checkbox', { name: /I accept/ })).toHaveAccessibleDescription(
+    'Accept the Terms & Conditions to continue.',
+  );
+
+  await fillBusiness(page);
+  await field(page, 'Mobile').fill('+44 20 7946 0958');
+  await field(page, 'Personalized Link').fill('Amani Salon');
+  await page.getByRole('checkbox', { name: /I accept/ }).uncheck();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(field(page, 'Mobile')).toBeFocused();
+  await expect(field(page, 'Mobile')).toHaveAccessibleDescription(/Kenyan phone number/);
+  await expect(field(page, 'Personalized Link')).toHaveAccessibleDescription(
+    /lowercase letters, digits and hyphens/,
+  );
+  await expect(page.getByRole('status')).toHaveText('4 fields need your attention.');
+
+  // Outside Kenya the same number is fine, and the county becomes free text.
+  await field(page, 'Country').selectOption({ label: 'United Kingdom' });
+  await field(page, 'County / State').fill('Greater London');
+  await field(page, 'Personalized Link').fill('amani-salon');
+  await page.getByRole('checkbox', { name: /I accept/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page)).toContainText('Step 3 of 3');
+  await expect(stepHeading(page)).toBeFocused();
+  await expect(page).toHaveTitle('Choose a Plan – Step 3 of 3 | Miadi');
+});
+
+test('business details: Kenya’s 47 counties, the link suggested from the name, "Same as mobile" in sync', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await fillPersonal(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(field(page, 'Country')).toHaveValue('KE');
+  await expect(field(page, 'Country').getByRole('option')).toHaveText([
+    'Kenya',
+    'United States',
+    'United Kingdom',
+    'Canada',
+    'Australia',
+  ]);
+  const counties = field(page, 'County').getByRole('option');
+  await expect(counties).toHaveCount(48);
+  await expect(counties.nth(1)).toHaveText(kenyaCounties[0]);
+  await expect(field(page, 'Business Type').getByRole('option').last()).toHaveText('Other');
+
+  await field(page, 'Business Name').fill('Amani Hair & Beauty');
+  await expect(field(page, 'Personalized Link')).toHaveValue('amani-hair-and-beauty');
+  await expect(
+    page.getByText('Your business page: miadi.co.ke/amani-hair-and-beauty'),
+  ).toBeVisible();
+
+  await field(page, 'Mobile').fill('0712 345 678');
+  await page.getByLabel('Same as mobile').check();
+  await expect(field(page, 'Business Phone')).toHaveValue('0712 345 678');
+  await field(page, 'Mobile').fill('0722 000 111');
+  await expect(field(page, 'Business Phone')).toHaveValue('0722 000 111');
+});
+
+test('Back keeps everything typed; a reload keeps the progress but never the password or security answer', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await fillPersonal(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await field(page, 'Business Name').fill('Amani Hair & Beauty');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(stepHeading(page)).toBeFocused();
+  await expect(field(page, 'First Name')).toHaveValue('Achieng');
+  await expect(field(page, 'Password')).toHaveValue('salon2024');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(field(page, 'Business Name')).toHaveValue('Amani Hair & Beauty');
+  await field(page, 'Security Answer').fill('Simba');
+
+  const saved = await page.evaluate(() => sessionStorage.getItem('miadi:signup'));
+  expect(saved).toContain('Amani Hair & Beauty');
+  expect(saved).not.toContain('salon2024');
+  expect(saved).not.toContain('Simba');
+
+  await page.reload();
+  await expect(stepHeading(page)).toContainText('Step 2 of 3');
+  await expect(field(page, 'Business Name')).toHaveValue('Amani Hair & Beauty');
+  await expect(field(page, 'Personalized Link')).toHaveValue('amani-hair-and-beauty');
+  await expect(field(page, 'Security Answer')).toHaveValue('');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(field(page, 'Email')).toHaveValue('achieng@example.com');
+  await expect(field(page, 'Password')).toHaveValue('');
+});
+
+test('plan step: the four plans from the one plans module, Submit disabled until one is chosen', async ({
+  page,
+}) => {
+  await toPlanStep(page);
+  const radios = page.getByRole('radiogroup', { name: 'Plans' }).getByRole('radio');
+  await expect(radios).toHaveCount(plans.length);
+  for (const plan of plans) {
+    await expect(page.getByRole('radio', { name: plan.title })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(page.getByRole('button', { name: `Submit ${plan.title}` })).toBeDisabled();
+  }
+  await expect(page.getByRole('radio', { name: 'Free Trial' })).toHaveAccessibleDescription(
+    /1 month free.*Up to 20 members.*Standard analytics.*Monthly reports.*Business hours support/,
+  );
+  await expect(page.getByRole('radio', { name: 'Standard' })).toHaveAccessibleDescription(
+    /Popular.*Kes 3,300.*month.*Up to 50 members.*Advanced analytics.*Weekly reports/,
+  );
+  await expect(page.getByRole('radio', { name: 'Professional' })).toHaveAccessibleDescription(
+    /Kes 4,850.*10 employees.*Unlimited services.*Unlimited bookings.*Invoice and expense tracking.*Web app access/,
+  );
+  await expect(page.getByRole('radio', { name: 'Professional' })).not.toHaveAccessibleDescription(
+    /20 members/,
+  );
+  await expect(page.getByRole('radio', { name: 'Enterprise' })).toHaveAccessibleDescription(
+    /Customized price/,
+  );
+
+  await page.getByRole('radio', { name: 'Professional' }).click();
+  await expect(page.getByRole('radio', { name: 'Professional' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Submit Professional' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(stepHeading(page)).toContainText('Step 2 of 3');
+  await expect(field(page, 'Business Name')).toHaveValue('Amani Hair & Beauty');
+});
+
+test('?plan= from the pricing page preselects that plan', async ({ page }) => {
+  await toPlanStep(page, '/signup?plan=professional');
+  await expect(page.getByRole('radio', { name: 'Professional' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: 'Submit Professional' })).toBeEnabled();
+});
+
+test('Enterprise’s Submit leads to /demo instead of the payment dialog', async ({ page }) => {
+  await toPlanStep(page);
+  await page.getByRole('radio', { name: 'Enterprise' }).click();
+  await page.getByRole('button', { name: 'Submit Enterprise' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+});
+
+test('payment dialog: Card by default, a bad card refused, Escape and Back keep the values', async ({
+  page,
+}) => {
+  await toPlanStep(page);
+  const dialog = await openPayment(page);
+  await expect(dialog.getByRole('radio', { name: 'Card' })).toHaveAttribute('aria-checked', 'true');
+  const methods = dialog.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio');
+  await expect(methods).toHaveCount(4);
+  for (const [index, name] of ['M-Pesa', 'Card', 'Bank', 'Transfer'].entries()) {
+    await expect(methods.nth(index)).toHaveAccessibleName(name);
+  }
+
+  const number = dialog.getByLabel(/^Card number/);
+  await number.pressSequentially('4242424242424241');
+  await expect(number).toHaveValue('4242 4242 4242 4241');
+  await dialog.getByLabel(/^Expiration date/).pressSequentially('1320');
+  await expect(dialog.getByLabel(/^Expiration date/)).toHaveValue('13/20');
+  await dialog.getByLabel(/^CVV/).fill('12');
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(number).toBeFocused();
+  await expect(number).toHaveAccessibleDescription(
+    'This card number is not valid: check the digits.',
+  );
+  await expect(dialog.getByLabel(/^Expiration date/)).toHaveAccessibleDescription(/real month/);
+  await expect(dialog.getByLabel(/^CVV/)).toHaveAccessibleDescription(/3 or 4 digit/);
+  await dialog.getByLabel(/^Expiration date/).fill('01/20');
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(dialog.getByLabel(/^Expiration date/)).toHaveAccessibleDescription(/expired/);
+  await expect(page).toHaveURL(/\/signup/);
+
+  // Focus stays inside the dialog, and returns to the plan's Submit when it closes.
+  for (let i = 0; i < 15; i++) await page.keyboard.press('Tab');
+  const focusInDialog = () =>
+    page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+  expect(await focusInDialog()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Submit Standard' })).toBeFocused();
+  await page.getByRole('button', { name: 'Submit Standard' }).click();
+  await expect(number).toHaveValue('4242 4242 4242 4241');
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(stepHeading(page)).toContainText('Step 3 of 3');
+  await page.getByRole('button', { name: 'Submit Standard' }).click();
+  await expect(number).toHaveValue('4242 4242 4242 4241');
+});
+
+test('payment dialog: the order summary follows the plan and the code; M-Pesa, bank and transfer', async ({
+  page,
+}) => {
+  await toPlanStep(page);
+  let dialog = await openPayment(page, 'Professional');
+  const summary = dialog.getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('PlanProfessional');
+  await expect(summary).toContainText(`Subtotal${formatKes(4850)}`);
+  await expect(summary).toContainText(`Total${formatKes(4850)}`);
+
+  const code = dialog.getByLabel('Gift or discount code');
+  await code.fill('HAKUNA');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(code).toHaveAccessibleDescription('That code is not valid.');
+  await code.fill('karibu10');
+  await code.press('Enter');
+  await expect(code).toHaveAccessibleDescription(/KARIBU10 applied/);
+  await expect(summary).toContainText(`Subtotal${formatKes(4850)}`);
+  await expect(summary).toContainText(`− ${formatKes(485)}`);
+  await expect(summary).toContainText(`Total${formatKes(4365)}`);
+  await expect(page).toHaveURL(/\/signup/);
+
+  await dialog.getByRole('radio', { name: 'M-Pesa' }).click();
+  await expect(dialog.getByLabel(/^Card number/)).toHaveCount(0);
+  const phone = dialog.getByLabel(/^M-Pesa phone number/);
+  await phone.fill('0112 345 678');
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(phone).toHaveAccessibleDescription(/M-Pesa number like/);
+
+  await dialog.getByRole('radio', { name: 'Bank' }).click();
+  await expect(dialog).toContainText('Account number');
+  await expect(dialog).toContainText('ReferenceAmani Hair & Beauty');
+  await dialog.getByRole('radio', { name: 'Transfer' }).click();
+  await expect(dialog).toContainText('Paybill number');
+  await expect(dialog).toContainText(`Amount${formatKes(4365)}`);
+
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  dialog = await openPayment(page, 'Free Trial');
+  await expect(dialog.getByRole('region', { name: 'Order summary' })).toContainText(
+    `Kes 0 due today. After your 1-month trial, Standard continues at ${formatKes(3300)} per month.`,
+  );
+});
+
+test('Pay sends the registration (no endpoint: the email app) and the login page says what happened', async ({
+  page,
+}) => {
+  await toPlanStep(page);
+  const dialog = await openPayment(page);
+  await dialog.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
+  await dialog.getByLabel(/^Expiration date/).fill('12/39');
+  await dialog.getByLabel(/^CVV/).fill('123');
+  await dialog.getByRole('button', { name: 'Pay' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login\?registered=mailto$/);
+  const notice = page.getByRole('status').filter({ hasText: 'registration request' });
+  await expect(notice).toContainText(
+    'Your registration request for Amani Hair & Beauty is ready in your email app: send it to complete your registration.',
+  );
+  await expect(notice).toContainText('Nothing was sent or charged from this page.');
+  const saved = await page.evaluate(() => sessionStorage.getItem('miadi:signup'));
+  expect(saved).not.toContain('4242');
+  expect(saved).not.toContain('salon2024');
+});
+
+test('sign-up has no serious or critical accessibility findings, nor has the payment dialog', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await expectNoSeriousA11yIssues(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectNoSeriousA11yIssues(page);
+  await fillPersonal(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectNoSeriousA11yIssues(page);
+  await fillBusiness(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectNoSeriousA11yIssues(page);
+  const dialog = await openPayment(page);
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expectNoSeriousA11yIssues(page);
+});

@@ -1,0 +1,144 @@
+import {
+  accepted,
+  cardExpiry,
+  cardNumber,
+  chosen,
+  cvv,
+  formatExpiry,
+  groupCardNumber,
+  internationalPhone,
+  kenyanPhone,
+  luhn,
+  matches,
+  mpesaPhone,
+  password,
+  slug,
+  slugify,
+} from '@/lib/validation';
+
+describe('card checks', () => {
+  it.each([
+    '4242424242424242',
+    '4111111111111111',
+    '5555555555554444',
+    '378282246310005',
+    '79927398713',
+  ])('Luhn accepts %s', (number) => expect(luhn(number)).toBe(true));
+  it.each(['4242424242424241', '4111111111111112', '79927398710', '', '4242 4242'])(
+    'Luhn rejects %s',
+    (number) => expect(luhn(number)).toBe(false),
+  );
+
+  it('card number takes grouped digits that pass Luhn and refuses the rest', () => {
+    expect(cardNumber('4242 4242 4242 4242', 'Card number')).toBeNull();
+    expect(cardNumber('4242-4242-4242-4242', 'Card number')).toBeNull();
+    expect(cardNumber('4242 4242 4242 4241', 'Card number')).toMatch(/not valid/);
+    expect(cardNumber('4242 4242', 'Card number')).toMatch(/12 to 19 digits/);
+    expect(cardNumber('4242 4242 4242 424x', 'Card number')).toMatch(/12 to 19 digits/);
+  });
+
+  it('groups card numbers by four as they are typed, up to 19 digits', () => {
+    expect(groupCardNumber('4242')).toBe('4242');
+    expect(groupCardNumber('42424')).toBe('4242 4');
+    expect(groupCardNumber('4242-4242 42424242')).toBe('4242 4242 4242 4242');
+    expect(groupCardNumber('12345678901234567890123')).toBe('1234 5678 9012 3456 789');
+  });
+
+  describe('expiry MM/YY', () => {
+    const now = new Date(2026, 10, 22); // 22 November 2026
+    const expiry = cardExpiry(now);
+    it.each(['11/26', '12/26', '01/27', '11 / 30'])('accepts %s', (value) => {
+      expect(expiry(value, 'Expiry')).toBeNull();
+    });
+    it('refuses a month in the past', () => {
+      expect(expiry('10/26', 'Expiry')).toMatch(/expired/);
+      expect(expiry('12/25', 'Expiry')).toMatch(/expired/);
+    });
+    it.each(['00/27', '13/27'])('refuses the unreal month %s', (value) => {
+      expect(expiry(value, 'Expiry')).toMatch(/real month/);
+    });
+    it.each(['1127', '1/27', '11/2027', 'ab/cd'])('refuses the shape %s', (value) => {
+      expect(expiry(value, 'Expiry')).toMatch(/MM\/YY/);
+    });
+    it('adds the slash as the month is typed', () => {
+      expect(formatExpiry('1')).toBe('1');
+      expect(formatExpiry('11')).toBe('11');
+      expect(formatExpiry('112')).toBe('11/2');
+      expect(formatExpiry('11/29')).toBe('11/29');
+      expect(formatExpiry('112999')).toBe('11/29');
+    });
+  });
+
+  it.each([
+    ['123', true],
+    ['1234', true],
+    ['12', false],
+    ['12345', false],
+    ['12a', false],
+  ])('CVV %s is acceptable: %s', (value, ok) => {
+    expect(cvv(value, 'CVV') === null).toBe(ok);
+  });
+});
+
+describe('phones', () => {
+  it.each(['0712345678', '0712 345 678', '254712345678', '+254712345678'])(
+    'M-Pesa accepts %s',
+    (value) => expect(mpesaPhone(value, 'Phone')).toBeNull(),
+  );
+  it.each(['0112345678', '071234567', '254112345678', '+44712345678', '07123456789'])(
+    'M-Pesa refuses %s',
+    (value) => expect(mpesaPhone(value, 'Phone')).toMatch(/M-Pesa number/),
+  );
+  it('Kenyan numbers take 07…, 01… and +254…; elsewhere the international format', () => {
+    expect(kenyanPhone('0112 345 678', 'Mobile')).toBeNull();
+    expect(kenyanPhone('+254 712 345 678', 'Mobile')).toBeNull();
+    expect(kenyanPhone('+1 415 555 0100', 'Mobile')).toMatch(/Kenyan/);
+    expect(internationalPhone('+1 415 555 0100', 'Mobile')).toBeNull();
+    expect(internationalPhone('0712345678', 'Mobile')).toMatch(/international/);
+  });
+});
+
+describe('sign-up fields', () => {
+  it('password needs 8 characters with a letter and a digit', () => {
+    expect(password('amani2024', 'Password')).toBeNull();
+    expect(password('amani24', 'Password')).toMatch(/at least 8/);
+    expect(password('amanisalon', 'Password')).toMatch(/letter and one digit/);
+    expect(password('20242024', 'Password')).toMatch(/letter and one digit/);
+  });
+
+  it.each(['amani-salon', 'salon254', 'a'])('slug accepts %s', (value) => {
+    expect(slug(value, 'Link')).toBeNull();
+  });
+  it.each([
+    'Amani-Salon',
+    'amani salon',
+    'amani--salon',
+    '-amani',
+    'amani-',
+    'amani_salon',
+    'x'.repeat(64),
+  ])('slug refuses %s', (value) =>
+    expect(slug(value, 'Link')).toMatch(/lowercase letters, digits and hyphens/),
+  );
+
+  it.each([
+    ['Amani Hair & Beauty', 'amani-hair-and-beauty'],
+    ['  Café  Olé!! ', 'cafe-ole'],
+    ["Wanjiru's Nails", 'wanjirus-nails'],
+    ['Studio 254 — Westlands', 'studio-254-westlands'],
+    ['!!!', ''],
+  ])('slugify(%j) is %j', (name, expected) => {
+    expect(slugify(name)).toBe(expected);
+    if (expected) expect(slug(expected, 'Link')).toBeNull();
+  });
+
+  it('terms must be accepted, selects chosen, and a repeated password must match', () => {
+    expect(accepted('', 'Terms')).toMatch(/Accept the Terms/);
+    expect(accepted('true', 'Terms')).toBeNull();
+    expect(chosen('', 'Business Type')).toBe('Choose your business type.');
+    expect(chosen('salon-barber', 'Business Type')).toBeNull();
+    const same = matches('passw0rd', 'Passwords do not match.');
+    expect(same('passw0rd', 'Confirm')).toBeNull();
+    expect(same('passw0rD', 'Confirm')).toBe('Passwords do not match.');
+  });
+});
