@@ -148,6 +148,10 @@ async function audit(url, port) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    // Time savers that score nothing: screenshots, and the back/forward-cache check (which
+    // navigates away and back).
+    disableFullPageScreenshot: true,
+    skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot'],
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -178,6 +182,18 @@ async function audit(url, port) {
     scriptTransfer,
     failing,
   };
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP): try again. */
+async function auditWithRetry(url, port, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`\n${error.message}: retrying`);
+    }
+  }
 }
 
 const median = (values) => {
@@ -291,7 +307,7 @@ async function main() {
     for (let pass = 1; pass <= runs; pass++) {
       for (const target of targets) {
         process.stdout.write(`\rLighthouse run ${pass}/${runs}: ${target.route.padEnd(50)}`);
-        samples.get(target.route).push(await audit(target.url, chrome.port));
+        samples.get(target.route).push(await auditWithRetry(target.url, chrome.port));
       }
     }
     process.stdout.write('\n');
