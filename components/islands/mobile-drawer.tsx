@@ -77,7 +77,8 @@ export function MobileDrawer({ items, logIn, register }: Props) {
               <CloseIcon />
             </button>
           </div>
-          <nav aria-label="Main" className="mt-6 divide-y divide-slate-200">
+          {/* Named by the drawer's title: the bar's nav is "Main", and landmark names are unique. */}
+          <nav aria-labelledby={titleId} className="mt-6 divide-y divide-slate-200">
             <ul className="space-y-1 pb-6">
               {items.map((item) => (
                 <li key={item.href}>
