@@ -334,7 +334,7 @@ async function main() {
   console.log(
     `Medians of ${runs} Lighthouse runs (mobile, simulated throttling); CLS is the worst run.`,
   );
-  const failing = rows.filter((row) => row.failing.length);
+  const failing = [floor, ...rows].filter((row) => row.failing.length);
   for (const row of failing) console.log(`  ${row.route}: ${row.failing.join(', ')}`);
   const missed = rows.filter((row) => row.misses.length);
   console.log(
