@@ -11,6 +11,7 @@ const config = [
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
+      '.bench/**',
       'next-env.d.ts',
     ],
   },

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/static-image';
 import type { AuthPanel } from '@/content/auth';
 
 /**
@@ -9,7 +9,7 @@ export function AuthFrame({ panel, children }: { panel: AuthPanel; children: Rea
   return (
     <div className="flex flex-1 flex-col md:flex-row">
       <div className="relative hidden overflow-hidden bg-brand-800 md:sticky md:top-0 md:block md:h-dvh md:w-5/12 lg:w-1/2">
-        <Image
+        <StaticImage
           src={panel.image.src}
           alt={panel.image.alt}
           width={panel.image.width}

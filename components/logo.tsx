@@ -15,6 +15,7 @@ export function Logo({
   return (
     <Link
       href="/"
+      prefetch={false}
       className={clsx(
         'inline-flex items-center gap-2 text-xl font-bold tracking-tight',
         tone === 'dark' ? 'text-slate-900' : 'text-white',

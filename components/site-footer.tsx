@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { footerColumns, newsletter } from '@/content/footer';
-import { site, telHref } from '@/content/site';
+import { site, telHref, telText } from '@/content/site';
 import { Logo } from './logo';
 import { NewsletterForm } from './islands/newsletter-form';
 
@@ -14,7 +14,7 @@ export function SiteFooter() {
           <address className="mt-6 space-y-1 text-sm not-italic">
             <p>
               <a href={telHref} className="hover:text-brand-700">
-                {site.contact.phone}
+                {telText}
               </a>
             </p>
             <p>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/static-image';
 import type { Testimonial } from '@/content/types';
 import { Stars } from './stars';
 
@@ -10,7 +10,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.text}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center justify-center gap-3">
-        <Image
+        <StaticImage
           src={testimonial.image.src}
           alt=""
           width={48}

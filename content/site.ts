@@ -28,3 +28,6 @@ export const site = {
 } as const;
 
 export const telHref = `tel:${site.contact.phone.replace(/\s+/g, '')}`;
+
+/** The phone number as a tel: link's text: non-breaking spaces, so it never wraps mid-number. */
+export const telText = site.contact.phone.replace(/\s+/g, '\u00a0');

@@ -122,5 +122,6 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, () => {
-  console.log(`Serving ${root} at http://localhost:${port}`);
+  // --port 0 picks a free port: say which, for scripts that start this server.
+  console.log(`Serving ${root} at http://localhost:${server.address().port}`);
 });

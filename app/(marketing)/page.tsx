@@ -1,11 +1,12 @@
-import Image from 'next/image';
 import Link from 'next/link';
+import { StaticImage } from '@/components/static-image';
 import { ButtonLink } from '@/components/button-link';
 import { Carousel } from '@/components/islands/carousel';
 import { ContactForm } from '@/components/islands/contact-form';
 import { RotatingHeadline } from '@/components/islands/rotating-headline';
 import { JsonLd } from '@/components/json-ld';
 import { PlanCards } from '@/components/plan-cards';
+import { LocationCards } from '@/components/location-cards';
 import { Section } from '@/components/section';
 import { StatsBand } from '@/components/stats-band';
 import { TestimonialCard } from '@/components/testimonial-card';
@@ -19,7 +20,6 @@ import {
   testimonials,
   whyChoose,
 } from '@/content/landing';
-import { locations } from '@/content/locations';
 import { landingPlans } from '@/content/plans';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
@@ -68,7 +68,7 @@ export default function LandingPage() {
                 prefetch={false}
                 className="group block overflow-hidden rounded-2xl bg-slate-50 ring-1 ring-slate-200 hover:ring-brand-700"
               >
-                <Image
+                <StaticImage
                   src={category.image.src}
                   alt=""
                   width={category.image.width}
@@ -143,32 +143,7 @@ export default function LandingPage() {
         title={destination.title}
         intro={destination.text}
       >
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {locations.map((location) => (
-            <li key={location.slug} className="overflow-hidden rounded-2xl ring-1 ring-slate-200">
-              <Image
-                src={location.image.src}
-                alt=""
-                width={location.image.width}
-                height={location.image.height}
-                loading="lazy"
-                className="h-auto w-full"
-              />
-              <div className="p-4">
-                <h3 className="font-semibold text-slate-900">
-                  <Link
-                    href={`/services?location=${location.slug}`}
-                    prefetch={false}
-                    className="hover:text-brand-700"
-                  >
-                    {location.name}
-                  </Link>
-                </h3>
-                <p className="mt-1 text-sm text-slate-600">{location.blurb}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <LocationCards />
       </Section>
 
       <Section

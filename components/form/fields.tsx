@@ -89,7 +89,7 @@ export function InputField({
       required={required}
       className={className}
     >
-      {(props) => <input {...input} {...props} />}
+      {(props) => <input type="text" {...input} {...props} />}
     </Field>
   );
 }

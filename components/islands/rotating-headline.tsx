@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import Image from 'next/image';
+import { StaticImage } from '@/components/static-image';
 import type { Image as ImageData } from '@/content/types';
 import { PlayPauseButton } from './play-pause-button';
 import { useRotation } from './use-rotation';
@@ -59,7 +59,7 @@ export function RotatingHeadline({
         <div className="grid">
           {slides.map((slide, i) =>
             slide.image ? (
-              <Image
+              <StaticImage
                 key={slide.image.src}
                 src={slide.image.src}
                 alt={slide.image.alt}
@@ -68,7 +68,6 @@ export function RotatingHeadline({
                 priority={i === 0}
                 loading={i === 0 ? undefined : 'lazy'}
                 aria-hidden={i !== index || undefined}
-                sizes="(min-width: 768px) 50vw, 100vw"
                 className={clsx(
                   'h-auto w-full transition-opacity duration-500 [grid-area:1/1] motion-reduce:transition-none',
                   i === index ? 'opacity-100' : 'opacity-0',

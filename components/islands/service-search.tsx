@@ -95,7 +95,8 @@ export function ServiceSearch({
       <form
         role="search"
         aria-label={copy.label}
-        action=""
+        // Without JavaScript the browser submits the same query the island would set.
+        action="/services"
         method="get"
         onSubmit={search}
         className="grid gap-4 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6 lg:grid-cols-[1.6fr_1.4fr_1.2fr_1fr_auto] lg:items-end"

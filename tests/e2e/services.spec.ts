@@ -309,14 +309,22 @@ test('the rating input takes 0 to 5 stars from the keyboard', async ({ page }) =
   await expect(rating.getByRole('radio', { name: '4 stars' })).toBeChecked();
 });
 
-test('Book Now leads to log in with the booking in the URL', async ({ page }) => {
+test('Book Now leads to log in, which names who the visitor is booking with', async ({ page }) => {
   await open(page);
   await expect(
     card(page, 'Glow Nail Bar').getByRole('link', { name: 'Book Now with Glow Nail Bar' }),
   ).toHaveAttribute('href', '/login?book=glow-nail-bar');
   await talents(page).getByRole('link', { name: 'Book Now with Kevin Mwangi' }).click();
   await page.waitForURL(/\/login\?book=kevin-mwangi$/);
-  expect(page.url()).toContain('/login?book=kevin-mwangi');
+  await expect(page.getByRole('status').filter({ hasText: 'Kevin Mwangi' })).toContainText(
+    /about to book with Kevin Mwangi/i,
+  );
+});
+
+test('log in shows no booking notice for an unknown booking', async ({ page }) => {
+  await page.goto('/login?book=no-such-business');
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByText(/about to book with/i)).toHaveCount(0);
 });
 
 test('the services page has no serious or critical accessibility findings', async ({ page }) => {

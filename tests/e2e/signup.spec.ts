@@ -49,7 +49,7 @@ test('shows three steps as an ordered list, the current one marked, with a way t
   page,
 }) => {
   await page.goto('/signup');
-  const steps = page.getByRole('list', { name: 'Sign-up steps' }).getByRole('listitem');
+  const steps = page.getByRole('region', { name: 'Sign-up steps' }).getByRole('listitem');
   await expect(steps).toHaveText(['1Personal Details', '2Business Details', '3Choose a Plan']);
   await expect(steps.nth(0)).toHaveAttribute('aria-current', 'step');
   await expect(stepHeading(page)).toHaveText(/Step 1 of 3.*Personal Details/);
@@ -102,7 +102,7 @@ test('step 2 checks every business field, phones by country and the terms', asyn
   await expect(stepHeading(page)).toBeFocused();
   await expect(page).toHaveTitle('Business Details – Step 2 of 3 | Miadi');
   await expect(
-    page.getByRole('list', { name: 'Sign-up steps' }).getByRole('listitem').nth(1),
+    page.getByRole('region', { name: 'Sign-up steps' }).getByRole('listitem').nth(1),
   ).toHaveAttribute('aria-current', 'step');
 
   await page.getByRole('button', { name: 'Continue' }).click();

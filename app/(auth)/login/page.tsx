@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { AuthFrame } from '@/components/auth-frame';
+import { BookingNotice } from '@/components/islands/booking-notice';
 import { LoginForm } from '@/components/islands/login-form';
 import { RegistrationNotice } from '@/components/islands/registration-notice';
 import { authPanels, loginCopy } from '@/content/auth';
+import { bookingNames } from '@/content/catalogue';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -22,6 +24,7 @@ export default function LoginPage() {
           <Suspense fallback={null}>
             <RegistrationNotice />
           </Suspense>
+          <BookingNotice names={bookingNames} />
         </div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{loginCopy.title}</h1>
         <p className="mt-2 text-slate-700">{loginCopy.intro}</p>

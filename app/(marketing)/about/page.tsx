@@ -1,13 +1,11 @@
-import Image from 'next/image';
-import Link from 'next/link';
 import { ButtonLink } from '@/components/button-link';
 import { PageHero } from '@/components/page-hero';
+import { LocationCards } from '@/components/location-cards';
 import { Section } from '@/components/section';
 import { StatsBand } from '@/components/stats-band';
 import { about } from '@/content/about';
 import { stats } from '@/content/landing';
-import { locations } from '@/content/locations';
-import { site, telHref } from '@/content/site';
+import { site, telHref, telText } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -46,35 +44,7 @@ export default function AboutPage() {
         intro={about.where.text}
         className="bg-slate-50"
       >
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {locations.map((location) => (
-            <li
-              key={location.slug}
-              className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200"
-            >
-              <Image
-                src={location.image.src}
-                alt=""
-                width={location.image.width}
-                height={location.image.height}
-                loading="lazy"
-                className="h-auto w-full"
-              />
-              <div className="p-4">
-                <h3 className="font-semibold text-slate-900">
-                  <Link
-                    href={`/services?location=${location.slug}`}
-                    prefetch={false}
-                    className="hover:text-brand-700"
-                  >
-                    {location.name}
-                  </Link>
-                </h3>
-                <p className="mt-1 text-sm text-slate-600">{location.blurb}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <LocationCards />
         <p className="mt-8 text-slate-700">{about.where.beyond}</p>
       </Section>
 
@@ -84,7 +54,7 @@ export default function AboutPage() {
             <dt className="text-sm font-semibold text-slate-900">{about.contactLabels.phone}</dt>
             <dd className="mt-1">
               <a href={telHref} className="text-brand-700 underline hover:text-brand-900">
-                {site.contact.phone}
+                {telText}
               </a>
             </dd>
           </div>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/static-image';
 import Link from 'next/link';
 import { CtaBand, RegisterAndDemoButtons } from '@/components/cta-band';
 import { PageHero } from '@/components/page-hero';
@@ -37,7 +37,7 @@ export default function BusinessTypesPage() {
                 key={card.href}
                 className="group relative flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-700 hover:ring-brand-700"
               >
-                <Image
+                <StaticImage
                   src={card.image.src}
                   alt={card.image.alt}
                   width={card.image.width}

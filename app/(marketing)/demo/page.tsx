@@ -2,7 +2,7 @@ import { CheckIcon } from '@/components/icons';
 import { DemoForm } from '@/components/islands/demo-form';
 import { PageHero } from '@/components/page-hero';
 import { demo } from '@/content/demo';
-import { site, telHref } from '@/content/site';
+import { site, telHref, telText } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -42,7 +42,7 @@ export default function DemoPage() {
             <p className="mt-2 text-slate-700">{demo.callText}</p>
             <p className="mt-2">
               <a href={telHref} className="font-semibold text-brand-700 underline">
-                {site.contact.phone}
+                {telText}
               </a>
             </p>
             <p>

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import Image from 'next/image';
+import { StaticImage } from '@/components/static-image';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/button-link';
 import { CheckIcon } from '@/components/icons';
@@ -62,13 +62,12 @@ export default function GymFitnessPage() {
               </ButtonLink>
             </div>
           </div>
-          <Image
+          <StaticImage
             src={gymHero.image.src}
             alt={gymHero.image.alt}
             width={gymHero.image.width}
             height={gymHero.image.height}
             priority
-            sizes="(min-width: 768px) 50vw, 100vw"
             className="h-auto w-full"
           />
         </div>
@@ -107,13 +106,12 @@ export default function GymFitnessPage() {
                 <LearnMore href={section.learnMore} subject={section.eyebrow} />
               </p>
             </div>
-            <Image
+            <StaticImage
               src={section.image.src}
               alt={section.image.alt}
               width={section.image.width}
               height={section.image.height}
               loading="lazy"
-              sizes="(min-width: 768px) 50vw, 100vw"
               className="h-auto w-full rounded-2xl"
             />
           </div>
@@ -129,7 +127,7 @@ export default function GymFitnessPage() {
                 prefetch={false}
                 className="group block h-full overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 hover:ring-brand-700"
               >
-                <Image
+                <StaticImage
                   src={category.image.src}
                   alt=""
                   width={category.image.width}

@@ -17,8 +17,8 @@ export function ComparisonTable({
   caption: string;
 }) {
   return (
-    <div
-      role="region"
+    // Scrolls sideways on phones: a labelled, focusable region so keyboards can scroll it.
+    <section
       aria-label={caption}
       tabIndex={0}
       className="relative mt-10 overflow-x-auto rounded-2xl ring-1 ring-slate-200"
@@ -62,7 +62,7 @@ export function ComparisonTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/static-image';
 import { ButtonLink } from '@/components/button-link';
 import { FavouriteButton } from '@/components/islands/favourite-button';
 import { Stars } from '@/components/stars';
@@ -49,13 +49,12 @@ export function BusinessCard({ business }: { business: Business }) {
       aria-labelledby={`${business.id}-name`}
       className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
     >
-      <Image
+      <StaticImage
         src={image.src}
         alt=""
         width={image.width}
         height={image.height}
         loading="lazy"
-        sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
         className="h-auto w-full"
       />
       <FavouriteButton id={business.id} name={business.name} className="absolute right-3 top-3" />
@@ -88,7 +87,7 @@ export function ProfessionalCard({ professional }: { professional: Professional 
       aria-labelledby={`${professional.id}-name`}
       className="flex h-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200"
     >
-      <Image
+      <StaticImage
         src={professional.image.src}
         alt=""
         width={96}

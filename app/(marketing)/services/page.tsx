@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/static-image';
 import { CheckIcon } from '@/components/icons';
 import { FilterToggle } from '@/components/islands/filter-toggle';
 import { NewsletterForm } from '@/components/islands/newsletter-form';
@@ -90,7 +90,7 @@ export default function ServicesPage() {
                 value={category.label}
                 className="group relative flex w-full flex-col items-center gap-3 rounded-2xl bg-white p-4 font-semibold text-slate-900 ring-1 ring-slate-200 hover:ring-brand-700 aria-pressed:bg-brand-50 aria-pressed:ring-2 aria-pressed:ring-brand-700"
               >
-                <Image
+                <StaticImage
                   src={category.image.src}
                   alt=""
                   width={96}
@@ -120,7 +120,7 @@ export default function ServicesPage() {
               key={location.slug}
               className="group relative overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 hover:ring-brand-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 has-[[aria-pressed=true]]:ring-2 has-[[aria-pressed=true]]:ring-brand-700"
             >
-              <Image
+              <StaticImage
                 src={location.image.src}
                 alt=""
                 width={location.image.width}

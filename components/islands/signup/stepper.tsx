@@ -6,39 +6,41 @@ type Props = { steps: readonly { id: string; title: string }[]; current: number 
 /** Where the visitor is in the wizard: an ordered list, the current step marked for AT. */
 export function Stepper({ steps, current }: Props) {
   return (
-    <ol aria-label="Sign-up steps" className="flex items-start gap-2 sm:gap-4">
-      {steps.map((step, index) => {
-        const done = index < current;
-        const here = index === current;
-        return (
-          <li
-            key={step.id}
-            aria-current={here ? 'step' : undefined}
-            className="flex flex-1 flex-col items-center gap-2 text-center sm:flex-row sm:text-left"
-          >
-            <span
-              aria-hidden="true"
-              className={clsx(
-                'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
-                done && 'bg-brand-700 text-white',
-                here && 'bg-brand-50 text-brand-800 ring-2 ring-brand-700',
-                !done && !here && 'bg-white text-slate-600 ring-1 ring-slate-300',
-              )}
+    <section aria-label="Sign-up steps">
+      <ol className="flex items-start gap-2 sm:gap-4">
+        {steps.map((step, index) => {
+          const done = index < current;
+          const here = index === current;
+          return (
+            <li
+              key={step.id}
+              aria-current={here ? 'step' : undefined}
+              className="flex flex-1 flex-col items-center gap-2 text-center sm:flex-row sm:text-left"
             >
-              {done ? <CheckIcon className="size-4" /> : index + 1}
-            </span>
-            <span
-              className={clsx(
-                'text-xs font-medium sm:text-sm',
-                here ? 'text-brand-800' : 'text-slate-700',
-              )}
-            >
-              {step.title}
-              {done ? <span className="sr-only"> (done)</span> : null}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
+              <span
+                aria-hidden="true"
+                className={clsx(
+                  'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+                  done && 'bg-brand-700 text-white',
+                  here && 'bg-brand-50 text-brand-800 ring-2 ring-brand-700',
+                  !done && !here && 'bg-white text-slate-600 ring-1 ring-slate-300',
+                )}
+              >
+                {done ? <CheckIcon className="size-4" /> : index + 1}
+              </span>
+              <span
+                className={clsx(
+                  'text-xs font-medium sm:text-sm',
+                  here ? 'text-brand-800' : 'text-slate-700',
+                )}
+              >
+                {step.title}
+                {done ? <span className="sr-only"> (done)</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/static-image';
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -53,7 +53,7 @@ export default async function BusinessTypePage({ params }: Props) {
           title={page.headline}
           intro={page.intro}
           aside={
-            <Image
+            <StaticImage
               src={page.image.src}
               alt={page.image.alt}
               width={page.image.width}

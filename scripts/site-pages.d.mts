@@ -1,0 +1,26 @@
+export type ExportedPage = { file: string; route: string };
+export type ScriptElement = {
+  src: string | undefined;
+  nomodule: boolean;
+  executable: boolean;
+  text: string;
+};
+export type PageJavaScript = {
+  files: { src: string; gzip: number }[];
+  external: number;
+  inline: number;
+  total: number;
+};
+
+export declare function routeOf(file: string): string;
+export declare function exportedPages(dir?: string): ExportedPage[];
+export declare const notFoundPage: ExportedPage;
+export declare function scripts(html: string): ScriptElement[];
+export declare function inlineScripts(html: string): string[];
+export declare function styleAttributes(html: string): string[];
+export declare function styleElements(html: string): string[];
+export declare function cspHash(text: string): string;
+export declare function gzipSize(content: string | Buffer): number;
+export declare function pageJavaScript(dir: string, html: string): PageJavaScript;
+export declare function siteJavaScript(dir?: string): (PageJavaScript & { route: string })[];
+export declare function kilobytes(bytes: number): number;

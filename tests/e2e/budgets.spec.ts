@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { kilobytes, siteJavaScript } from '../../scripts/site-pages.mjs';
+
+// A JavaScript size budget per route (tests/budgets.json). Sizes of the export are
+// deterministic, so this is a test, unlike the timings of npm run bench.
+
+test.skip(({ isMobile }) => isMobile, 'the files are the same at every width');
+
+type Budget = { kb: number; measuredKb: number; date: string; note?: string };
+type Budgets = { about: string; default: Budget; routes: Record<string, Budget> };
+
+const budgets = JSON.parse(readFileSync('tests/budgets.json', 'utf8')) as Budgets;
+
+/** An exact route wins over a pattern (`/features/*`); the longest pattern wins over others. */
+function budgetFor(route: string, { routes, default: fallback }: Budgets): Budget {
+  if (routes[route]) return routes[route];
+  const pattern = Object.keys(routes)
+    .filter((key) => key.endsWith('/*') && route.startsWith(key.slice(0, -1)))
+    .sort((a, b) => b.length - a.length)[0];
+  return pattern ? routes[pattern]! : fallback;
+}
+
+for (const page of siteJavaScript('out')) {
+  test(`${page.route} stays within its JavaScript budget`, () => {
+    const budget = budgetFor(page.route, budgets);
+    const files = page.files.map((file) => `${file.src} ${kilobytes(file.gzip)} KB`).join('\n');
+    expect(
+      kilobytes(page.total),
+      `gzip KB of JavaScript on ${page.route} (inline ${kilobytes(page.inline)} KB):\n${files}`,
+    ).toBeLessThanOrEqual(budget.kb);
+  });
+}

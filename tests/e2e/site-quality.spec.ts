@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { exportedPages } from '../../scripts/site-pages.mjs';
+import { expectNoSeriousA11yIssues } from './axe';
+
+// Site-wide gates over every page the export contains (read from out/, so new pages are
+// covered without being listed), at both widths, under the real headers from out/_headers.
+
+const routes = exportedPages('out').map((page) => page.route);
+const UNKNOWN = '/no-such-page-here';
+
+/**
+ * Collects what must never happen on a page: a Content-Security-Policy violation, an uncaught
+ * error, a request to any origin but the site's own (D12), a subresource that fails.
+ */
+async function watchForProblems(page: Page, origin: string) {
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} ${event.sample}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/content.security.policy/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(`Uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^(https?|wss?):$/.test(url.protocol) && url.origin !== origin) {
+      problems.push(`Request to another origin: ${request.url()}`);
+    }
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') {
+      problems.push(`${response.status()} for ${response.url()}`);
+    }
+  });
+  return problems;
+}
+
+for (const route of [...routes, UNKNOWN]) {
+  test(`${route}: loads under its policy, only from this site, with no serious a11y finding`, async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = await watchForProblems(page, new URL(baseURL!).origin);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(route === UNKNOWN ? 404 : 200);
+    // Check the page as visitors use it: hydrated, with its islands' own markup in place.
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yIssues(page);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the menus and the contact form work under the policy', async ({
+  page,
+  baseURL,
+  viewport,
+}) => {
+  const problems = await watchForProblems(page, new URL(baseURL!).origin);
+  await page.goto('/');
+  if ((viewport?.width ?? 0) < 768) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('button', { name: 'Business Types' }).click();
+    await expect(drawer.getByRole('link', { name: 'Pet Grooming' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  } else {
+    const menu = page.getByRole('button', { name: 'Business Types' });
+    await menu.click();
+    await expect(page.getByRole('link', { name: 'Pet Grooming' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  }
+
+  // No form endpoint in this build: the message goes to the email app, a navigation the
+  // policy does not restrict (form-action only governs form submissions).
+  const form = page.locator('#contact-us form');
+  await form.getByLabel('First name').fill('Achieng');
+  await form.getByLabel('Last name').fill('Odhiambo');
+  await form.getByLabel('Email').fill('achieng@example.com');
+  await form.getByLabel('Phone').fill('0712 345 678');
+  await form.getByLabel('Message').fill('Do you support two branches?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('status')).toContainText('Your email app should now open');
+  expect(problems).toEqual([]);
+});
+
+test.describe('headers', () => {
+  test.skip(({ isMobile }) => isMobile, 'headers do not depend on the width');
+
+  test('every page and its .html twin carry the security headers and a policy without unsafe-inline', async ({
+    request,
+  }) => {
+    for (const page of exportedPages('out')) {
+      const paths = [page.route, `/${page.file}`];
+      for (const path of paths) {
+        const response = await request.get(path);
+        const headers = response.headers();
+        const policy = headers['content-security-policy'] ?? '';
+        expect(policy, path).toContain("default-src 'self'");
+        expect(policy, path).toContain("frame-ancestors 'none'");
+        expect(policy, path).not.toContain("'unsafe-inline'");
+        expect(headers['x-content-type-options'], path).toBe('nosniff');
+        expect(headers['strict-transport-security'], path).toMatch(/max-age=\d+/);
+        expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+        expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+        expect(headers['permissions-policy'], path).toContain('camera=()');
+      }
+    }
+  });
+});
