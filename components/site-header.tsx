@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { logInLink, mainNav, registerLink } from '@/content/navigation';
 import { navMenus } from './nav-menus';
 import { Logo } from './logo';
-import { MobileDrawer } from './islands/mobile-drawer';
-import { NavMenu } from './islands/nav-menu';
+import { LazyMobileDrawer } from './islands/lazy-mobile-drawer';
+import { LazyNavMenu } from './islands/lazy-nav-menu';
 
 export function SiteHeader() {
   return (
@@ -15,7 +15,7 @@ export function SiteHeader() {
             {mainNav.map((item) => (
               <li key={item.href}>
                 {'menu' in item ? (
-                  <NavMenu label={item.label} menu={navMenus[item.menu]} />
+                  <LazyNavMenu label={item.label} menu={navMenus[item.menu]} />
                 ) : (
                   <Link
                     href={item.href}
@@ -45,7 +45,7 @@ export function SiteHeader() {
             {registerLink.label}
           </Link>
         </div>
-        <MobileDrawer items={mainNav} logIn={logInLink} register={registerLink} />
+        <LazyMobileDrawer items={mainNav} logIn={logInLink} register={registerLink} />
       </div>
     </header>
   );

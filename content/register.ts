@@ -4,7 +4,7 @@ import type { FeatureSlug } from './features-menu';
 export type RegisterBenefit = { title: string; text: string; feature: FeatureSlug };
 
 export const register = {
-  title: 'Register your business',
+  title: 'Why register your business with Miadi',
   description:
     'Register your business on Miadi: a booking page clients can use at any hour, a free marketplace listing, M-Pesa and card payments, reminders and staff scheduling. Start with a free month.',
   heading: 'Register your business on Miadi',

@@ -15,16 +15,34 @@ import type { MainNavItem } from '@/content/navigation';
 import type { NavLink } from '@/content/types';
 import { navMenus } from '@/components/nav-menus';
 import { Logo } from '@/components/logo';
+import { openMenuButtonClass } from '@/components/menu-links';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/icons';
 
-type Props = { items: readonly MainNavItem[]; logIn: NavLink; register: NavLink };
+export type DrawerProps = { items: readonly MainNavItem[]; logIn: NavLink; register: NavLink };
 
 const linkClass =
   'block rounded-lg px-3 py-2.5 text-base font-medium text-slate-900 hover:bg-slate-50';
 
 /** The navigation below the md breakpoint: a focus-trapped drawer that Escape closes. */
-export function MobileDrawer({ items, logIn, register }: Props) {
+export function MobileDrawer({
+  items,
+  logIn,
+  register,
+  openOnMount,
+}: DrawerProps & {
+  /** Open as soon as it mounts: the visitor pressed its placeholder before it loaded. */
+  openOnMount?: boolean;
+}) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!openOnMount) return;
+    // Focus first, so closing the drawer returns focus to this button.
+    button.current?.focus();
+    button.current?.click();
+    // Only what was asked before it loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Only one menu section is expanded at a time: opening one closes the other.
   const closers = useRef(new Map<string, () => void>());
   const closeOthers = (id: string) =>
@@ -35,9 +53,10 @@ export function MobileDrawer({ items, logIn, register }: Props) {
   return (
     <>
       <button
+        ref={button}
         type="button"
         onClick={() => setOpen(true)}
-        className="-m-2 inline-flex items-center justify-center rounded-md p-2 text-slate-800 md:hidden"
+        className={openMenuButtonClass}
       >
         <span className="sr-only">Open menu</span>
         <MenuIcon />
