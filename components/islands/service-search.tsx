@@ -123,67 +123,43 @@ export function ServiceSearch({
             ))}
           </datalist>
         </div>
-        <div>
-          <label htmlFor={`${id}-location`} className={labelClass}>
-            {copy.location.label}
-          </label>
-          <select
-            id={`${id}-location`}
-            name="location"
-            value={draft.location}
-            onChange={set('location')}
-            className={fieldClass}
-          >
-            <option value="">{copy.location.any}</option>
-            {withValue(
-              areas.map((area) => ({ value: area.slug, label: area.name })),
-              draft.location,
-              draft.location,
-            ).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-date`} className={labelClass}>
-            {copy.date.label}
-          </label>
-          <select
-            id={`${id}-date`}
-            name="date"
-            value={draft.date}
-            onChange={set('date')}
-            className={fieldClass}
-          >
-            <option value="">{copy.date.any}</option>
-            {dates.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-time`} className={labelClass}>
-            {copy.time.label}
-          </label>
-          <select
-            id={`${id}-time`}
-            name="time"
-            value={draft.time}
-            onChange={set('time')}
-            className={fieldClass}
-          >
-            <option value="">{copy.time.any}</option>
-            {times.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-location`}
+          name="location"
+          label={copy.location.label}
+          anyLabel={copy.location.any}
+          value={draft.location}
+          onChange={set('location')}
+          options={withValue(
+            areas.map((area) => ({ value: area.slug, label: area.name })),
+            draft.location,
+            draft.location,
+          )}
+          labelClassName={labelClass}
+          className={fieldClass}
+        />
+        <FilterSelect
+          id={`${id}-date`}
+          name="date"
+          label={copy.date.label}
+          anyLabel={copy.date.any}
+          value={draft.date}
+          onChange={set('date')}
+          options={dates}
+          labelClassName={labelClass}
+          className={fieldClass}
+        />
+        <FilterSelect
+          id={`${id}-time`}
+          name="time"
+          label={copy.time.label}
+          anyLabel={copy.time.any}
+          value={draft.time}
+          onChange={set('time')}
+          options={times}
+          labelClassName={labelClass}
+          className={fieldClass}
+        />
         <button
           type="submit"
           className="h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-brand-800 sm:col-span-2 lg:col-span-1"
@@ -222,6 +198,38 @@ export function ServiceSearch({
           </button>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** One of the search bar's choices: a labelled select whose empty value means "any". */
+function FilterSelect({
+  id,
+  label,
+  anyLabel,
+  options,
+  labelClassName,
+  ...select
+}: Omit<React.ComponentProps<'select'>, 'children'> & {
+  id: string;
+  label: string;
+  anyLabel: string;
+  options: readonly { value: string; label: string }[];
+  labelClassName: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      <select id={id} {...select}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

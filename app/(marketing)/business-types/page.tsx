@@ -2,10 +2,9 @@ import { StaticImage } from '@/components/static-image';
 import Link from 'next/link';
 import { CtaBand, RegisterAndDemoButtons } from '@/components/cta-band';
 import { PageHero } from '@/components/page-hero';
-import { Section } from '@/components/section';
+import { GroupedSections } from '@/components/grouped-sections';
 import { businessTypeCards, businessTypesIndex } from '@/content/business-type-pages';
 import { businessTypesIndexHref } from '@/content/business-types';
-import { anchorId } from '@/lib/anchor';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -17,20 +16,13 @@ export const metadata = pageMetadata({
 export default function BusinessTypesPage() {
   return (
     <>
-      <div className="bg-gradient-to-b from-brand-50 to-white pt-6">
-        <PageHero
-          title={businessTypesIndex.headline}
-          intro={businessTypesIndex.intro}
-          actions={<RegisterAndDemoButtons />}
-        />
-      </div>
-      {businessTypeCards.map((group, index) => (
-        <Section
-          key={group.title}
-          id={anchorId(group.title)}
-          title={group.title}
-          className={index % 2 === 1 ? 'bg-slate-50' : undefined}
-        >
+      <PageHero
+        title={businessTypesIndex.headline}
+        intro={businessTypesIndex.intro}
+        actions={<RegisterAndDemoButtons />}
+      />
+      <GroupedSections groups={businessTypeCards}>
+        {(group) => (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {group.cards.map((card) => (
               <li
@@ -61,8 +53,8 @@ export default function BusinessTypesPage() {
               </li>
             ))}
           </ul>
-        </Section>
-      ))}
+        )}
+      </GroupedSections>
       <CtaBand id="get-started" {...businessTypesIndex.cta} />
     </>
   );

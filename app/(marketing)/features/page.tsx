@@ -1,10 +1,9 @@
 import Link from 'next/link';
 import { CtaBand, RegisterAndDemoButtons } from '@/components/cta-band';
 import { PageHero } from '@/components/page-hero';
-import { Section } from '@/components/section';
+import { GroupedSections } from '@/components/grouped-sections';
 import { featureCards, featureSections, featuresIndex } from '@/content/feature-pages';
 import { featuresIndexHref } from '@/content/features-menu';
-import { anchorId } from '@/lib/anchor';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -16,20 +15,13 @@ export const metadata = pageMetadata({
 export default function FeaturesPage() {
   return (
     <>
-      <div className="bg-gradient-to-b from-brand-50 to-white pt-6">
-        <PageHero
-          title={featuresIndex.headline}
-          intro={featuresIndex.intro}
-          actions={<RegisterAndDemoButtons />}
-        />
-      </div>
-      {featureCards.map((group, index) => (
-        <Section
-          key={group.title}
-          id={anchorId(group.title)}
-          title={group.title}
-          className={index % 2 === 1 ? 'bg-slate-50' : undefined}
-        >
+      <PageHero
+        title={featuresIndex.headline}
+        intro={featuresIndex.intro}
+        actions={<RegisterAndDemoButtons />}
+      />
+      <GroupedSections groups={featureCards}>
+        {(group) => (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {group.cards.map((card) => (
               <li
@@ -50,8 +42,8 @@ export default function FeaturesPage() {
               </li>
             ))}
           </ul>
-        </Section>
-      ))}
+        )}
+      </GroupedSections>
       <CtaBand id="get-started" {...featureSections.cta} />
     </>
   );
