@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { businessTypeMenu } from '@/content/business-types';
 import { featureGroups, featureMenu } from '@/content/features-menu';
 
@@ -81,6 +81,15 @@ test.describe('desktop header', () => {
   });
 });
 
+/**
+ * Opens / and waits until its scripts have loaded: like any server-rendered button, the menu
+ * button does nothing for a tap that lands before the page has hydrated (seen on a busy CI).
+ */
+async function openInteractive(page: Page) {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+}
+
 test.describe('mobile drawer', () => {
   test.skip(
     ({ viewport }) => (viewport?.width ?? 0) >= 768,
@@ -90,7 +99,7 @@ test.describe('mobile drawer', () => {
   test('opens, expands one section at a time, links Log In to /login and closes with Escape', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openInteractive(page);
     await expect(page.getByRole('button', { name: 'Business Types' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -115,7 +124,7 @@ test.describe('mobile drawer', () => {
   });
 
   test('the close button closes it and a link navigates', async ({ page }) => {
-    await page.goto('/');
+    await openInteractive(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
