@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonLink } from '@/components/button';
 import { Logo } from '@/components/logo';
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import { bookDemoLink, registerBusinessLink } from '@/content/shared-links';
-import { ButtonLink } from './button-link';
+import { ButtonLink } from './button';
 
 /** Register Business and Book a Demo, side by side. */
 export function RegisterAndDemoButtons({ tone = 'light' }: { tone?: 'light' | 'dark' }) {

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { Plan } from '@/content/plans';
 import { formatKes } from '@/lib/money';
-import { ButtonLink } from './button-link';
+import { ButtonLink } from './button';
 import { CheckIcon } from './icons';
 
 export function planPrice(plan: Plan): string {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { StaticImage } from '@/components/static-image';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonLink } from '@/components/button';
 import { Carousel } from '@/components/islands/carousel';
 import { ContactForm } from '@/components/islands/contact-form';
 import { RotatingHeadline } from '@/components/islands/rotating-headline';

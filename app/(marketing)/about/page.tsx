@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/button-link';
+import { ButtonLink } from '@/components/button';
 import { PageHero } from '@/components/page-hero';
 import { LocationCards } from '@/components/location-cards';
 import { Section } from '@/components/section';

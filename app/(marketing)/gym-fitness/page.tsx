@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { StaticImage } from '@/components/static-image';
 import Link from 'next/link';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonLink } from '@/components/button';
 import { CheckIcon } from '@/components/icons';
 import { Carousel } from '@/components/islands/carousel';
 import { Section } from '@/components/section';

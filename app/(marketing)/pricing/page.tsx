@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonLink } from '@/components/button';
 import { FaqList } from '@/components/islands/faq-list';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/page-hero';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonLink } from '@/components/button';
 import { PageHero } from '@/components/page-hero';
 import { Section } from '@/components/section';
 import { featureHref } from '@/content/features-menu';

@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/static-image';
-import { ButtonLink } from '@/components/button-link';
+import { ButtonLink } from '@/components/button';
 import { FavouriteButton } from '@/components/islands/favourite-button';
 import { Stars } from '@/components/stars';
 import {

@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { cn } from '@/lib/cn';
+
+const variants = {
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
+  secondary: 'bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
+  accent: 'bg-accent-400 text-slate-950 hover:bg-accent-500',
+  ghost: 'text-slate-800 hover:text-brand-700',
+};
+
+const sizes = {
+  sm: 'px-3 py-2 text-sm',
+  md: 'px-5 py-3 text-base',
+};
+
+export type ButtonStyle = { variant?: keyof typeof variants; size?: keyof typeof sizes };
+
+/** The classes of a button, for the rare element that is neither a Button nor a ButtonLink. */
+export function buttonClass(
+  { variant = 'primary', size = 'md' }: ButtonStyle = {},
+  className?: string,
+) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+    className,
+  );
+}
+
+type ButtonProps = React.ComponentProps<'button'> & ButtonStyle;
+
+/** Every button of the site: `type="button"` unless it says otherwise. */
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
+}
+
+type ButtonLinkProps = React.ComponentProps<typeof Link> & ButtonStyle;
+
+/** A link that looks like a button. External URLs render a plain anchor. */
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  prefetch = false,
+  ...props
+}: ButtonLinkProps) {
+  const classes = buttonClass({ variant, size }, className);
+  if (typeof props.href === 'string' && /^(https?:|mailto:|tel:)/.test(props.href)) {
+    const { href, children, ...rest } = props;
+    return (
+      <a href={href} className={classes} {...(rest as React.ComponentProps<'a'>)}>
+        {children}
+      </a>
+    );
+  }
+  return <Link prefetch={prefetch} className={classes} {...props} />;
+}

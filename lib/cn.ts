@@ -1,0 +1,11 @@
+import clsx, { type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+/**
+ * Joins class names and lets a later Tailwind class win over an earlier one of the same kind,
+ * so a caller's `px-4` really replaces a component's `px-5` (clsx alone keeps both, and the
+ * stylesheet's order decides).
+ */
+export function cn(...inputs: ClassValue[]) {
+  return twMerge(clsx(inputs));
+}
