@@ -20,7 +20,7 @@ import {
   email,
   hasErrors,
   internationalPhone,
-  kenyanPhone,
+  kenyanMobile,
   password,
   required,
   slug,
@@ -107,7 +107,7 @@ export const stepFields: readonly (readonly SignupField[])[] = [
 type TextValues = Record<SignupField, string>;
 
 function rulesFor(values: SignupValues): Rules<SignupField> {
-  const phoneRule = isKenya(values) ? kenyanPhone : internationalPhone;
+  const phoneRule = isKenya(values) ? kenyanMobile : internationalPhone;
   return {
     firstName: [required],
     lastName: [required],

@@ -2,7 +2,10 @@
  * Field validators shared by every form. Each returns an error message, or null when the
  * value is fine. Messages name the field so they read well on their own to a screen reader.
  */
-export type Validator = (value: string, label: string) => string | null;
+export type Validator = ((value: string, label: string) => string | null) & {
+  /** How a valid value is stored and sent, e.g. a phone number in one canonical form. */
+  normalise?: (value: string) => string;
+};
 
 export type Rules<Name extends string> = Partial<Record<Name, readonly Validator[]>>;
 
@@ -18,32 +21,46 @@ export const email: Validator = (value) =>
     ? null
     : 'Enter an email address like name@example.com.';
 
-const KENYAN_PHONE = /^(?:0[17]\d{8}|\+?254[17]\d{8})$/;
-const INTERNATIONAL_PHONE = /^\+[1-9]\d{6,14}$/;
-
-export function normalisePhone(value: string): string {
-  return value.replace(/[\s().-]/g, '');
+/**
+ * A Kenyan mobile (Safaricom) number in any way people write it: 0712 345 678, 0112-345-678,
+ * 254712345678, 2541…, +254 712 345 678, with or without spaces and dashes.
+ * Returns the number as M-Pesa and SMS gateways take it, 2547XXXXXXXX or 2541XXXXXXXX, or
+ * null when the text is not such a number.
+ */
+export function normaliseKenyanMobile(value: string): string | null {
+  const match = /^(?:0|\+?254)([17]\d{8})$/.exec(value.trim().replace(/[\s\u2010-\u2015-]/g, ''));
+  return match ? `254${match[1]}` : null;
 }
 
-/** Kenyan numbers: 07XXXXXXXX, 01XXXXXXXX or +254… */
-export const kenyanPhone: Validator = (value) =>
-  !value.trim() || KENYAN_PHONE.test(normalisePhone(value))
-    ? null
-    : 'Enter a Kenyan phone number like 0712 345 678 or +254 712 345 678.';
+const KENYAN_MOBILE_EXAMPLE = '0712 345 678, 0112 345 678 or +254 712 345 678';
 
-/** Numbers outside Kenya, in international format. */
-export const internationalPhone: Validator = (value) =>
-  !value.trim() || INTERNATIONAL_PHONE.test(normalisePhone(value))
-    ? null
-    : 'Enter the number in international format, starting with + and the country code.';
+/**
+ * The rule of every Kenyan phone field (M-Pesa, mobile, business phone, contact, demo,
+ * bookings): refuses anything normaliseKenyanMobile cannot read, and its `normalise` is what
+ * the form stores and sends. Empty passes: pair it with `required` where the number is needed.
+ */
+export const kenyanMobile: Validator = Object.assign(
+  (value: string) =>
+    !value.trim() || normaliseKenyanMobile(value)
+      ? null
+      : `Enter a Kenyan mobile number like ${KENYAN_MOBILE_EXAMPLE}.`,
+  { normalise: (value: string) => normaliseKenyanMobile(value) ?? value },
+);
 
-/** Any phone a visitor in Kenya or abroad may give: Kenyan or international format. */
-export const phone: Validator = (value) =>
-  !value.trim() ||
-  KENYAN_PHONE.test(normalisePhone(value)) ||
-  INTERNATIONAL_PHONE.test(normalisePhone(value))
-    ? null
-    : 'Enter a phone number like 0712 345 678 or +254 712 345 678.';
+const INTERNATIONAL_PHONE = /^\+[1-9]\d{6,14}$/;
+
+/** Numbers outside Kenya, in international format; sent without spaces or dashes. */
+export const internationalPhone: Validator = Object.assign(
+  (value: string) =>
+    !value.trim() || INTERNATIONAL_PHONE.test(stripPhone(value))
+      ? null
+      : 'Enter the number in international format, starting with + and the country code.',
+  { normalise: stripPhone },
+);
+
+function stripPhone(value: string): string {
+  return value.replace(/[\s().\u2010-\u2015-]/g, '');
+}
 
 export const password: Validator = (value) =>
   !value
@@ -104,14 +121,6 @@ export function slugify(text: string): string {
     .slice(0, SLUG_MAX)
     .replace(/^-+|-+$/g, '');
 }
-
-/** Safaricom lines as M-Pesa takes them: 07XXXXXXXX or 2547XXXXXXXX. */
-const MPESA_PHONE = /^(?:07\d{8}|\+?2547\d{8})$/;
-
-export const mpesaPhone: Validator = (value) =>
-  !value.trim() || MPESA_PHONE.test(normalisePhone(value))
-    ? null
-    : 'Enter your M-Pesa number like 0712 345 678 or 254712345678.';
 
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');

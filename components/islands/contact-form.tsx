@@ -2,8 +2,8 @@
 
 import { contact } from '@/content/landing';
 import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
-import { FormStatusMessage } from '@/components/form/form-status';
-import { email, phone, required } from '@/lib/validation';
+import { FormStatus } from '@/components/form/form-status';
+import { email, kenyanMobile, required } from '@/lib/validation';
 import { useRef } from 'react';
 import { useForm } from './use-form';
 
@@ -33,7 +33,7 @@ export function ContactForm() {
       first_name: [required],
       last_name: [required],
       email: [required, email],
-      phone: [required, phone],
+      phone: [required, kenyanMobile],
       message: [required],
     },
     labels,
@@ -65,7 +65,7 @@ export function ContactForm() {
         >
           {form.state.status === 'sending' ? 'Sending…' : 'Send message'}
         </button>
-        <FormStatusMessage
+        <FormStatus
           state={form.state}
           errorCount={form.errorCount}
           onRetry={() => form.submit()}

@@ -2,10 +2,10 @@
 
 import { useRef } from 'react';
 import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
-import { FormStatusMessage } from '@/components/form/form-status';
+import { FormStatus } from '@/components/form/form-status';
 import { businessTypeOptions } from '@/content/business-types';
 import { demo, demoTimes } from '@/content/demo';
-import { email, notInPast, phone, required } from '@/lib/validation';
+import { email, notInPast, kenyanMobile, required } from '@/lib/validation';
 import { useForm } from './use-form';
 
 const labels = {
@@ -39,7 +39,7 @@ export function DemoForm() {
       name: [required],
       business_name: [required],
       email: [required, email],
-      phone: [required, phone],
+      phone: [required, kenyanMobile],
       business_type: [required],
       preferred_date: [notInPast],
     },
@@ -86,7 +86,7 @@ export function DemoForm() {
         >
           {form.state.status === 'sending' ? 'Sending…' : 'Request a demo'}
         </button>
-        <FormStatusMessage
+        <FormStatus
           state={form.state}
           errorCount={form.errorCount}
           onRetry={() => form.submit()}

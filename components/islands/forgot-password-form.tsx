@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import { Honeypot, InputField } from '@/components/form/fields';
-import { FormStatusMessage } from '@/components/form/form-status';
+import { FormStatus } from '@/components/form/form-status';
 import { forgotPasswordCopy } from '@/content/auth';
 import { email, required } from '@/lib/validation';
 import { useForm } from './use-form';
@@ -28,7 +28,7 @@ export function ForgotPasswordForm() {
       >
         {form.state.status === 'sending' ? 'Sending…' : 'Send reset link'}
       </button>
-      <FormStatusMessage
+      <FormStatus
         state={form.state}
         errorCount={form.errorCount}
         onRetry={() => form.submit()}

@@ -1,7 +1,7 @@
 'use client';
 
 import { Honeypot, InputField } from '@/components/form/fields';
-import { FormStatusMessage } from '@/components/form/form-status';
+import { FormStatus } from '@/components/form/form-status';
 import { email, required } from '@/lib/validation';
 import { useRef } from 'react';
 import { useForm } from './use-form';
@@ -42,7 +42,7 @@ export function NewsletterForm({ action = 'Subscribe', label = 'Email address' }
         </button>
       </div>
       <Honeypot {...form.honeypot} />
-      <FormStatusMessage
+      <FormStatus
         state={form.state}
         errorCount={form.errorCount}
         onRetry={() => form.submit()}

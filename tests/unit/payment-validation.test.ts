@@ -6,11 +6,8 @@ import {
   cvv,
   formatExpiry,
   groupCardNumber,
-  internationalPhone,
-  kenyanPhone,
   luhn,
   matches,
-  mpesaPhone,
   password,
   slug,
   slugify,
@@ -77,24 +74,6 @@ describe('card checks', () => {
     ['12a', false],
   ])('CVV %s is acceptable: %s', (value, ok) => {
     expect(cvv(value, 'CVV') === null).toBe(ok);
-  });
-});
-
-describe('phones', () => {
-  it.each(['0712345678', '0712 345 678', '254712345678', '+254712345678'])(
-    'M-Pesa accepts %s',
-    (value) => expect(mpesaPhone(value, 'Phone')).toBeNull(),
-  );
-  it.each(['0112345678', '071234567', '254112345678', '+44712345678', '07123456789'])(
-    'M-Pesa refuses %s',
-    (value) => expect(mpesaPhone(value, 'Phone')).toMatch(/M-Pesa number/),
-  );
-  it('Kenyan numbers take 07…, 01… and +254…; elsewhere the international format', () => {
-    expect(kenyanPhone('0112 345 678', 'Mobile')).toBeNull();
-    expect(kenyanPhone('+254 712 345 678', 'Mobile')).toBeNull();
-    expect(kenyanPhone('+1 415 555 0100', 'Mobile')).toMatch(/Kenyan/);
-    expect(internationalPhone('+1 415 555 0100', 'Mobile')).toBeNull();
-    expect(internationalPhone('0712345678', 'Mobile')).toMatch(/international/);
   });
 });
 

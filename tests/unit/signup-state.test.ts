@@ -87,7 +87,7 @@ describe('the sign-up wizard state', () => {
       type: 'continue',
     });
     expect(state.step).toBe(1);
-    expect(state.errors.mobile).toMatch(/Kenyan phone number/);
+    expect(state.errors.mobile).toMatch(/Kenyan mobile number/);
     expect(state.errors.businessPhone).toBe('Enter your business phone.');
     expect(state.errors.acceptTerms).toMatch(/Accept the Terms/);
     state = fill(state, { country: 'UK', county: 'Greater London', sameAsPhone: true });

@@ -12,7 +12,7 @@ import {
 import clsx from 'clsx';
 import { useId, useRef, useState } from 'react';
 import { Field, InputField } from '@/components/form/fields';
-import { FormStatusMessage } from '@/components/form/form-status';
+import { FormStatus } from '@/components/form/form-status';
 import type { FormState } from '@/components/islands/use-form';
 import {
   defaultPaymentMethod,
@@ -32,7 +32,7 @@ import {
   formatExpiry,
   groupCardNumber,
   hasErrors,
-  mpesaPhone,
+  kenyanMobile,
   required,
   validate,
   type Errors,
@@ -101,7 +101,7 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
       cardNumber: [required, cardNumber],
       expiry: [required, cardExpiry(new Date())],
       cvv: [required, cvv],
-      mpesaPhone: [required, mpesaPhone],
+      mpesaPhone: [required, kenyanMobile],
     };
   }
 
@@ -304,7 +304,7 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
             <OrderSummaryTable order={order} />
             <p className="text-sm text-slate-600">{paymentCopy.privacyNote}</p>
 
-            <FormStatusMessage
+            <FormStatus
               state={state}
               errorCount={errorCount}
               onRetry={() => formRef.current?.requestSubmit()}

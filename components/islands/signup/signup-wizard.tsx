@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useReducer, useRef } from 'react';
-import { FormStatusMessage } from '@/components/form/form-status';
+import { FormStatus } from '@/components/form/form-status';
 import type { PaymentMethodId } from '@/content/payment';
 import { findPlan, plans, type Plan } from '@/content/plans';
 import { signupSteps } from '@/content/signup';
@@ -147,7 +147,7 @@ export function SignupWizard() {
             />
           ) : null}
         </div>
-        <FormStatusMessage
+        <FormStatus
           state={{ status: 'idle' }}
           errorCount={errorCount}
           onRetry={() => {}}
