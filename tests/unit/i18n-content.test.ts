@@ -1,0 +1,102 @@
+import { fixedKeys } from '@/content/i18n/types';
+import * as enSite from '@/content/site';
+import * as swSite from '@/content/sw/site';
+
+/**
+ * Every Kiswahili module against its English source: the same exports, keys and list
+ * lengths, and the same addresses, identifiers, numbers and prices, so that neither can
+ * drift while the other is edited. Words themselves are the translator's to choose.
+ */
+type Module = Record<string, unknown>;
+
+/** English exports that hold no words a visitor reads (addresses, helpers, derived lists). */
+const notCopy: Record<string, readonly string[]> = {
+  site: ['telHref', 'telText'],
+  'business-types': [
+    'businessTypesIndexHref',
+    'businessTypeMenu',
+    'businessTypes',
+    'businessTypeOptions',
+  ],
+  'features-menu': ['featuresIndexHref', 'featureMenu', 'features'],
+  about: ['headquarters'],
+  plans: ['landingPlans'],
+};
+
+const pairs: [name: string, english: Module, kiswahili: Module][] = [['site', enSite, swSite]];
+
+const fixed = new Set<string>(fixedKeys);
+const ADDRESS = /^(?:\/|#|https?:|mailto:|tel:)/;
+const KES = /Kes\s?[\d,]+/g;
+
+/** Differences between `sw` and `en` at `path`, as readable lines. */
+function drift(en: unknown, sw: unknown, path: string, key = ''): string[] {
+  if (fixed.has(key) || typeof en === 'number' || typeof en === 'boolean' || en == null) {
+    return JSON.stringify(en) === JSON.stringify(sw)
+      ? []
+      : [`${path}: must stay ${JSON.stringify(en)}`];
+  }
+  if (typeof en === 'string') {
+    if (typeof sw !== 'string') return [`${path}: should be text`];
+    if (ADDRESS.test(en)) return en === sw ? [] : [`${path}: the address must stay ${en}`];
+    const problems: string[] = [];
+    if ((en === '') !== (sw === '')) problems.push(`${path}: empty in one language only`);
+    if (/\bMiadi\b/.test(en) && !/\bMiadi\b/.test(sw))
+      problems.push(`${path}: lost the name Miadi`);
+    for (const money of en.match(KES) ?? []) {
+      if (!sw.includes(money)) problems.push(`${path}: lost the price ${money}`);
+    }
+    return problems;
+  }
+  if (typeof en === 'function') return [];
+  if (Array.isArray(en)) {
+    if (!Array.isArray(sw)) return [`${path}: should be a list`];
+    if (sw.length !== en.length) return [`${path}: ${sw.length} items, English has ${en.length}`];
+    return en.flatMap((item, i) => drift(item, sw[i], `${path}[${i}]`));
+  }
+  if (typeof sw !== 'object' || sw === null || Array.isArray(sw))
+    return [`${path}: should be an object`];
+  const enKeys = Object.keys(en).sort();
+  const swKeys = Object.keys(sw).sort();
+  if (enKeys.join() !== swKeys.join()) return [`${path}: keys ${swKeys} differ from ${enKeys}`];
+  return enKeys.flatMap((k) => drift((en as Module)[k], (sw as Module)[k], `${path}.${k}`, k));
+}
+
+describe.each(pairs)('Kiswahili %s', (name, en, sw) => {
+  it('translates every English export that holds copy', () => {
+    const copy = Object.keys(en).filter(
+      (key) => typeof en[key] !== 'function' && !(notCopy[name] ?? []).includes(key),
+    );
+    expect(
+      Object.keys(sw)
+        .filter((key) => typeof sw[key] !== 'function')
+        .sort(),
+    ).toEqual(copy.sort());
+  });
+
+  it('keeps the English shape, addresses, identifiers, numbers and prices', () => {
+    expect(Object.keys(sw).flatMap((key) => drift(en[key], sw[key], `${name}.${key}`))).toEqual([]);
+  });
+});
+
+describe('the drift check itself', () => {
+  it('reports a changed address, a lost price, a missing key and a shorter list', () => {
+    const en = { a: { href: '/x', text: 'Kes 3,300 a month' }, list: ['one', 'two'], n: 3 };
+    expect(drift(en, { a: { href: '/y', text: 'kwa mwezi' }, list: ['moja'], n: 3 }, 'm')).toEqual([
+      'm.a.href: must stay "/x"',
+      'm.a.text: lost the price Kes 3,300',
+      'm.list: 1 items, English has 2',
+    ]);
+    expect(drift(en, { a: { href: '/x' }, list: ['moja', 'mbili'], n: 4 }, 'm')).toEqual([
+      'm.a: keys href differ from href,text',
+      'm.n: must stay 3',
+    ]);
+    expect(
+      drift(
+        en,
+        { a: { href: '/x', text: 'Kes 3,300 kwa mwezi' }, list: ['moja', 'mbili'], n: 3 },
+        'm',
+      ),
+    ).toEqual([]);
+  });
+});
