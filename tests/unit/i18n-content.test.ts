@@ -1,5 +1,15 @@
 import { fixedKeys } from '@/content/i18n/types';
+import * as enBusinessTypes from '@/content/business-types';
+import * as enFeaturesMenu from '@/content/features-menu';
+import * as enFooter from '@/content/footer';
+import * as enNavigation from '@/content/navigation';
+import * as enSharedLinks from '@/content/shared-links';
 import * as enSite from '@/content/site';
+import * as swBusinessTypes from '@/content/sw/business-types';
+import * as swFeaturesMenu from '@/content/sw/features-menu';
+import * as swFooter from '@/content/sw/footer';
+import * as swNavigation from '@/content/sw/navigation';
+import * as swSharedLinks from '@/content/sw/shared-links';
 import * as swSite from '@/content/sw/site';
 
 /**
@@ -12,18 +22,20 @@ type Module = Record<string, unknown>;
 /** English exports that hold no words a visitor reads (addresses, helpers, derived lists). */
 const notCopy: Record<string, readonly string[]> = {
   site: ['telHref', 'telText'],
-  'business-types': [
-    'businessTypesIndexHref',
-    'businessTypeMenu',
-    'businessTypes',
-    'businessTypeOptions',
-  ],
+  'business-types': ['businessTypesIndexHref', 'businessTypeMenu', 'businessTypes'],
   'features-menu': ['featuresIndexHref', 'featureMenu', 'features'],
   about: ['headquarters'],
   plans: ['landingPlans'],
 };
 
-const pairs: [name: string, english: Module, kiswahili: Module][] = [['site', enSite, swSite]];
+const pairs: [name: string, english: Module, kiswahili: Module][] = [
+  ['site', enSite, swSite],
+  ['navigation', enNavigation, swNavigation],
+  ['shared-links', enSharedLinks, swSharedLinks],
+  ['business-types', enBusinessTypes, swBusinessTypes],
+  ['features-menu', enFeaturesMenu, swFeaturesMenu],
+  ['footer', enFooter, swFooter],
+];
 
 const fixed = new Set<string>(fixedKeys);
 const ADDRESS = /^(?:\/|#|https?:|mailto:|tel:)/;
@@ -63,15 +75,12 @@ function drift(en: unknown, sw: unknown, path: string, key = ''): string[] {
 }
 
 describe.each(pairs)('Kiswahili %s', (name, en, sw) => {
-  it('translates every English export that holds copy', () => {
-    const copy = Object.keys(en).filter(
-      (key) => typeof en[key] !== 'function' && !(notCopy[name] ?? []).includes(key),
-    );
-    expect(
-      Object.keys(sw)
-        .filter((key) => typeof sw[key] !== 'function')
-        .sort(),
-    ).toEqual(copy.sort());
+  it('translates every English export that holds copy, and exports nothing English lacks', () => {
+    const words = (module: Module) =>
+      Object.keys(module).filter((key) => typeof module[key] !== 'function');
+    const copy = words(en).filter((key) => !(notCopy[name] ?? []).includes(key));
+    expect(copy.filter((key) => !(key in sw))).toEqual([]);
+    expect(words(sw).filter((key) => !(key in en))).toEqual([]);
   });
 
   it('keeps the English shape, addresses, identifiers, numbers and prices', () => {
