@@ -4,12 +4,18 @@ import * as enFeaturesMenu from '@/content/features-menu';
 import * as enFooter from '@/content/footer';
 import * as enNavigation from '@/content/navigation';
 import * as enSharedLinks from '@/content/shared-links';
+import * as enLanding from '@/content/landing';
+import * as enPlans from '@/content/plans';
+import * as enPricing from '@/content/pricing';
 import * as enSite from '@/content/site';
 import * as swBusinessTypes from '@/content/sw/business-types';
 import * as swFeaturesMenu from '@/content/sw/features-menu';
 import * as swFooter from '@/content/sw/footer';
 import * as swNavigation from '@/content/sw/navigation';
 import * as swSharedLinks from '@/content/sw/shared-links';
+import * as swLanding from '@/content/sw/landing';
+import * as swPlans from '@/content/sw/plans';
+import * as swPricing from '@/content/sw/pricing';
 import * as swSite from '@/content/sw/site';
 
 /**
@@ -35,9 +41,17 @@ const pairs: [name: string, english: Module, kiswahili: Module][] = [
   ['business-types', enBusinessTypes, swBusinessTypes],
   ['features-menu', enFeaturesMenu, swFeaturesMenu],
   ['footer', enFooter, swFooter],
+  ['pricing', enPricing, swPricing],
+  ['plans', enPlans, swPlans],
+  ['landing', enLanding, swLanding],
 ];
 
 const fixed = new Set<string>(fixedKeys);
+/** Page slugs, wherever they appear (e.g. a register benefit's `feature`). */
+const slugs = new Set<string>([
+  ...enFeaturesMenu.features.map((feature) => feature.slug),
+  ...enBusinessTypes.businessTypes.map((type) => type.slug),
+]);
 const ADDRESS = /^(?:\/|#|https?:|mailto:|tel:)/;
 const KES = /Kes\s?[\d,]+/g;
 
@@ -50,7 +64,9 @@ function drift(en: unknown, sw: unknown, path: string, key = ''): string[] {
   }
   if (typeof en === 'string') {
     if (typeof sw !== 'string') return [`${path}: should be text`];
-    if (ADDRESS.test(en)) return en === sw ? [] : [`${path}: the address must stay ${en}`];
+    if (ADDRESS.test(en) || slugs.has(en)) {
+      return en === sw ? [] : [`${path}: must stay ${en}`];
+    }
     const problems: string[] = [];
     if ((en === '') !== (sw === '')) problems.push(`${path}: empty in one language only`);
     if (/\bMiadi\b/.test(en) && !/\bMiadi\b/.test(sw))
