@@ -12,6 +12,9 @@ import * as enRegister from '@/content/register';
 import * as enDemo from '@/content/demo';
 import * as enServices from '@/content/services';
 import * as enGym from '@/content/gym';
+import * as enUi from '@/content/i18n/ui';
+import * as enBooking from '@/content/booking';
+import { siteRoutes } from '@/content/routes';
 import * as enSite from '@/content/site';
 import * as swBusinessTypes from '@/content/sw/business-types';
 import * as swFeaturesMenu from '@/content/sw/features-menu';
@@ -26,6 +29,8 @@ import * as swRegister from '@/content/sw/register';
 import * as swDemo from '@/content/sw/demo';
 import * as swServices from '@/content/sw/services';
 import * as swGym from '@/content/sw/gym';
+import * as swUi from '@/content/sw/ui';
+import * as swBooking from '@/content/sw/booking';
 import * as swSite from '@/content/sw/site';
 
 /**
@@ -51,6 +56,8 @@ const pairs: [name: string, english: Module, kiswahili: Module][] = [
   ['business-types', enBusinessTypes, swBusinessTypes],
   ['features-menu', enFeaturesMenu, swFeaturesMenu],
   ['footer', enFooter, swFooter],
+  ['booking', enBooking, swBooking],
+  ['ui', enUi, swUi],
   ['gym', enGym, swGym],
   ['services', enServices, swServices],
   ['demo', enDemo, swDemo],
@@ -64,7 +71,10 @@ const pairs: [name: string, english: Module, kiswahili: Module][] = [
 const fixed = new Set<string>(fixedKeys);
 /** `feature` is a feature page's slug in register.ts, but a table row's words in pricing.ts. */
 const featureSlugs = new Set<string>(enFeaturesMenu.features.map((feature) => feature.slug));
-const ADDRESS = /^(?:\/|#|https?:|mailto:|tel:)/;
+const EXTERNAL = /^(?:#|https?:|mailto:|tel:)/;
+/** A link: outside this site, or to one of its pages ("/about", "/#contact-us", "/signup?plan=…"). */
+const isAddress = (text: string) =>
+  EXTERNAL.test(text) || siteRoutes.includes(text.split(/[?#]/)[0] || '/');
 const KES = /Kes\s?[\d,]+/g;
 
 /** Differences between `sw` and `en` at `path`, as readable lines. */
@@ -76,7 +86,7 @@ function drift(en: unknown, sw: unknown, path: string, key = ''): string[] {
   }
   if (typeof en === 'string') {
     if (typeof sw !== 'string') return [`${path}: should be text`];
-    if (ADDRESS.test(en) || (key === 'feature' && featureSlugs.has(en))) {
+    if (isAddress(en) || (key === 'feature' && featureSlugs.has(en))) {
       return en === sw ? [] : [`${path}: must stay ${en}`];
     }
     const problems: string[] = [];
