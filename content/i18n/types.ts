@@ -30,7 +30,6 @@ export const fixedKeys = [
   'learnMore',
   'contactHref',
   'continuesAs',
-  'updated',
 ] as const;
 
 export type FixedKey = (typeof fixedKeys)[number];

@@ -15,6 +15,7 @@ import * as enGym from '@/content/gym';
 import * as enUi from '@/content/i18n/ui';
 import * as enBooking from '@/content/booking';
 import { siteRoutes } from '@/content/routes';
+import * as enLegal from '@/content/legal';
 import * as enSite from '@/content/site';
 import * as swBusinessTypes from '@/content/sw/business-types';
 import * as swFeaturesMenu from '@/content/sw/features-menu';
@@ -31,6 +32,7 @@ import * as swServices from '@/content/sw/services';
 import * as swGym from '@/content/sw/gym';
 import * as swUi from '@/content/sw/ui';
 import * as swBooking from '@/content/sw/booking';
+import * as swLegal from '@/content/sw/legal';
 import * as swSite from '@/content/sw/site';
 
 /**
@@ -49,6 +51,14 @@ const notCopy: Record<string, readonly string[]> = {
   plans: ['landingPlans'],
 };
 
+/**
+ * English exports not translated yet, named so the gap is visible: the Privacy Policy is being
+ * extended in English and is translated once that settles.
+ */
+const pending: Record<string, readonly string[]> = {
+  legal: ['privacyPolicy', 'legalDocuments'],
+};
+
 const pairs: [name: string, english: Module, kiswahili: Module][] = [
   ['site', enSite, swSite],
   ['navigation', enNavigation, swNavigation],
@@ -56,6 +66,7 @@ const pairs: [name: string, english: Module, kiswahili: Module][] = [
   ['business-types', enBusinessTypes, swBusinessTypes],
   ['features-menu', enFeaturesMenu, swFeaturesMenu],
   ['footer', enFooter, swFooter],
+  ['legal', enLegal, swLegal],
   ['booking', enBooking, swBooking],
   ['ui', enUi, swUi],
   ['gym', enGym, swGym],
@@ -71,6 +82,7 @@ const pairs: [name: string, english: Module, kiswahili: Module][] = [
 const fixed = new Set<string>(fixedKeys);
 /** `feature` is a feature page's slug in register.ts, but a table row's words in pricing.ts. */
 const featureSlugs = new Set<string>(enFeaturesMenu.features.map((feature) => feature.slug));
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const EXTERNAL = /^(?:#|https?:|mailto:|tel:)/;
 /** A link: outside this site, or to one of its pages ("/about", "/#contact-us", "/signup?plan=…"). */
 const isAddress = (text: string) =>
@@ -86,7 +98,7 @@ function drift(en: unknown, sw: unknown, path: string, key = ''): string[] {
   }
   if (typeof en === 'string') {
     if (typeof sw !== 'string') return [`${path}: should be text`];
-    if (isAddress(en) || (key === 'feature' && featureSlugs.has(en))) {
+    if (isAddress(en) || ISO_DATE.test(en) || (key === 'feature' && featureSlugs.has(en))) {
       return en === sw ? [] : [`${path}: must stay ${en}`];
     }
     const problems: string[] = [];
@@ -116,7 +128,8 @@ describe.each(pairs)('Kiswahili %s', (name, en, sw) => {
   it('translates every English export that holds copy, and exports nothing English lacks', () => {
     const words = (module: Module) =>
       Object.keys(module).filter((key) => typeof module[key] !== 'function');
-    const copy = words(en).filter((key) => !(notCopy[name] ?? []).includes(key));
+    const skip = [...(notCopy[name] ?? []), ...(pending[name] ?? [])];
+    const copy = words(en).filter((key) => !skip.includes(key));
     expect(copy.filter((key) => !(key in sw))).toEqual([]);
     expect(words(sw).filter((key) => !(key in en))).toEqual([]);
   });
