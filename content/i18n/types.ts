@@ -15,8 +15,9 @@ export type Translation<T> = T extends string
 /**
  * Keys whose values are addresses, identifiers or form values, never words. The translation
  * keeps their English type here, and tests/unit/i18n-content.test.ts checks their values.
- * `feature` is not here: it is a feature's slug in register.ts but a row's words in
- * pricing.ts; the test keeps every slug as it is wherever it appears.
+ * `feature` and `related` are not here: they hold feature slugs in register.ts and
+ * feature-pages.ts but words elsewhere (a pricing row, a section heading); the test checks
+ * the slugs instead.
  */
 export const fixedKeys = [
   'href',

@@ -18,7 +18,7 @@ export const glossary = {
     en: 'booking, appointment',
     sw: 'miadi',
     note: 'One word for both, as Kenyans use it: "miadi yako" is your booking. The same noun in singular and plural.',
-    avoid: ['uhifadhi', 'buking', 'bukingi'],
+    avoid: ['uhifadhi wa nafasi', 'buking', 'bukingi'],
   },
   book: {
     en: 'to book',

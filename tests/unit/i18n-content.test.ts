@@ -16,6 +16,7 @@ import * as enUi from '@/content/i18n/ui';
 import * as enBooking from '@/content/booking';
 import { siteRoutes } from '@/content/routes';
 import * as enLegal from '@/content/legal';
+import * as enFeaturePages from '@/content/feature-pages';
 import * as enSite from '@/content/site';
 import * as swBusinessTypes from '@/content/sw/business-types';
 import * as swFeaturesMenu from '@/content/sw/features-menu';
@@ -33,6 +34,7 @@ import * as swGym from '@/content/sw/gym';
 import * as swUi from '@/content/sw/ui';
 import * as swBooking from '@/content/sw/booking';
 import * as swLegal from '@/content/sw/legal';
+import * as swFeaturePages from '@/content/sw/feature-pages';
 import * as swSite from '@/content/sw/site';
 
 /**
@@ -49,6 +51,7 @@ const notCopy: Record<string, readonly string[]> = {
   'features-menu': ['featuresIndexHref', 'featureMenu', 'features'],
   about: ['headquarters'],
   plans: ['landingPlans'],
+  'feature-pages': ['featureCards'],
 };
 
 /**
@@ -66,6 +69,7 @@ const pairs: [name: string, english: Module, kiswahili: Module][] = [
   ['business-types', enBusinessTypes, swBusinessTypes],
   ['features-menu', enFeaturesMenu, swFeaturesMenu],
   ['footer', enFooter, swFooter],
+  ['feature-pages', enFeaturePages, swFeaturePages],
   ['legal', enLegal, swLegal],
   ['booking', enBooking, swBooking],
   ['ui', enUi, swUi],
@@ -80,7 +84,10 @@ const pairs: [name: string, english: Module, kiswahili: Module][] = [
 ];
 
 const fixed = new Set<string>(fixedKeys);
-/** `feature` is a feature page's slug in register.ts, but a table row's words in pricing.ts. */
+/**
+ * `feature` and `related` hold feature slugs in register.ts and feature-pages.ts, but words
+ * elsewhere (a pricing row, a section heading), so their slugs are checked by value.
+ */
 const featureSlugs = new Set<string>(enFeaturesMenu.features.map((feature) => feature.slug));
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const EXTERNAL = /^(?:#|https?:|mailto:|tel:)/;
@@ -98,7 +105,11 @@ function drift(en: unknown, sw: unknown, path: string, key = ''): string[] {
   }
   if (typeof en === 'string') {
     if (typeof sw !== 'string') return [`${path}: should be text`];
-    if (isAddress(en) || ISO_DATE.test(en) || (key === 'feature' && featureSlugs.has(en))) {
+    if (
+      isAddress(en) ||
+      ISO_DATE.test(en) ||
+      (['feature', 'related'].includes(key) && featureSlugs.has(en))
+    ) {
       return en === sw ? [] : [`${path}: must stay ${en}`];
     }
     const problems: string[] = [];
@@ -114,7 +125,7 @@ function drift(en: unknown, sw: unknown, path: string, key = ''): string[] {
   if (Array.isArray(en)) {
     if (!Array.isArray(sw)) return [`${path}: should be a list`];
     if (sw.length !== en.length) return [`${path}: ${sw.length} items, English has ${en.length}`];
-    return en.flatMap((item, i) => drift(item, sw[i], `${path}[${i}]`));
+    return en.flatMap((item, i) => drift(item, sw[i], `${path}[${i}]`, key));
   }
   if (typeof sw !== 'object' || sw === null || Array.isArray(sw))
     return [`${path}: should be an object`];
