@@ -17,6 +17,7 @@ import * as enBooking from '@/content/booking';
 import { siteRoutes } from '@/content/routes';
 import * as enLegal from '@/content/legal';
 import * as enFeaturePages from '@/content/feature-pages';
+import * as enBusinessTypePages from '@/content/business-type-pages';
 import * as enSite from '@/content/site';
 import * as swBusinessTypes from '@/content/sw/business-types';
 import * as swFeaturesMenu from '@/content/sw/features-menu';
@@ -35,6 +36,7 @@ import * as swUi from '@/content/sw/ui';
 import * as swBooking from '@/content/sw/booking';
 import * as swLegal from '@/content/sw/legal';
 import * as swFeaturePages from '@/content/sw/feature-pages';
+import * as swBusinessTypePages from '@/content/sw/business-type-pages';
 import * as swSite from '@/content/sw/site';
 
 /**
@@ -52,6 +54,7 @@ const notCopy: Record<string, readonly string[]> = {
   about: ['headquarters'],
   plans: ['landingPlans'],
   'feature-pages': ['featureCards'],
+  'business-type-pages': ['businessTypeCards'],
 };
 
 /**
@@ -69,6 +72,7 @@ const pairs: [name: string, english: Module, kiswahili: Module][] = [
   ['business-types', enBusinessTypes, swBusinessTypes],
   ['features-menu', enFeaturesMenu, swFeaturesMenu],
   ['footer', enFooter, swFooter],
+  ['business-type-pages', enBusinessTypePages, swBusinessTypePages],
   ['feature-pages', enFeaturePages, swFeaturePages],
   ['legal', enLegal, swLegal],
   ['booking', enBooking, swBooking],
@@ -96,6 +100,21 @@ const isAddress = (text: string) =>
   EXTERNAL.test(text) || siteRoutes.includes(text.split(/[?#]/)[0] || '/');
 const KES = /Kes\s?[\d,]+/g;
 
+/**
+ * Text that is the same in both languages: names of people and businesses, the paid plans'
+ * names, figures, and words Kiswahili borrows as they are. Anything else left equal to the
+ * English was most likely spread from it and never translated.
+ */
+const KEPT_WORDS = new Set(['spa', 'Gym', 'Standard', 'Professional', 'Enterprise', 'Miadi', 'M-Pesa']);
+function sameInBothLanguages(text: string, key: string): boolean {
+  return (
+    ['name', 'business', 'email', 'phone', 'postalAddress'].includes(key) ||
+    KEPT_WORDS.has(text) ||
+    !/[a-z]{2}/.test(text) ||
+    (/^[^\s]+$/.test(text) && !/^[A-Z]?[a-z]+$/.test(text))
+  );
+}
+
 /** Differences between `sw` and `en` at `path`, as readable lines. */
 function drift(en: unknown, sw: unknown, path: string, key = ''): string[] {
   if (fixed.has(key) || typeof en === 'number' || typeof en === 'boolean' || en == null) {
@@ -114,6 +133,9 @@ function drift(en: unknown, sw: unknown, path: string, key = ''): string[] {
     }
     const problems: string[] = [];
     if ((en === '') !== (sw === '')) problems.push(`${path}: empty in one language only`);
+    if (en === sw && en !== '' && !sameInBothLanguages(en, key)) {
+      problems.push(`${path}: still in English: ${en}`);
+    }
     if (/\bMiadi\b/.test(en) && !/\bMiadi\b/.test(sw))
       problems.push(`${path}: lost the name Miadi`);
     for (const money of en.match(KES) ?? []) {
