@@ -105,7 +105,15 @@ const KES = /Kes\s?[\d,]+/g;
  * names, figures, and words Kiswahili borrows as they are. Anything else left equal to the
  * English was most likely spread from it and never translated.
  */
-const KEPT_WORDS = new Set(['spa', 'Gym', 'Standard', 'Professional', 'Enterprise', 'Miadi', 'M-Pesa']);
+const KEPT_WORDS = new Set([
+  'spa',
+  'Gym',
+  'Standard',
+  'Professional',
+  'Enterprise',
+  'Miadi',
+  'M-Pesa',
+]);
 function sameInBothLanguages(text: string, key: string): boolean {
   return (
     ['name', 'business', 'email', 'phone', 'postalAddress'].includes(key) ||
