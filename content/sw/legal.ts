@@ -17,6 +17,192 @@ export const legalPageText = {
 const email = site.contact.email;
 const standardPrice = monthlyPrice('standard');
 
+/** Where a form's details go in this build, as in the English policy. */
+const formDelivery = site.formEndpoint
+  ? [
+      `Unapobonyeza kitufe cha kutuma cha fomu, maelezo yako yanatumwa kupitia muunganisho uliosimbwa (HTTPS) kwa huduma ya fomu ya Miadi iliyo ${new URL(site.formEndpoint).host}. Hakuna kinachotumwa unapoandika, na hakuna kinachotumwa ukiondoka kwenye ukurasa bila kukibonyeza.`,
+      'Kutuma kukishindikana, fomu inabaki na ulichoandika na inakupa nafasi ya kujaribu tena; hakuna kinachohifadhiwa mahali pengine.',
+    ]
+  : [
+      `Tovuti hii yenyewe haitumi maelezo ya fomu yako popote. Unapobonyeza kitufe cha kutuma cha fomu, programu yako ya barua pepe inafunguka ikiwa na ujumbe ulioandikiwa ${email} na maelezo yako ndani yake. Hakuna kinachotumwa usipotuma barua pepe hiyo mwenyewe; kisha inasafiri kama barua pepe nyingine yoyote unayoandika, kupitia mtoa huduma wako wa barua pepe na wetu.`,
+      'Fomu inaeleza hivyo kwenye ukurasa jambo hilo linapotokea, na inabaki na ulichoandika.',
+    ];
+
+export const privacyPolicy = {
+  path: en.privacyPolicy.path,
+  title: 'Sera ya Faragha',
+  description:
+    'Kile tovuti ya Miadi inachokusanya kupitia kila fomu, kinakokwenda, kinachobaki kwenye kivinjari chako, na haki zako chini ya Sheria ya Kulinda Data ya Kenya ya 2019.',
+  updated: en.privacyPolicy.updated,
+  summary:
+    'Tunakusanya tu unachoandika kwenye fomu, tunakitumia tu kukujibu, na hatukiuzi kamwe. Tovuti hii haiweki vidakuzi, haina vifuatiliaji na haitumi ombi lolote kwa mtu mwingine unapoivinjari.',
+  sections: [
+    {
+      id: 'who-we-are',
+      heading: 'Sisi ni nani',
+      body: [
+        `${site.name} (${site.contact.postalAddress}) inaendesha tovuti hii na inaamua jinsi data binafsi inayokusanywa kupitia tovuti hii inavyotumika: chini ya Sheria ya Kulinda Data ya Kenya ya 2019 sisi ndio mdhibiti wa data hiyo.`,
+        `Kwa jambo lolote kuhusu data yako, tuandikie kwa ${email} au piga simu ${site.contact.phone}.`,
+      ],
+    },
+    {
+      id: 'what-we-collect',
+      heading: 'Kile kila fomu inachokusanya',
+      body: [
+        'Tunakusanya data binafsi tu unapojaza fomu na kuituma. Kila fomu inaomba:',
+        {
+          terms: [
+            {
+              term: 'Fomu ya mawasiliano',
+              detail:
+                'Jina lako la kwanza na la ukoo, barua pepe, simu, mada unayochagua na ujumbe wako.',
+            },
+            { term: 'Jarida', detail: 'Anwani yako ya barua pepe.' },
+            {
+              term: 'Ombi la onyesho',
+              detail:
+                'Jina lako, jina la biashara, barua pepe, simu, aina ya biashara, tarehe na saa unayopendelea, na ujumbe wako.',
+            },
+            {
+              term: 'Usajili wa biashara',
+              detail:
+                'Jina lako, barua pepe na nambari ya simu ya mkononi, maelezo ya biashara yako (jina, anwani, nchi na kaunti, simu ya biashara, aina, mahali unapowahudumia wateja, kiungo cha ukurasa wako wa miadi na swali la usalama) na mpango unaochagua. Maelezo ya kadi na M-Pesa yanayoandikwa katika hatua ya malipo yanakaguliwa kwenye kivinjari chako na hayaondoki kwenye ukurasa: tovuti hii haipokei malipo.',
+            },
+            {
+              term: 'Kuingia',
+              detail:
+                'Hakuna kitu. Ukurasa wa kuingia hautumi chochote kwetu; pale ambapo huduma ya kuingia ya programu ya Miadi inapatikana, ukurasa unakupeleka huko.',
+            },
+            { term: 'Umesahau nenosiri', detail: 'Anwani yako ya barua pepe.' },
+          ],
+        },
+        'Kama seva nyingine yoyote ya wavuti, mwenyeji anayetoa kurasa hizi anaweza kuweka kumbukumbu za muda mfupi za ufikiaji (anwani ombi lako lilipotoka, ukurasa, muda na jina la kivinjari chako) ili kuweka tovuti salama na ikifanya kazi. Hatuzitumii kuwatambua wala kuwachambua wageni.',
+      ],
+    },
+    {
+      id: 'where-it-goes',
+      heading: 'Maelezo yako yanakokwenda',
+      body: [
+        ...formDelivery,
+        'Ni timu ya Miadi pekee inayosoma unachotuma. Hatuuzi wala kukodisha data binafsi, na tunaishiriki tu na watoa huduma wanaobeba barua pepe zetu na kuendesha mifumo yetu, ambao hawaruhusiwi kuitumia kwa jambo lingine lolote, au pale sheria za Kenya zinapotutaka.',
+      ],
+    },
+    {
+      id: 'why-we-use-it',
+      heading: 'Kwa nini tunaitumia',
+      body: [
+        {
+          list: [
+            'Kujibu ujumbe wako au ombi lako la onyesho: kwa sababu umetuomba.',
+            'Kuanzisha na kuendesha akaunti ya biashara yako: ili kutoa huduma unayojisajili kupata.',
+            'Kutuma jarida: kwa sababu ulijiandikisha. Kila toleo lina njia ya kujiondoa, au tuandikie.',
+            'Kukusaidia kurudi kwenye akaunti yako unaposahau nenosiri lako: kwa sababu umetuomba.',
+          ],
+        },
+        'Hatutumii maelezo yako kamwe kwa matangazo, na hatufanyi maamuzi ya kiotomatiki kukuhusu.',
+      ],
+    },
+    {
+      id: 'browser-storage',
+      heading: 'Kinachohifadhiwa kwenye kivinjari chako',
+      body: [
+        'Vipengele viwili vinakumbuka mambo kwenye kifaa chako mwenyewe. Hakuna kati yake kinachotumwa kwetu.',
+        {
+          terms: [
+            {
+              term: 'Biashara ulizohifadhi (localStorage, miadi:favourites)',
+              detail:
+                'Biashara unazohifadhi kwenye ukurasa wa Weka miadi ya huduma, ili ziwepo tena wakati ujao. Zinabaki kwenye kifaa hiki hadi uziondoe au ufute data ya tovuti hii kwenye kivinjari chako.',
+            },
+            {
+              term: 'Maendeleo ya usajili (sessionStorage, miadi:signup)',
+              detail:
+                'Ulichoandika katika usajili wa biashara, ili kupakia ukurasa upya kusikipoteze. Hakihifadhi kamwe nenosiri lako wala maelezo ya malipo, na kivinjari chako kinakifuta unapofunga kichupo.',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'cookies-and-trackers',
+      heading: 'Vidakuzi na vifuatiliaji',
+      body: [
+        'Tovuti hii haiweki vidakuzi. Haina vifuatiliaji vya takwimu, matangazo wala mitandao ya kijamii na haipakii hati, fonti wala picha kutoka kwa mtu mwingine: kila faili linatoka kwenye tovuti hii, kwa hivyo kuivinjari hakutumi ombi lolote kwa mtu wa tatu.',
+        'Viungo vya tovuti nyingine, kama programu ya usimamizi ya Miadi, vinakupeleka huko tu unapovifuata; kisha sera zao wenyewe zinatumika.',
+      ],
+    },
+    {
+      id: 'how-long',
+      heading: 'Tunaihifadhi kwa muda gani',
+      body: [
+        {
+          list: [
+            'Jumbe na maombi ya onyesho: hadi miezi 12 baada ya mawasiliano yetu ya mwisho, isipokuwa ukiwa mteja.',
+            'Akaunti za biashara: wakati akaunti iko wazi, kisha kwa muda ambao sheria za Kenya za kodi na uhasibu zinataka kwa rekodi za malipo.',
+            'Jarida: hadi utakapojiondoa.',
+            'Maombi ya kubadilisha nenosiri: siku 30.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'security',
+      heading: 'Jinsi tunavyoilinda',
+      body: [
+        'Kurasa na fomu zinazotumwa zinasafiri kupitia miunganisho iliyosimbwa, na ni watu wa Miadi wanaohitaji maelezo yako ili kukusaidia pekee wanaoweza kuyaona.',
+      ],
+    },
+    {
+      id: 'your-rights',
+      heading: 'Haki zako',
+      body: [
+        'Chini ya Sheria ya Kulinda Data ya Kenya ya 2019 una haki:',
+        {
+          list: [
+            'ya kuelezwa jinsi data yako binafsi inavyotumika (ukurasa huu);',
+            'ya kupata data binafsi tunayoshikilia kukuhusu na kupata nakala yake;',
+            'ya kurekebishiwa data isiyo sahihi au isiyokamilika;',
+            'ya kufutiwa data ya uongo, inayopotosha au isiyohitajika tena;',
+            'ya kupinga matumizi yetu ya data yako, pamoja na kwa jarida;',
+            'ya kupokea data uliyotupa katika muundo wa kawaida unaosomeka na kompyuta, au kuitumwa kwa huduma nyingine (uhamishaji);',
+            'ya kuondoa ridhaa yako wakati wowote, bila kuathiri kilichofanywa kabla.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'exercise-your-rights',
+      heading: 'Jinsi ya kuzitumia',
+      body: [
+        `Tuma barua pepe kwa ${email} ukiandika “Ombi la data” kwenye mada, na useme ni haki ipi unataka kutumia. Tunaweza kukuomba uthibitishe wewe ni nani kabla hatujachukua hatua. Haigharimu chochote. Tunakiri kupokea ombi lako ndani ya siku moja ya kazi na kulijibu ndani ya siku saba; likihitaji muda zaidi, tunakueleza sababu ndani ya muda huo.`,
+        'Ikiwa hujaridhika na jinsi tulivyoshughulikia data yako, unaweza kulalamika kwa Ofisi ya Kamishna wa Kulinda Data, mdhibiti wa ulinzi wa data nchini Kenya.',
+        {
+          links: [
+            {
+              label: 'Ofisi ya Kamishna wa Kulinda Data (odpc.go.ke)',
+              href: 'https://www.odpc.go.ke',
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'children',
+      heading: 'Watoto',
+      body: [
+        'Tovuti hii ni kwa ajili ya biashara na watu wazima. Hatukusanyi kwa kujua data binafsi kutoka kwa mtu yeyote aliye chini ya miaka 18.',
+      ],
+    },
+    {
+      id: 'changes',
+      heading: 'Mabadiliko ya sera hii',
+      body: [
+        'Kile tovuti hii inachokusanya au jinsi inavyotumia data kinapobadilika, tunasasisha ukurasa huu na tarehe iliyo juu yake kabla mabadiliko hayajaanza kutumika.',
+      ],
+    },
+  ],
+} as const satisfies Translation<typeof en.privacyPolicy>;
+
 export const termsOfUse = {
   path: en.termsOfUse.path,
   title: 'Masharti ya Matumizi',
@@ -204,3 +390,6 @@ export const refundPolicy = {
     },
   ],
 } as const satisfies Translation<typeof en.refundPolicy>;
+
+/** The legal pages in footer order, as in English. */
+export const legalDocuments = [privacyPolicy, termsOfUse, refundPolicy] as const;
