@@ -132,7 +132,7 @@ export const featurePages = {
     capabilities: [
       {
         title: 'M-Pesa, kadi na Apple Pay',
-        text: 'Wateja wanalipa jinsi wanavyolipa tayari: kwenye ukurasa wako wa miadi, kwenye kiwiji cha miadi au katika soko la Miadi.',
+        text: 'Wateja wanalipa jinsi wanavyolipa tayari: kwenye ukurasa wako wa miadi, kwenye widget ya miadi au katika soko la Miadi.',
       },
       {
         title: 'Malipo ya awali',
@@ -340,7 +340,7 @@ export const featurePages = {
       },
       {
         title: 'Wateja wanaweka miadi na kulipa',
-        text: 'Kutoka ukurasa wako wa miadi, kiwiji au soko la Miadi.',
+        text: 'Kutoka ukurasa wako wa miadi, widget au soko la Miadi.',
       },
       {
         title: 'Anza moja kwa moja saa ya kuanza',
@@ -401,21 +401,21 @@ export const featurePages = {
     related: related('reports'),
   },
   'customize-website': {
-    title: 'Ukurasa wako wa miadi na kiwiji cha miadi kwa tovuti',
+    title: 'Ukurasa wako wa miadi na widget ya miadi kwa tovuti',
     description:
-      'Miadi inakupa ukurasa wa miadi wenye chapa yako, kiwiji cha miadi kwa tovuti yako, vitufe vya Weka Miadi kwa kurasa zako za mitandao ya kijamii na mahali ulipo kwenye ramani.',
-    headline: 'Ukurasa wako wa miadi, na kiwiji kwa tovuti yako',
+      'Miadi inakupa ukurasa wa miadi wenye chapa yako, widget ya miadi kwa tovuti yako, vitufe vya Weka Miadi kwa kurasa zako za mitandao ya kijamii na mahali ulipo kwenye ramani.',
+    headline: 'Ukurasa wako wa miadi, na widget kwa tovuti yako',
     intro:
-      'Wateja wanapaswa kuweza kuweka miadi popote wanapokupata. Miadi inaipa biashara yako ukurasa wake wa miadi wenye nembo, rangi na picha zako, kiwiji cha miadi kinachotoshea kwenye tovuti uliyo nayo tayari, na vitufe vya Weka Miadi kwa kurasa zako za mitandao ya kijamii na ramani.',
+      'Wateja wanapaswa kuweza kuweka miadi popote wanapokupata. Miadi inaipa biashara yako ukurasa wake wa miadi wenye nembo, rangi na picha zako, widget ya miadi inayotoshea kwenye tovuti uliyo nayo tayari, na vitufe vya Weka Miadi kwa kurasa zako za mitandao ya kijamii na ramani.',
     summary:
-      'Ukurasa wa miadi wenye chapa yako, kiwiji cha miadi cha kuweka kwenye tovuti, na kuunganishwa na mitandao ya kijamii na ramani.',
+      'Ukurasa wa miadi wenye chapa yako, widget ya miadi ya kuweka kwenye tovuti, na kuunganishwa na mitandao ya kijamii na ramani.',
     capabilities: [
       {
         title: 'Ukurasa wako wa miadi',
         text: 'Kiungo chako chenye nembo, rangi, picha, huduma na bei zako, kikiwa wazi kwa miadi mchana na usiku.',
       },
       {
-        title: 'Kiwiji cha miadi cha kuweka kwenye tovuti',
+        title: 'Widget ya miadi ya kuweka kwenye tovuti',
         text: 'Bandika kipande kifupi cha msimbo kwenye tovuti yako iliyopo na wateja wanaweka miadi bila kuiacha.',
       },
       {
@@ -442,7 +442,7 @@ export const featurePages = {
       },
       {
         title: 'Kishiriki kila mahali',
-        text: 'Weka kiwiji kwenye tovuti, ongeza vitufe vya Weka Miadi na uweke kiungo kwenye wasifu wako wa mitandaoni.',
+        text: 'Weka widget kwenye tovuti, ongeza vitufe vya Weka Miadi na uweke kiungo kwenye wasifu wako wa mitandaoni.',
       },
     ],
     related: related('customize-website'),

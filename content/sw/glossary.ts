@@ -114,6 +114,12 @@ export const glossary = {
     note: '"Omba Onyesho" for Book a Demo: a visitor asks and we set the time',
   },
   website: { en: 'website', sw: 'tovuti' },
+  widget: {
+    en: 'booking widget',
+    sw: 'widget ya miadi',
+    note: 'the English word, as Kenyan web people say it; "kiwiji" is a coinage few readers know',
+    avoid: ['kiwiji'],
+  },
   app: { en: 'app', sw: 'programu', note: '"app ya Miadi" is fine in speech; pages say programu' },
   email: { en: 'email', sw: 'barua pepe' },
   phone: { en: 'phone, phone number', sw: 'simu, nambari ya simu', avoid: ['namba ya simu'] },

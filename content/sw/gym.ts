@@ -63,9 +63,9 @@ export const gymSections = [
     ...anywhere,
     eyebrow: 'Miadi popote',
     title: 'Wanachama wanaweka miadi popote walipo',
-    text: 'Ukurasa wako wa miadi unafanya kazi kwenye kila simu, katika soko la Miadi na kama kiwiji kwenye tovuti yako, mchana na usiku.',
+    text: 'Ukurasa wako wa miadi unafanya kazi kwenye kila simu, katika soko la Miadi na kama widget kwenye tovuti yako, mchana na usiku.',
     points: [
-      'Kiwiji cha miadi kwa tovuti yako',
+      'Widget ya miadi kwa tovuti yako',
       'Vikumbusho kwa SMS, barua pepe na arifa za simu',
       'Wanachama wanaona na kubadilisha miadi yao wenyewe',
     ],

@@ -58,7 +58,7 @@ export const keyFeatures = [
   {
     ...features[0],
     title: 'Kuweka miadi mtandaoni',
-    text: 'Wateja wanaweka miadi saa 24, siku 7 kutoka ukurasa wako, soko la Miadi au kiwiji kwenye tovuti yako.',
+    text: 'Wateja wanaweka miadi saa 24, siku 7 kutoka ukurasa wako, soko la Miadi au widget kwenye tovuti yako.',
   },
   {
     ...features[1],

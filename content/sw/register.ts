@@ -26,7 +26,7 @@ export const registerBenefits = [
   {
     ...benefits[0],
     title: 'Ukurasa wa miadi usiofungwa kamwe',
-    text: 'Wateja wanaweka miadi saa yoyote kupitia kiungo unachoshiriki kwenye mitandao ya kijamii na ramani, au kupitia kiwiji cha miadi kwenye tovuti yako.',
+    text: 'Wateja wanaweka miadi saa yoyote kupitia kiungo unachoshiriki kwenye mitandao ya kijamii na ramani, au kupitia widget ya miadi kwenye tovuti yako.',
   },
   {
     ...benefits[1],

@@ -12,8 +12,8 @@ export const servicesPage = {
 const slides = en.servicesHero.slides;
 
 export const servicesHero = {
-  before: 'Weka miadi ya',
-  after: 'unayofuata',
+  before: 'Weka miadi na',
+  after: 'karibu nawe',
   text: 'Tafuta saluni, spa, vinyozi, gym na wataalamu bora karibu nawe, uone saa zao za kufungua, na uweke miadi kwa kugusa mara chache.',
   slides: [
     {
@@ -21,14 +21,14 @@ export const servicesHero = {
       image: { ...slides[0].image, alt: 'Mteja akinyolewa fade mpya kwa kinyozi' },
     },
     {
-      word: 'upigaji picha',
+      word: 'mpiga picha',
       image: {
         ...slides[1].image,
         alt: 'Mpiga picha akiwapiga picha wapenzi wawili wenye tabasamu',
       },
     },
     {
-      word: 'vipodozi',
+      word: 'msanii wa vipodozi',
       image: { ...slides[2].image, alt: 'Mteja akipakwa vipodozi kwa ajili ya sherehe' },
     },
     {
