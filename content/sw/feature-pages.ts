@@ -424,7 +424,7 @@ export const featurePages = {
       },
       {
         title: 'Kanuni za miadi',
-        text: 'Weka muda wa mapema ili mtu asiweke miadi dakika tano kabla ya kufungua, na utoe nyakati kila dakika 15, 20 au 30.',
+        text: 'Weka muda wa mapema ili mtu asiweke miadi dakika tano kabla ya kufungua, na utoe nafasi za miadi kila baada ya dakika 15, 20 au 30.',
       },
     ],
     steps: [

@@ -51,7 +51,7 @@ export const gymSections = [
     text: 'Weka madarasa ya vikundi yenye idadi ya juu, mpe kila mkufunzi saa zake, na uweke miadi ya vyumba na vifaa bila miadi miwili kugongana.',
     points: [
       'Idadi ya juu ya darasa na orodha ya kusubiri inayojaza nafasi zilizoghairiwa',
-      'Miadi ya kila dakika 15, 20 au 30 na muda wa mapema',
+      'Nafasi za miadi kila baada ya dakika 15, 20 au 30, na muda wa mapema',
       'Ada za kutofika na za kughairi',
     ],
     image: {

@@ -47,7 +47,7 @@ export const whyChoose = {
   points: [
     'Kuorodheshwa bure katika soko la Miadi',
     'Vikumbusho na orodha ya kusubiri inayojaza nafasi za miadi iliyoghairiwa',
-    'Ada za kutofika na za kughairi, muda wa mapema, na miadi ya kila dakika 15, 20 au 30',
+    'Ada za kutofika na za kughairi, muda wa mapema, na nafasi za miadi kila baada ya dakika 15, 20 au 30',
     'Malipo kwa kadi, M-Pesa na Apple Pay',
   ],
 } as const satisfies Translation<typeof en.whyChoose>;

@@ -56,7 +56,7 @@ export const plans = [
       'Kila kitu kilicho katika Professional',
       'Msimamizi wa akaunti yako mwenyewe',
     ],
-    includes: ['Kuanzishwa kwa njia maalum', 'Usaidizi wa kipaumbele'],
+    includes: ['Usaidizi maalum wa kuanza', 'Usaidizi wa kipaumbele'],
   },
 ] as const satisfies Translation<typeof en.plans>;
 

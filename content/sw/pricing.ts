@@ -100,7 +100,7 @@ export const comparisonRows = [
     },
   },
   {
-    feature: 'Kuanzishwa',
+    feature: 'Usaidizi wa kuanza',
     values: {
       'free-trial': SELF_SERVICE,
       standard: SELF_SERVICE,

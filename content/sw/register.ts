@@ -46,7 +46,7 @@ export const registerBenefits = [
   {
     ...benefits[4],
     title: 'Timu na rasilimali zako katika kalenda moja',
-    text: 'Ratiba za wafanyakazi, vyumba na vifaa, muda wa mapema, na miadi ya kila dakika 15, 20 au 30.',
+    text: 'Ratiba za wafanyakazi, vyumba na vifaa, muda wa mapema, na nafasi za miadi kila baada ya dakika 15, 20 au 30.',
   },
   {
     ...benefits[5],
