@@ -18,6 +18,7 @@ import { siteRoutes } from '@/content/routes';
 import * as enLegal from '@/content/legal';
 import * as enFeaturePages from '@/content/feature-pages';
 import * as enBusinessTypePages from '@/content/business-type-pages';
+import * as enLocations from '@/content/locations';
 import * as enSite from '@/content/site';
 import * as swBusinessTypes from '@/content/sw/business-types';
 import * as swFeaturesMenu from '@/content/sw/features-menu';
@@ -37,6 +38,7 @@ import * as swBooking from '@/content/sw/booking';
 import * as swLegal from '@/content/sw/legal';
 import * as swFeaturePages from '@/content/sw/feature-pages';
 import * as swBusinessTypePages from '@/content/sw/business-type-pages';
+import * as swLocations from '@/content/sw/locations';
 import * as swSite from '@/content/sw/site';
 
 /**
@@ -64,6 +66,7 @@ const pairs: [name: string, english: Module, kiswahili: Module][] = [
   ['business-types', enBusinessTypes, swBusinessTypes],
   ['features-menu', enFeaturesMenu, swFeaturesMenu],
   ['footer', enFooter, swFooter],
+  ['locations', enLocations, swLocations],
   ['business-type-pages', enBusinessTypePages, swBusinessTypePages],
   ['feature-pages', enFeaturePages, swFeaturePages],
   ['legal', enLegal, swLegal],
