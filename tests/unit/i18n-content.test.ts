@@ -175,6 +175,11 @@ describe.each(pairs)('Kiswahili %s', (name, en, sw) => {
 });
 
 describe('the drift check itself', () => {
+  it('reports English left untranslated, but not names or figures', () => {
+    const en = { title: 'Book now', name: 'Wanjiru Kamau', value: '500+', plan: 'Standard' };
+    expect(drift(en, { ...en }, 'm')).toEqual(['m.title: still in English: Book now']);
+  });
+
   it('reports a changed address, a lost price, a missing key and a shorter list', () => {
     const en = { a: { href: '/x', text: 'Kes 3,300 a month' }, list: ['one', 'two'], n: 3 };
     expect(drift(en, { a: { href: '/y', text: 'kwa mwezi' }, list: ['moja'], n: 3 }, 'm')).toEqual([
