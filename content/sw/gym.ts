@@ -12,7 +12,7 @@ export const gymPage = {
 export const gymHero = {
   ...en.gymHero,
   title: 'Jaza kila darasa na ukuze gym yako kwa Miadi',
-  text: 'Wanachama wanaweka miadi ya madarasa na vipindi vya mkufunzi binafsi mtandaoni, wanalipa kwa kadi au M-Pesa, na wanakumbushwa kabla ya kufika. Wewe unapata kalenda iliyojaa na muda zaidi ukumbini mwa mazoezi.',
+  text: 'Wanachama wanaweka miadi ya madarasa na vipindi vya mkufunzi binafsi mtandaoni, wanalipa kwa kadi au M-Pesa, na wanakumbushwa kabla ya kufika. Wewe unapata kalenda iliyojaa na muda zaidi ndani ya gym pamoja na wanachama.',
   registerLabel: 'Sajili Biashara',
   contactLabel: 'Wasiliana na Mauzo',
   image: {

@@ -43,7 +43,7 @@ export const businessCategories = [
 
 export const whyChoose = {
   title: 'Kwa nini biashara huchagua Miadi',
-  text: 'Wateja wanaweka miadi nawe mtandaoni wakati unaendelea na kazi. Vikumbusho vinapunguza wasiofika, malipo ya awali na ada za kughairi zinalinda muda wako, na kuorodheshwa bure katika soko la Miadi pamoja na ofa za kila siku kunakuletea wateja wapya.',
+  text: 'Wateja wanaweka miadi nawe mtandaoni wakati unaendelea na kazi. Vikumbusho vinapunguza wasiofika, malipo ya awali na ada za kughairi hulinda muda wako, na kuorodheshwa bure katika soko la Miadi pamoja na ofa za kila siku kunakuletea wateja wapya.',
   points: [
     'Kuorodheshwa bure katika soko la Miadi',
     'Vikumbusho na orodha ya kusubiri inayojaza nafasi za miadi iliyoghairiwa',
@@ -105,7 +105,7 @@ export const stats = [
 ] as const satisfies Translation<typeof en.stats>;
 
 export const destination = {
-  title: 'Unapoweza kuweka miadi kupitia Miadi',
+  title: 'Mahali unapoweza kuweka miadi kupitia Miadi',
   text: 'Biashara kote Nairobi na nje yake zinapokea miadi kupitia Miadi. Tafuta iliyo karibu nawe.',
 } as const satisfies Translation<typeof en.destination>;
 

@@ -210,7 +210,7 @@ export const termsOfUse = {
     'Masharti ya kutumia tovuti ya Miadi na usajili wa Miadi: akaunti, malipo ya kila mwezi kwa shilingi za Kenya, mwezi wa bure, kusitisha, matumizi yanayokubalika na sheria za Kenya.',
   updated: en.termsOfUse.updated,
   summary:
-    'Masharti haya yanahusu tovuti hii na huduma ya Miadi ambayo biashara inajisajili kupitia tovuti hii (Masharti ya Huduma na Masharti ya Matumizi yaliyo chini ya ukurasa ni ukurasa huu mmoja). Kutumia tovuti au huduma kunamaanisha kwamba unayakubali.',
+    'Masharti haya yanahusu tovuti hii na huduma ya Miadi ambayo biashara inajisajili kuipata kupitia tovuti hii (Masharti ya Huduma na Masharti ya Matumizi yaliyo chini ya ukurasa ni ukurasa huu mmoja). Kutumia tovuti au huduma kunamaanisha kwamba unayakubali.',
   sections: [
     {
       id: 'the-website',

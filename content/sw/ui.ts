@@ -104,7 +104,7 @@ export const ui = {
     mailtoOpen:
       'Programu yako ya barua pepe inapaswa kufunguka sasa, ujumbe huu ukiwa tayari kutumwa.',
     mailtoAddressed: (email) =>
-      `Umeandikiwa ${email}; bonyeza Tuma humo ili utufikie. Hakuna kilichotumwa kutoka ukurasa huu.`,
+      `Ujumbe umeelekezwa kwa ${email}; bonyeza kitufe cha kutuma humo ili utufikie. Hakuna kilichotumwa kutoka ukurasa huu.`,
     mailtoAgain: 'Ikiwa programu ya barua pepe haikufunguka, fungua ujumbe tena au tuandikie kwa',
     retry: 'Jaribu tena',
     honeypot: 'Acha sehemu hii wazi',
