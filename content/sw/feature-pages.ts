@@ -33,7 +33,7 @@ export const featurePages = {
       'Miadi inathibitisha kila miadi, inatuma vikumbusho kwa SMS, barua pepe na arifa za simu, na inawapa walio kwenye orodha ya kusubiri nafasi zilizoghairiwa, ili miadi michache ikose.',
     headline: 'Vikumbusho vinavyowaleta wateja kwa wakati',
     intro:
-      'Miadi mingi inayokosa ni kwa sababu mteja amesahau tu. Miadi inathibitisha kila miadi papo hapo inapowekwa, inamkumbusha mteja kabla ya wakati wake, na mtu akighairi, inampa nafasi hiyo mtu anayefuata kwenye orodha yako ya kusubiri.',
+      'Miadi mingi inayokosekana ni kwa sababu mteja amesahau tu. Miadi inathibitisha kila miadi papo hapo inapowekwa, inamkumbusha mteja kabla ya wakati wake, na mtu akighairi, inampa nafasi hiyo mtu anayefuata kwenye orodha yako ya kusubiri.',
     summary:
       'Uthibitisho, vikumbusho vya SMS, barua pepe na arifa za simu, na orodha ya kusubiri inayojaza nafasi zilizoghairiwa.',
     capabilities: [
