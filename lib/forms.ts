@@ -69,7 +69,7 @@ export function validateFields<Name extends string>(
       continue;
     }
     for (const rule of spec.rules ?? []) {
-      const message = rule(value, spec.errorLabel ?? spec.label);
+      const message = rule(value, spec.errorLabel ?? spec.label, values);
       if (message) {
         errors[name] = message;
         break;

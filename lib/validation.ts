@@ -2,7 +2,12 @@
  * Field validators shared by every form. Each returns an error message, or null when the
  * value is fine. Messages name the field so they read well on their own to a screen reader.
  */
-export type Validator = ((value: string, label: string) => string | null) & {
+export type Validator = ((
+  value: string,
+  label: string,
+  /** The whole form's values, for rules that compare fields. */
+  values?: Readonly<Record<string, string>>,
+) => string | null) & {
   /** How a valid value is stored and sent, e.g. a phone number in one canonical form. */
   normalise?: (value: string) => string;
 };
@@ -98,6 +103,11 @@ export const chosen: Validator = (value, label) =>
 /** The value must equal `expected`, e.g. a password typed twice. */
 export function matches(expected: string, message: string): Validator {
   return (value) => (!value || value === expected ? null : message);
+}
+
+/** The value must equal the form's field `other`, e.g. a password typed twice. */
+export function sameAs(other: string, message: string): Validator {
+  return (value, _label, values) => (!value || value === values?.[other] ? null : message);
 }
 
 /** A business page address: lowercase letters, digits and single hyphens. */

@@ -53,10 +53,10 @@ export function useForm<Name extends string>(fields: Fields<Name>, options: Opti
     const value = fields[name].format?.(typed) ?? typed;
     const next = { ...values, [name]: value };
     setValues(next);
-    // Once a field has been flagged, re-check it as the visitor corrects it.
-    if (errors[name]) {
-      setErrors((current) => ({ ...current, [name]: validateFields(fields, next, [name])[name] }));
-    }
+    // Fields already flagged are re-checked as the visitor corrects them (a repeated
+    // password also when the first one changes).
+    const flagged = names.filter((field) => errors[field]);
+    if (flagged.length) setErrors(validateFields(fields, next, flagged));
   }
 
   async function send(): Promise<FormState> {
@@ -114,6 +114,8 @@ export function useForm<Name extends string>(fields: Fields<Name>, options: Opti
     retry: () => submit(),
     /** Clears errors of fields no longer in play, e.g. when the payment method changes. */
     clearErrors: () => setErrors({}),
+    /** Sets the outcome from outside the form, e.g. a button beside it that hands over. */
+    report: setState,
     /** Spread on the <form>. */
     formProps: { ref, onSubmit: submit, noValidate: true },
     honeypot: { name: HONEYPOT, value: honeypot, onChange: setHoneypot },

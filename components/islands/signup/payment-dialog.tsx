@@ -13,7 +13,7 @@ import clsx from 'clsx';
 import { useId, useRef, useState } from 'react';
 import { Field, InputField } from '@/components/form/fields';
 import { FormStatus } from '@/components/form/form-status';
-import type { FormState } from '@/components/islands/use-form';
+import type { FormState } from '@/components/form/use-form';
 import {
   defaultPaymentMethod,
   paymentCopy,
