@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import type { Validator } from '@/lib/validation';
+import { email, kenyanMobile, type Validator } from '@/lib/validation';
 
 /**
  * The form engine's pure half (the hook is components/form/use-form.ts). Each field is
@@ -30,6 +30,38 @@ export type FieldSpec = {
 };
 
 export type Fields<Name extends string> = Record<Name, FieldSpec>;
+
+/**
+ * The attributes a declaration gives its input: label, `required`, `autocomplete`, and `type`
+ * for an <input> (a textarea or select has none).
+ */
+export function fieldAttributes(spec: FieldSpec) {
+  const type = spec.type ?? 'text';
+  const common = {
+    label: spec.label,
+    required: Boolean(spec.required),
+    autoComplete: spec.autoComplete,
+  };
+  return type === 'textarea' || type === 'select' ? common : { ...common, type };
+}
+
+/** Declarations several forms share. */
+export const emailField = {
+  label: 'Email',
+  type: 'email',
+  required: true,
+  rules: [email],
+  autoComplete: 'email',
+} as const satisfies FieldSpec;
+
+/** A Kenyan mobile number, sent as 2547…/2541… (see kenyanMobile). */
+export const phoneField = {
+  label: 'Phone',
+  type: 'tel',
+  required: true,
+  rules: [kenyanMobile],
+  autoComplete: 'tel',
+} as const satisfies FieldSpec;
 
 /** What the form holds: text as typed; a checkbox is 'true' when ticked, '' when not. */
 export type Values<Name extends string> = Record<Name, string>;

@@ -4,12 +4,12 @@ import { useRef, useState } from 'react';
 import {
   HONEYPOT,
   emptyValues,
+  fieldAttributes,
   errorCount,
   formData,
   submitForm,
   validateFields,
   type Errors,
-  type FieldSpec,
   type Fields,
   type FormKind,
   type SubmitResult,
@@ -88,21 +88,6 @@ export function useForm<Name extends string>(fields: Fields<Name>, options: Opti
     if (result.status === 'mailto') window.location.href = result.href;
   }
 
-  function input(name: Name) {
-    const spec: FieldSpec = fields[name];
-    return {
-      name,
-      label: spec.label,
-      required: Boolean(spec.required),
-      autoComplete: spec.autoComplete,
-      value: values[name],
-      error: errors[name],
-      onChange: (
-        event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-      ) => setValue(name, event.target.value),
-    };
-  }
-
   return {
     values,
     errors,
@@ -123,10 +108,15 @@ export function useForm<Name extends string>(fields: Fields<Name>, options: Opti
      * Props for the field's component: label, name, value, error, and the `type`, `required`
      * and `autocomplete` attributes its declaration gives.
      */
-    field: (name: Name) => {
-      const type = fields[name].type ?? 'text';
-      return type === 'textarea' || type === 'select' ? input(name) : { ...input(name), type };
-    },
+    field: (name: Name) => ({
+      name,
+      ...fieldAttributes(fields[name]),
+      value: values[name],
+      error: errors[name],
+      onChange: (
+        event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+      ) => setValue(name, event.target.value),
+    }),
     /** Props for a CheckboxField: ticked is 'true', unticked ''. */
     checkbox: (name: Name) => ({
       name,

@@ -5,20 +5,13 @@ import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/f
 import { useForm } from '@/components/form/use-form';
 import { formPrivacy } from '@/content/form-privacy';
 import { contact } from '@/content/landing';
-import type { Fields } from '@/lib/forms';
-import { email, kenyanMobile } from '@/lib/validation';
+import { emailField, phoneField, type Fields } from '@/lib/forms';
 
 const fields = {
   first_name: { label: 'First name', required: true, autoComplete: 'given-name' },
   last_name: { label: 'Last name', required: true, autoComplete: 'family-name' },
-  email: { label: 'Email', type: 'email', required: true, rules: [email], autoComplete: 'email' },
-  phone: {
-    label: 'Phone',
-    type: 'tel',
-    required: true,
-    rules: [kenyanMobile],
-    autoComplete: 'tel',
-  },
+  email: emailField,
+  phone: phoneField,
   subject: { label: 'Subject', type: 'select' },
   message: { label: 'Message', type: 'textarea', required: true },
 } satisfies Fields<string>;

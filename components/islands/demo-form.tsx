@@ -6,20 +6,14 @@ import { useForm } from '@/components/form/use-form';
 import { businessTypeOptions } from '@/content/business-types';
 import { demo, demoTimes } from '@/content/demo';
 import { formPrivacy } from '@/content/form-privacy';
-import type { Fields } from '@/lib/forms';
-import { email, kenyanMobile, notInPast } from '@/lib/validation';
+import { emailField, phoneField, type Fields } from '@/lib/forms';
+import { notInPast } from '@/lib/validation';
 
 const fields = {
   name: { label: 'Name', required: true, autoComplete: 'name' },
   business_name: { label: 'Business name', required: true, autoComplete: 'organization' },
-  email: { label: 'Email', type: 'email', required: true, rules: [email], autoComplete: 'email' },
-  phone: {
-    label: 'Phone',
-    type: 'tel',
-    required: true,
-    rules: [kenyanMobile],
-    autoComplete: 'tel',
-  },
+  email: emailField,
+  phone: phoneField,
   business_type: { label: 'Business type', type: 'select', required: true },
   preferred_date: { label: 'Preferred date', type: 'date', rules: [notInPast] },
   preferred_time: { label: 'Preferred time', type: 'select' },

@@ -5,12 +5,9 @@ import { Honeypot, InputField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
 import { forgotPasswordCopy } from '@/content/auth';
 import { formPrivacy } from '@/content/form-privacy';
-import type { Fields } from '@/lib/forms';
-import { email } from '@/lib/validation';
+import { emailField, type Fields } from '@/lib/forms';
 
-const fields = {
-  email: { label: 'Email', type: 'email', required: true, rules: [email], autoComplete: 'email' },
-} satisfies Fields<string>;
+const fields = { email: emailField } satisfies Fields<string>;
 
 /** Asks for the account's email; the request goes through lib/forms like every form. */
 export function ForgotPasswordForm({ endpoint }: { endpoint?: string }) {

@@ -11,12 +11,12 @@ import { useForm, type FormState } from '@/components/form/use-form';
 import { PasswordField } from '@/components/islands/password-field';
 import { loginCopy } from '@/content/auth';
 import { formPrivacy } from '@/content/form-privacy';
-import type { Fields } from '@/lib/forms';
-import { email, sameAs } from '@/lib/validation';
+import { emailField, type Fields } from '@/lib/forms';
+import { sameAs } from '@/lib/validation';
 import { useState } from 'react';
 
 const fields = {
-  email: { label: 'Email', type: 'email', required: true, rules: [email], autoComplete: 'email' },
+  email: emailField,
   password: {
     label: 'Password',
     type: 'password',

@@ -4,7 +4,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { Honeypot, InputField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
 import { formPrivacy } from '@/content/form-privacy';
-import { email } from '@/lib/validation';
+import { emailField } from '@/lib/forms';
 
 type Props = {
   /** The submit button's text: Subscribe in the footer, Get Started on /services. */
@@ -17,7 +17,7 @@ type Props = {
 export function NewsletterForm({ action = 'Subscribe', label = 'Email address', endpoint }: Props) {
   const form = useForm(
     {
-      email: { label, type: 'email', required: true, rules: [email], autoComplete: 'email' },
+      email: { ...emailField, label },
     },
     { kind: 'newsletter', endpoint },
   );
