@@ -167,24 +167,12 @@ const SUBJECTS: Record<FormKind, string> = {
   booking: 'Booking request',
 };
 
-const LABELS: Record<string, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  subject: 'Subject',
-  message: 'Message',
-  name: 'Name',
-  business_name: 'Business name',
-  business_type: 'Business type',
-  preferred_date: 'Preferred date',
-  preferred_time: 'Preferred time',
-};
 
+/** A field's name in the email: its declared label, else its key made readable. */
 function humanise(key: string, labels: Record<string, string> = {}): string {
-  return (
-    labels[key] ?? LABELS[key] ?? key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')
-  );
+  if (labels[key]) return labels[key];
+  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** A mailto: link with the form's fields as the body, addressed to the business. */

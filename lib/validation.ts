@@ -12,13 +12,6 @@ export type Validator = ((
   normalise?: (value: string) => string;
 };
 
-export type Rules<Name extends string> = Partial<Record<Name, readonly Validator[]>>;
-
-export type Errors<Name extends string> = Partial<Record<Name, string>>;
-
-export const required: Validator = (value, label) =>
-  value.trim() ? null : `Enter your ${label.toLowerCase()}.`;
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const email: Validator = (value) =>
@@ -91,19 +84,6 @@ export const notInPast: Validator = (value, label) =>
       : value.trim() < todayIso()
         ? `Choose a ${label.toLowerCase()} from today onwards.`
         : null;
-
-/** For a checkbox held as '' or 'true': it must be ticked. */
-export const accepted: Validator = (value) =>
-  value ? null : 'Accept the Terms & Conditions to continue.';
-
-/** For a select: a choice must be made. */
-export const chosen: Validator = (value, label) =>
-  value ? null : `Choose your ${label.toLowerCase()}.`;
-
-/** The value must equal `expected`, e.g. a password typed twice. */
-export function matches(expected: string, message: string): Validator {
-  return (value) => (!value || value === expected ? null : message);
-}
 
 /** The value must equal the form's field `other`, e.g. a password typed twice. */
 export function sameAs(other: string, message: string): Validator {
@@ -189,26 +169,3 @@ export const cvv: Validator = (value) =>
   !value.trim() || /^\d{3,4}$/.test(value.trim())
     ? null
     : 'Enter the 3 or 4 digit security code (CVV).';
-
-/** Run `rules` over `values`; the result has an entry only for fields that failed. */
-export function validate<Name extends string>(
-  values: Record<Name, string>,
-  rules: Rules<Name>,
-  labels: Record<Name, string>,
-): Errors<Name> {
-  const errors: Errors<Name> = {};
-  for (const name of Object.keys(rules) as Name[]) {
-    for (const rule of rules[name] ?? []) {
-      const message = rule(values[name] ?? '', labels[name]);
-      if (message) {
-        errors[name] = message;
-        break;
-      }
-    }
-  }
-  return errors;
-}
-
-export function hasErrors(errors: Partial<Record<string, string>>): boolean {
-  return Object.values(errors).some(Boolean);
-}
