@@ -167,11 +167,13 @@ const SUBJECTS: Record<FormKind, string> = {
   booking: 'Booking request',
 };
 
-
 /** A field's name in the email: its declared label, else its key made readable. */
 function humanise(key: string, labels: Record<string, string> = {}): string {
   if (labels[key]) return labels[key];
-  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
