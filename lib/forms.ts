@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import type { Validator } from '@/lib/validation';
+import { email, kenyanMobile, type Validator } from '@/lib/validation';
 
 /**
  * The form engine's pure half (the hook is components/form/use-form.ts). Each field is
@@ -30,6 +30,38 @@ export type FieldSpec = {
 };
 
 export type Fields<Name extends string> = Record<Name, FieldSpec>;
+
+/**
+ * The attributes a declaration gives its input: label, `required`, `autocomplete`, and `type`
+ * for an <input> (a textarea or select has none).
+ */
+export function fieldAttributes(spec: FieldSpec) {
+  const type = spec.type ?? 'text';
+  const common = {
+    label: spec.label,
+    required: Boolean(spec.required),
+    autoComplete: spec.autoComplete,
+  };
+  return type === 'textarea' || type === 'select' ? common : { ...common, type };
+}
+
+/** Declarations several forms share. */
+export const emailField = {
+  label: 'Email',
+  type: 'email',
+  required: true,
+  rules: [email],
+  autoComplete: 'email',
+} as const satisfies FieldSpec;
+
+/** A Kenyan mobile number, sent as 2547…/2541… (see kenyanMobile). */
+export const phoneField = {
+  label: 'Phone',
+  type: 'tel',
+  required: true,
+  rules: [kenyanMobile],
+  autoComplete: 'tel',
+} as const satisfies FieldSpec;
 
 /** What the form holds: text as typed; a checkbox is 'true' when ticked, '' when not. */
 export type Values<Name extends string> = Record<Name, string>;
@@ -69,7 +101,7 @@ export function validateFields<Name extends string>(
       continue;
     }
     for (const rule of spec.rules ?? []) {
-      const message = rule(value, spec.errorLabel ?? spec.label);
+      const message = rule(value, spec.errorLabel ?? spec.label, values);
       if (message) {
         errors[name] = message;
         break;
@@ -135,24 +167,14 @@ const SUBJECTS: Record<FormKind, string> = {
   booking: 'Booking request',
 };
 
-const LABELS: Record<string, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  subject: 'Subject',
-  message: 'Message',
-  name: 'Name',
-  business_name: 'Business name',
-  business_type: 'Business type',
-  preferred_date: 'Preferred date',
-  preferred_time: 'Preferred time',
-};
-
+/** A field's name in the email: its declared label, else its key made readable. */
 function humanise(key: string, labels: Record<string, string> = {}): string {
-  return (
-    labels[key] ?? LABELS[key] ?? key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2')
-  );
+  if (labels[key]) return labels[key];
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** A mailto: link with the form's fields as the body, addressed to the business. */

@@ -2,17 +2,15 @@
  * Field validators shared by every form. Each returns an error message, or null when the
  * value is fine. Messages name the field so they read well on their own to a screen reader.
  */
-export type Validator = ((value: string, label: string) => string | null) & {
+export type Validator = ((
+  value: string,
+  label: string,
+  /** The whole form's values, for rules that compare fields. */
+  values?: Readonly<Record<string, string>>,
+) => string | null) & {
   /** How a valid value is stored and sent, e.g. a phone number in one canonical form. */
   normalise?: (value: string) => string;
 };
-
-export type Rules<Name extends string> = Partial<Record<Name, readonly Validator[]>>;
-
-export type Errors<Name extends string> = Partial<Record<Name, string>>;
-
-export const required: Validator = (value, label) =>
-  value.trim() ? null : `Enter your ${label.toLowerCase()}.`;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -87,17 +85,9 @@ export const notInPast: Validator = (value, label) =>
         ? `Choose a ${label.toLowerCase()} from today onwards.`
         : null;
 
-/** For a checkbox held as '' or 'true': it must be ticked. */
-export const accepted: Validator = (value) =>
-  value ? null : 'Accept the Terms & Conditions to continue.';
-
-/** For a select: a choice must be made. */
-export const chosen: Validator = (value, label) =>
-  value ? null : `Choose your ${label.toLowerCase()}.`;
-
-/** The value must equal `expected`, e.g. a password typed twice. */
-export function matches(expected: string, message: string): Validator {
-  return (value) => (!value || value === expected ? null : message);
+/** The value must equal the form's field `other`, e.g. a password typed twice. */
+export function sameAs(other: string, message: string): Validator {
+  return (value, _label, values) => (!value || value === values?.[other] ? null : message);
 }
 
 /** A business page address: lowercase letters, digits and single hyphens. */
@@ -179,26 +169,3 @@ export const cvv: Validator = (value) =>
   !value.trim() || /^\d{3,4}$/.test(value.trim())
     ? null
     : 'Enter the 3 or 4 digit security code (CVV).';
-
-/** Run `rules` over `values`; the result has an entry only for fields that failed. */
-export function validate<Name extends string>(
-  values: Record<Name, string>,
-  rules: Rules<Name>,
-  labels: Record<Name, string>,
-): Errors<Name> {
-  const errors: Errors<Name> = {};
-  for (const name of Object.keys(rules) as Name[]) {
-    for (const rule of rules[name] ?? []) {
-      const message = rule(values[name] ?? '', labels[name]);
-      if (message) {
-        errors[name] = message;
-        break;
-      }
-    }
-  }
-  return errors;
-}
-
-export function hasErrors(errors: Partial<Record<string, string>>): boolean {
-  return Object.values(errors).some(Boolean);
-}

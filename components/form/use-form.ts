@@ -4,12 +4,12 @@ import { useRef, useState } from 'react';
 import {
   HONEYPOT,
   emptyValues,
+  fieldAttributes,
   errorCount,
   formData,
   submitForm,
   validateFields,
   type Errors,
-  type FieldSpec,
   type Fields,
   type FormKind,
   type SubmitResult,
@@ -53,10 +53,10 @@ export function useForm<Name extends string>(fields: Fields<Name>, options: Opti
     const value = fields[name].format?.(typed) ?? typed;
     const next = { ...values, [name]: value };
     setValues(next);
-    // Once a field has been flagged, re-check it as the visitor corrects it.
-    if (errors[name]) {
-      setErrors((current) => ({ ...current, [name]: validateFields(fields, next, [name])[name] }));
-    }
+    // Fields already flagged are re-checked as the visitor corrects them (a repeated
+    // password also when the first one changes).
+    const flagged = names.filter((field) => errors[field]);
+    if (flagged.length) setErrors(validateFields(fields, next, flagged));
   }
 
   async function send(): Promise<FormState> {
@@ -88,21 +88,6 @@ export function useForm<Name extends string>(fields: Fields<Name>, options: Opti
     if (result.status === 'mailto') window.location.href = result.href;
   }
 
-  function input(name: Name) {
-    const spec: FieldSpec = fields[name];
-    return {
-      name,
-      label: spec.label,
-      required: Boolean(spec.required),
-      autoComplete: spec.autoComplete,
-      value: values[name],
-      error: errors[name],
-      onChange: (
-        event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
-      ) => setValue(name, event.target.value),
-    };
-  }
-
   return {
     values,
     errors,
@@ -114,6 +99,8 @@ export function useForm<Name extends string>(fields: Fields<Name>, options: Opti
     retry: () => submit(),
     /** Clears errors of fields no longer in play, e.g. when the payment method changes. */
     clearErrors: () => setErrors({}),
+    /** Sets the outcome from outside the form, e.g. a button beside it that hands over. */
+    report: setState,
     /** Spread on the <form>. */
     formProps: { ref, onSubmit: submit, noValidate: true },
     honeypot: { name: HONEYPOT, value: honeypot, onChange: setHoneypot },
@@ -121,10 +108,15 @@ export function useForm<Name extends string>(fields: Fields<Name>, options: Opti
      * Props for the field's component: label, name, value, error, and the `type`, `required`
      * and `autocomplete` attributes its declaration gives.
      */
-    field: (name: Name) => {
-      const type = fields[name].type ?? 'text';
-      return type === 'textarea' || type === 'select' ? input(name) : { ...input(name), type };
-    },
+    field: (name: Name) => ({
+      name,
+      ...fieldAttributes(fields[name]),
+      value: values[name],
+      error: errors[name],
+      onChange: (
+        event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+      ) => setValue(name, event.target.value),
+    }),
     /** Props for a CheckboxField: ticked is 'true', unticked ''. */
     checkbox: (name: Name) => ({
       name,

@@ -1,13 +1,11 @@
 import {
-  accepted,
   cardExpiry,
   cardNumber,
-  chosen,
   cvv,
   formatExpiry,
   groupCardNumber,
   luhn,
-  matches,
+  sameAs,
   password,
   slug,
   slugify,
@@ -111,13 +109,10 @@ describe('sign-up fields', () => {
     if (expected) expect(slug(expected, 'Link')).toBeNull();
   });
 
-  it('terms must be accepted, selects chosen, and a repeated password must match', () => {
-    expect(accepted('', 'Terms')).toMatch(/Accept the Terms/);
-    expect(accepted('true', 'Terms')).toBeNull();
-    expect(chosen('', 'Business Type')).toBe('Choose your business type.');
-    expect(chosen('salon-barber', 'Business Type')).toBeNull();
-    const same = matches('passw0rd', 'Passwords do not match.');
-    expect(same('passw0rd', 'Confirm')).toBeNull();
-    expect(same('passw0rD', 'Confirm')).toBe('Passwords do not match.');
+  it('a repeated password must match the field it repeats', () => {
+    const same = sameAs('password', 'Passwords do not match.');
+    expect(same('passw0rd', 'Confirm', { password: 'passw0rd' })).toBeNull();
+    expect(same('passw0rD', 'Confirm', { password: 'passw0rd' })).toBe('Passwords do not match.');
+    expect(same('', 'Confirm', { password: 'passw0rd' })).toBeNull();
   });
 });

@@ -4,17 +4,9 @@ import {
   kenyanMobile,
   normaliseKenyanMobile,
   password,
-  required,
-  validate,
 } from '@/lib/validation';
 
 describe('validators', () => {
-  it('required rejects empty and blank values, naming the field', () => {
-    expect(required('', 'First name')).toBe('Enter your first name.');
-    expect(required('   ', 'Email')).toBe('Enter your email.');
-    expect(required('Wanjiru', 'First name')).toBeNull();
-  });
-
   it.each(['name@example.com', 'a.b+c@shop.co.ke'])('email accepts %s', (value) => {
     expect(email(value, 'Email')).toBeNull();
   });
@@ -35,18 +27,6 @@ describe('validators', () => {
     ['passw0rd', true],
   ])('password %s is acceptable: %s', (value, ok) => {
     expect(password(value, 'Password') === null).toBe(ok);
-  });
-
-  it('validate reports the first failing rule per field, and only failing fields', () => {
-    const errors = validate(
-      { name: '', mail: 'nope', note: '' },
-      { name: [required], mail: [required, email] },
-      { name: 'Name', mail: 'Email', note: 'Note' },
-    );
-    expect(errors).toEqual({
-      name: 'Enter your name.',
-      mail: 'Enter an email address like name@example.com.',
-    });
   });
 });
 
