@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { siteRoutes } from '@/content/routes';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl, feedPath, shareImagePath } from '@/lib/metadata';
 
 /** Root URLs may be written with or without their trailing slash. */
 const same = (url: string) => url.replace(/\/$/, '');
@@ -57,6 +57,10 @@ test.describe('every route', () => {
           ogImage: meta('meta[property="og:image"]'),
           twitterCard: meta('meta[name="twitter:card"]'),
           twitterImage: meta('meta[name="twitter:image"]'),
+          feed:
+            document.head
+              .querySelector('link[rel="alternate"][type="application/rss+xml"]')
+              ?.getAttribute('href') ?? '',
         };
       });
       const expected = same(absoluteUrl(path));
@@ -66,10 +70,11 @@ test.describe('every route', () => {
       if (same(head.canonical) !== expected) problems.push(`${path}: canonical ${head.canonical}`);
       if (same(head.ogUrl) !== expected) problems.push(`${path}: og:url ${head.ogUrl}`);
       if (!head.ogTitle) problems.push(`${path}: no og:title`);
-      if (!head.ogImage.endsWith('/images/og.png'))
-        problems.push(`${path}: og:image ${head.ogImage}`);
+      const card = absoluteUrl(shareImagePath(path));
+      if (head.ogImage !== card) problems.push(`${path}: og:image ${head.ogImage}`);
       if (head.twitterCard !== 'summary_large_image') problems.push(`${path}: twitter:card`);
-      if (!head.twitterImage.endsWith('/images/og.png')) problems.push(`${path}: twitter:image`);
+      if (head.twitterImage !== card) problems.push(`${path}: twitter:image ${head.twitterImage}`);
+      if (head.feed !== absoluteUrl(feedPath)) problems.push(`${path}: feed link "${head.feed}"`);
       for (const key of ['title', 'description'] as const) {
         const other = seen[key].get(head[key]);
         if (other) problems.push(`${path}: same ${key} as ${other}`);
