@@ -9,6 +9,9 @@ export function absoluteUrl(path: string): string {
 /** The blog's RSS feed; every page's head points feed readers to it. */
 export const feedPath = '/blog/rss.xml';
 
+/** The longest <title> search results show in full (and html-validate allows). */
+const maxTitleLength = 70;
+
 /** Size of the share cards, as social sites expect them. */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
@@ -41,7 +44,8 @@ export function pageMetadata({
   const shareTitle = title ? `${title} | ${site.name}` : `${site.name}: ${site.tagline}`;
   const image = shareImagePath(path);
   return {
-    ...(title ? { title } : {}),
+    // Search results cut titles at about 70 characters: a long one goes without the brand.
+    ...(title ? { title: shareTitle.length > maxTitleLength ? { absolute: title } : title } : {}),
     description,
     alternates: {
       canonical: url,

@@ -50,3 +50,15 @@ describe('share metadata', () => {
     });
   });
 });
+
+describe('page titles', () => {
+  it('carry the brand, unless that would pass 70 characters', () => {
+    expect(pageMetadata({ title: 'Pricing', description: 'Plans.', path: '/p' }).title).toBe(
+      'Pricing',
+    );
+    const long = 'A title of sixty-four characters that leaves no room for a brand';
+    expect(pageMetadata({ title: long, description: 'Long.', path: '/l' }).title).toEqual({
+      absolute: long,
+    });
+  });
+});

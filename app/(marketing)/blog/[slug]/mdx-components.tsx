@@ -32,11 +32,11 @@ export const mdxComponents: MDXComponents = {
   code: (props) => <code className="rounded bg-slate-100 px-1.5 py-0.5 text-[0.9em]" {...props} />,
   hr: (props) => <hr className="my-10 border-slate-200" {...props} />,
   // A wide table scrolls inside its own box on a phone; the box takes focus so a keyboard
-  // can scroll it too.
+  // can scroll it too, and is a named region so a screen reader says what has focus.
   table: (props) => (
-    <div tabIndex={0} role="region" aria-label="Table" className="mt-6 overflow-x-auto">
+    <section tabIndex={0} aria-label="Table" className="mt-6 overflow-x-auto">
       <table className="w-full border-collapse text-left text-base" {...props} />
-    </div>
+    </section>
   ),
   th: (props) => (
     <th className="border-b-2 border-slate-300 px-3 py-2 font-semibold text-slate-900" {...props} />
