@@ -53,6 +53,7 @@ test.describe('every route', () => {
           canonical:
             document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
           ogTitle: meta('meta[property="og:title"]'),
+          ogDescription: meta('meta[property="og:description"]'),
           ogUrl: meta('meta[property="og:url"]'),
           ogImage: meta('meta[property="og:image"]'),
           twitterCard: meta('meta[name="twitter:card"]'),
@@ -70,6 +71,7 @@ test.describe('every route', () => {
       if (same(head.canonical) !== expected) problems.push(`${path}: canonical ${head.canonical}`);
       if (same(head.ogUrl) !== expected) problems.push(`${path}: og:url ${head.ogUrl}`);
       if (!head.ogTitle) problems.push(`${path}: no og:title`);
+      if (head.ogDescription !== head.description) problems.push(`${path}: og:description`);
       const card = absoluteUrl(shareImagePath(path));
       if (head.ogImage !== card) problems.push(`${path}: og:image ${head.ogImage}`);
       if (head.twitterCard !== 'summary_large_image') problems.push(`${path}: twitter:card`);
