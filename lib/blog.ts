@@ -10,6 +10,7 @@ import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
+import { blogLink } from '@/content/blog-index';
 import {
   type Frontmatter,
   lastModified,
@@ -36,8 +37,7 @@ export type Article = Frontmatter & {
   artworkSize: { width: number; height: number };
 };
 
-export const blogPath = '/blog';
-export const articleHref = (slug: string) => `${blogPath}/${slug}`;
+export const articleHref = (slug: string) => `${blogLink.href}/${slug}`;
 
 const root = process.cwd();
 const contentDir = join(root, 'content', 'blog');
