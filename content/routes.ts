@@ -1,3 +1,5 @@
+import { articles } from '@/lib/blog';
+import { blogLink } from './blog-index';
 import { businessTypeHref, businessTypes } from './business-types';
 import { featureHref, features } from './features-menu';
 import { legalDocuments } from './legal';
@@ -19,10 +21,12 @@ export const staticRoutes = [
   '/features',
   '/signup',
   '/login',
+  blogLink.href,
 ] as const satisfies readonly `/${string}`[];
 
 export const siteRoutes: readonly string[] = [
   ...staticRoutes,
   ...businessTypes.map(businessTypeHref),
   ...features.map((feature) => featureHref(feature.slug)),
+  ...articles().map((article) => article.href),
 ];
