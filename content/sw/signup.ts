@@ -5,7 +5,7 @@ import * as en from '@/content/signup';
 export const signupCopy = {
   title: 'Sajili biashara yako',
   intro: 'Hatua tatu fupi na biashara yako iko tayari kupokea miadi.',
-  memberPrompt: 'Tayari wewe ni mwanachama?',
+  memberPrompt: 'Tayari una akaunti?',
   securityAnswerWithheld:
     'Halitumwi kwa barua pepe, ili libaki salama. Timu yetu italiweka pamoja nawe itakapothibitisha akaunti yako.',
   securityAnswerOutOfEmail:
