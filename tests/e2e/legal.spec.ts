@@ -10,7 +10,12 @@ for (const [label, path, title] of [
 ] as const) {
   test(`the footer’s ${label} leads to the ${title} page`, async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
+    // The footer's Legal column (the newsletter's privacy note links to the policy too).
+    await page
+      .getByRole('contentinfo')
+      .getByRole('listitem')
+      .getByRole('link', { name: label, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByText(/^Last updated/)).toBeVisible();
