@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { businesses, listings, professionals } from '@/content/catalogue';
+import { businesses, professionals, searchIndex } from '@/content/catalogue';
 import { stats } from '@/content/landing';
 import { emptyQuery, searchListings } from '@/lib/search';
 import { expectNoSeriousA11yIssues } from './axe';
@@ -182,7 +182,7 @@ test('a page opened with a query shows its results and fills the fields', async 
 
 test('Back restores the previous search and its results', async ({ page }) => {
   await open(page, '/services?service=barber');
-  const barbers = searchListings(listings, { ...emptyQuery, service: 'barber' }).length;
+  const barbers = searchListings(searchIndex, { ...emptyQuery, service: 'barber' }).length;
   await expect(status(page)).toHaveText(`${barbers} results for barber`);
   const search = page.getByRole('search', { name: 'Search services' });
   await search.getByLabel('Service').fill('massage');
@@ -208,7 +208,7 @@ test('a category click filters, and a second click lifts the filter', async ({ p
   await nailSpa.click();
   await expect(nailSpa).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/\?service=Nail\+Spa$/);
-  const nails = searchListings(listings, { ...emptyQuery, service: 'Nail Spa' }).length;
+  const nails = searchListings(searchIndex, { ...emptyQuery, service: 'Nail Spa' }).length;
   await expect(status(page)).toHaveText(`${nails} results for Nail Spa`);
   await expect(
     categories.getByRole('link', { name: `Show ${nails} results for Nail Spa` }),
