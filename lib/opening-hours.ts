@@ -249,3 +249,25 @@ export function weekSchedule(
       .sort((a, b) => a.opens.localeCompare(b.opens)),
   }));
 }
+
+/** "45 min", "1 h", "1 h 30 min". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (!hours) return `${rest} min`;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+/** "18 October 2026". */
+export function formatDate(value: string): string {
+  const date = calendarDate(value);
+  if (!date) return value;
+  return `${date.getUTCDate()} ${longMonths[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** "Tue 24 Nov": a day in a short list. */
+export function formatShortDate(value: string): string {
+  const date = calendarDate(value);
+  if (!date) return value;
+  return `${shortDays[date.getUTCDay()]} ${date.getUTCDate()} ${shortMonths[date.getUTCMonth()]}`;
+}

@@ -42,8 +42,9 @@ const suggestions = [
   ...new Set([
     ...Object.values(categoryNames),
     ...professionals.map((professional) => professional.profession),
+    // "Box braids (mid-back)" is suggested as "Box braids".
     ...[...businesses, ...professionals].flatMap((entry) =>
-      entry.services.map((service) => service.name),
+      entry.services.map((service) => service.name.replace(/\s*\(.*\)$/, '')),
     ),
   ]),
 ].sort((a, b) => a.localeCompare(b));
