@@ -31,3 +31,19 @@ export const siteRoutes: readonly string[] = [
   ...catalogue.map((listing) => listingHref(listing.id)),
   ...areas.map((area) => areaHref(area.slug)),
 ];
+
+/**
+ * Pages made by the dozen from one template: a listing's page and an area's page. The
+ * browser gates load one of each kind (a business, a professional, an area) at both widths
+ * rather than every one; checks that only read the files still cover them all.
+ */
+export const templatedRoutes: ReadonlySet<string> = new Set([
+  ...catalogue.map((listing) => listingHref(listing.id)),
+  ...areas.map((area) => areaHref(area.slug)),
+]);
+
+export const templateSamples = [
+  listingHref('glow-nail-bar'),
+  listingHref('kevin-mwangi'),
+  areaHref('westlands'),
+] as const;
