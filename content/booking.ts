@@ -33,6 +33,8 @@ export const profilePage = {
     title: 'Request a booking',
     intro: (name: string) =>
       `Choose a service, a day and a time. ${name} confirms every booking themselves, so this is a request until they reply.`,
+    direct: 'Rather write yourself?',
+    directLink: (name: string) => `Message ${name} on WhatsApp`,
   },
 } as const;
 
@@ -50,12 +52,13 @@ export const bookingForm = {
     service: 'Service',
     date: 'Day',
     time: 'Time',
-    name: 'Your name',
+    name: 'Name',
     phone: 'Mobile number',
     note: 'Note (optional)',
   },
   placeholders: { service: 'Choose a service', date: 'Choose a day', time: 'Choose a time' },
   hints: {
+    date: 'Choose a service first.',
     time: 'Nairobi time.',
     phone: 'A Kenyan mobile number, like 0712 345 678. The confirmation comes by SMS.',
     note: 'Anything they should know: hair length, a colour, a first visit.',
@@ -71,7 +74,8 @@ export const bookingForm = {
   sentNote: 'Nothing is booked until they confirm.',
   fallback: {
     title: (name: string) => `Send this request to ${name}`,
-    text: 'Online requests are not switched on in this version of the site, so send it yourself: your message is ready, press Send in WhatsApp or in your email app. Nothing has been sent yet, and nothing is booked until they reply.',
+    text: (name: string, email: string) =>
+      `Online requests are not switched on in this version of the site, so the request is written out for you: send it to ${name} on WhatsApp, or by email to Miadi at ${email}, who will pass it on. Nothing has been sent yet, and nothing is booked until ${name} replies.`,
     whatsapp: 'Send on WhatsApp',
     email: 'Send by email',
   },

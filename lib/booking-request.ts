@@ -1,6 +1,10 @@
 import { bookingForm } from '@/content/booking';
+import { site } from '@/content/site';
 import { formatKes } from './money';
 import { formatDuration, formatLongDate } from './opening-hours';
+
+/** Attribute of the price list's Book links: the service each one preselects in the form. */
+export const BOOK_SERVICE_ATTRIBUTE = 'data-book-service';
 
 /** A booking request as it is sent: `phone` already normalised to 2547…/2541…. */
 export type BookingRequest = {
@@ -38,4 +42,10 @@ export function bookingMessage(
 /** A wa.me link that opens a chat with `number` (2547…) and the message typed in. */
 export function whatsappHref(number: string, message: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}
+
+/** The same message by email, to Miadi's address (no listing publishes one). */
+export function bookingEmailHref(listingName: string, message: string): string {
+  const subject = encodeURIComponent(bookingForm.message.subject(listingName));
+  return `mailto:${site.contact.email}?subject=${subject}&body=${encodeURIComponent(message)}`;
 }

@@ -5,7 +5,7 @@ import { site } from '@/content/site';
  * time the data is POSTed as JSON; without one, the visitor's email app is opened with the
  * message addressed to the business, and the form says so. Nothing is ever pretended.
  */
-export type FormKind = 'contact' | 'newsletter' | 'demo' | 'signup' | 'forgot-password';
+export type FormKind = 'contact' | 'newsletter' | 'demo' | 'signup' | 'forgot-password' | 'booking';
 
 export type FormData = Record<string, string | boolean>;
 
@@ -27,6 +27,7 @@ const SUBJECTS: Record<FormKind, string> = {
   demo: 'Demo request',
   signup: 'Business registration',
   'forgot-password': 'Password reset request',
+  booking: 'Booking request',
 };
 
 const LABELS: Record<string, string> = {

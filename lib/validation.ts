@@ -31,6 +31,28 @@ export const kenyanPhone: Validator = (value) =>
     ? null
     : 'Enter a Kenyan phone number like 0712 345 678 or +254 712 345 678.';
 
+/**
+ * A Kenyan mobile number in any way people write it: 0712 345 678, 0112-345-678,
+ * 254712345678, 2541…, +254 712 345 678, with or without spaces and dashes. Returns it as
+ * SMS gateways and WhatsApp take it, 2547XXXXXXXX or 2541XXXXXXXX, or null if it is not one.
+ */
+export function normaliseKenyanMobile(value: string): string | null {
+  const match = /^(?:0|\+?254)([17]\d{8})$/.exec(value.trim().replace(/[\s\u2010-\u2015-]/g, ''));
+  return match ? `254${match[1]}` : null;
+}
+
+/**
+ * The rule for a Kenyan mobile number; its `normalise` is what the form sends. Empty passes:
+ * pair it with `required` where the number is needed.
+ */
+export const kenyanMobile: Validator & { normalise: (value: string) => string } = Object.assign(
+  (value: string) =>
+    !value.trim() || normaliseKenyanMobile(value)
+      ? null
+      : 'Enter a Kenyan mobile number like 0712 345 678, 0112 345 678 or +254 712 345 678.',
+  { normalise: (value: string) => normaliseKenyanMobile(value) ?? value },
+);
+
 /** Numbers outside Kenya, in international format. */
 export const internationalPhone: Validator = (value) =>
   !value.trim() || INTERNATIONAL_PHONE.test(normalisePhone(value))

@@ -17,8 +17,11 @@ export function useForm<Name extends string>({
   rules,
   labels,
   formRef,
+  send,
 }: {
   kind: FormKind;
+  /** Sends the checked values itself, instead of posting them as they are typed. */
+  send?: (values: Record<Name, string>, honeypot: string) => Promise<FormState>;
   /** The form element, to move focus to its first invalid field. */
   formRef: RefObject<HTMLFormElement | null>;
   initial: Record<Name, string>;
@@ -54,7 +57,9 @@ export function useForm<Name extends string>({
       return;
     }
     setState({ status: 'sending' });
-    const result = await submitForm(kind, { ...values, [HONEYPOT]: honeypot });
+    const result = send
+      ? await send(values, honeypot)
+      : await submitForm(kind, { ...values, [HONEYPOT]: honeypot });
     setState(result);
     if (result.status === 'mailto') window.location.href = result.href;
   }

@@ -133,3 +133,47 @@ test('an area page lists everything bookable there', async ({ page }) => {
     here.map((listing) => listing.name),
   );
 });
+
+test('from a search to a booking request sent by WhatsApp', async ({ page }) => {
+  // Monday 23 November 2026, 10:00 in Nairobi. This build has no form endpoint.
+  await openAt(page, '/services', '2026-11-23T10:00:00');
+  const search = page.getByRole('search', { name: 'Search services' });
+  await search.getByLabel('Service').fill('barber');
+  await search.getByLabel('Current Location').selectOption({ label: 'Westlands' });
+  await search.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('article', { name: 'Sharp Cuts Barbershop' })
+    .getByRole('link', { name: 'Sharp Cuts Barbershop', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/services\/sharp-cuts-barbershop$/);
+
+  await page.getByRole('link', { name: 'Book Fade' }).click();
+  await expect(page).toHaveURL(/#book$/);
+  const form = page.locator('#book form');
+  await expect(form.getByLabel('Service')).toHaveValue('Fade');
+  await form.getByLabel('Day').selectOption({ label: 'Tue 24 Nov' });
+  await form.getByLabel('Time').selectOption('10:00');
+  await form.getByLabel('Name', { exact: true }).fill('Brian Kamau');
+  await form.getByLabel('Mobile number').fill('0712-345-678');
+  await expect(form).toContainText('What you type here goes to Sharp Cuts Barbershop');
+  await form.getByRole('button', { name: 'Send booking request' }).click();
+
+  const whatsapp = form.getByRole('link', { name: 'Send on WhatsApp' });
+  const href = new URL((await whatsapp.getAttribute('href'))!);
+  expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/254716820437');
+  expect(href.searchParams.get('text')).toBe(
+    [
+      'Hello Sharp Cuts Barbershop, I would like to book:',
+      'Service: Fade (Kes 800, 30 min)',
+      'Day: Tuesday 24 November',
+      'Time: 10:00',
+      'Name: Brian Kamau',
+      'Phone: +254712345678',
+      'Please confirm if this works. Thank you.',
+    ].join('\n'),
+  );
+  await expect(
+    form.getByRole('status').filter({ hasText: 'Nothing has been sent yet' }),
+  ).toBeVisible();
+  await expect(page.getByText(/booking is confirmed|booked!/i)).toHaveCount(0);
+});

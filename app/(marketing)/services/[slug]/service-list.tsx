@@ -1,11 +1,9 @@
 import { buttonClass } from '@/components/button';
 import { profilePage } from '@/content/booking';
 import type { Service } from '@/content/catalogue';
+import { BOOK_SERVICE_ATTRIBUTE } from '@/lib/booking-request';
 import { formatKes } from '@/lib/money';
 import { formatDuration } from '@/lib/opening-hours';
-
-/** Attribute the booking form listens for: a Book link names the service it preselects. */
-export const BOOK_SERVICE_ATTRIBUTE = 'data-book-service';
 
 /**
  * The price list. Each Book link jumps to the form (with or without JavaScript); the form
