@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
-import { Button, ButtonLink } from '@/components/button';
 import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
 import { FormStatusMessage } from '@/components/form/form-status';
 import { bookingForm } from '@/content/booking';
@@ -32,8 +31,16 @@ export type BookableListing = {
   services: readonly Service[];
 };
 
+/** The classes of the form's buttons, worked out on the server by buttonClass(). */
+export type BookingButtonClasses = { submit: string; send: string; email: string };
+
 type Props = {
   listing: BookableListing;
+  /**
+   * From buttonClass() on the server: the same buttons as everywhere, without bringing the
+   * class merger (tailwind-merge) to the browser for three buttons.
+   */
+  buttons: BookingButtonClasses;
   /** Where requests are posted; the build's endpoint unless a test gives one. */
   endpoint?: string;
 };
@@ -55,7 +62,7 @@ type FieldName = keyof typeof labels;
  * through lib/forms; without one, the visitor sends the same request by WhatsApp or email.
  * Either way it is a request: the listing confirms it.
  */
-export function BookingForm({ listing, endpoint = site.formEndpoint }: Props) {
+export function BookingForm({ listing, buttons, endpoint = site.formEndpoint }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, () => null);
   const now = minute === null ? null : new Date(minute * 60_000);
@@ -207,9 +214,9 @@ export function BookingForm({ listing, endpoint = site.formEndpoint }: Props) {
       <Honeypot {...form.honeypot} />
       <div className="sm:col-span-2">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Button type="submit" disabled={sending}>
+          <button type="submit" disabled={sending} className={buttons.submit}>
             {sending ? bookingForm.sending : bookingForm.submit}
-          </Button>
+          </button>
           <p className="text-sm text-slate-700">
             {bookingForm.privacy(listing.name)}{' '}
             <Link href="/privacy" prefetch={false} className="underline">
@@ -232,12 +239,12 @@ export function BookingForm({ listing, endpoint = site.formEndpoint }: Props) {
                 {bookingForm.fallback.text(listing.name, site.contact.email)}
               </p>
               <div className="mt-3 flex flex-wrap gap-3">
-                <ButtonLink href={handoff.whatsapp} size="sm">
+                <a href={handoff.whatsapp} className={buttons.send}>
                   {bookingForm.fallback.whatsapp}
-                </ButtonLink>
-                <ButtonLink href={handoff.email} variant="secondary" size="sm">
+                </a>
+                <a href={handoff.email} className={buttons.email}>
                   {bookingForm.fallback.email}
-                </ButtonLink>
+                </a>
               </div>
             </div>
           ) : null}
