@@ -1,12 +1,41 @@
+import { loadEnvConfig } from '@next/env';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
-const nextConfig: NextConfig = {
-  // The whole site is static HTML served from a CDN: `next build` writes it to out/.
-  output: 'export',
-  // Export cannot run the image optimiser; artwork in public/ is already sized SVG.
-  images: { unoptimized: true },
-  poweredByHeader: false,
-  reactStrictMode: true,
-};
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export default nextConfig;
+/**
+ * Why a form endpoint cannot go into a production build, or undefined when it can. Forms carry
+ * names, phone numbers and emails: over plain http anyone on the way could read them, and
+ * browsers block an http request from an https page anyway. Only a local test server may use it.
+ */
+export function formEndpointProblem(endpoint: string | undefined): string | undefined {
+  if (!endpoint) return undefined;
+  let url: URL;
+  try {
+    url = new URL(endpoint, 'https://site.invalid');
+  } catch {
+    return `NEXT_PUBLIC_FORM_ENDPOINT is not a URL: "${endpoint}".`;
+  }
+  if (url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname)) {
+    return `NEXT_PUBLIC_FORM_ENDPOINT is "${endpoint}": a production build sends form data only over https (http is allowed for localhost alone). Use an https:// address.`;
+  }
+  return undefined;
+}
+
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) {
+    // The same .env files the build reads (loaded once; later calls return the cached result).
+    loadEnvConfig(process.cwd());
+    const problem = formEndpointProblem(process.env.NEXT_PUBLIC_FORM_ENDPOINT);
+    if (problem) throw new Error(problem);
+  }
+  return {
+    // The whole site is static HTML served from a CDN: `next build` writes it to out/.
+    output: 'export',
+    // Export cannot run the image optimiser; artwork in public/ is already sized SVG.
+    images: { unoptimized: true },
+    poweredByHeader: false,
+    reactStrictMode: true,
+  };
+}

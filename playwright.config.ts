@@ -32,8 +32,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // headers.mjs first: out/_headers must match the export under test, even when it was made
-    // by a bare `next build` (npm run build runs it too; it is quick and idempotent).
+    // headers.mjs first: every page must carry its policy and out/_headers must exist, even
+    // when the export was made by a bare `next build` (npm run build runs it too; it is quick
+    // and idempotent).
     command: `node scripts/headers.mjs && node scripts/serve.mjs --port ${port}`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ButtonLink } from '@/components/button';
+import { ActionPair } from '@/components/cta-band';
 import { Logo } from '@/components/logo';
 
 export const metadata: Metadata = {
@@ -21,10 +21,10 @@ export default function NotFound() {
         We could not find that page. It may have moved, or the link may be mistyped.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink href="/">Go to the home page</ButtonLink>
-        <ButtonLink href="/services" variant="secondary">
-          Book a service
-        </ButtonLink>
+        <ActionPair
+          main={{ label: 'Go to the home page', href: '/' }}
+          other={{ label: 'Book a service', href: '/services' }}
+        />
       </div>
     </main>
   );

@@ -1,18 +1,35 @@
 import { bookDemoLink, registerBusinessLink } from '@/content/shared-links';
+import type { NavLink } from '@/content/types';
 import { ButtonLink } from './button';
 
-/** Register Business and Book a Demo, side by side. */
-export function RegisterAndDemoButtons({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+/**
+ * A page's two calls to action side by side: the main one, and the other way in. On a dark
+ * band the main one takes the accent colour.
+ */
+export function ActionPair({
+  main,
+  other,
+  tone = 'light',
+}: {
+  main: NavLink;
+  other: NavLink;
+  tone?: 'light' | 'dark';
+}) {
   return (
     <>
-      <ButtonLink href={registerBusinessLink.href} variant={tone === 'dark' ? 'accent' : 'primary'}>
-        {registerBusinessLink.label}
+      <ButtonLink href={main.href} variant={tone === 'dark' ? 'accent' : 'primary'}>
+        {main.label}
       </ButtonLink>
-      <ButtonLink href={bookDemoLink.href} variant="secondary">
-        {bookDemoLink.label}
+      <ButtonLink href={other.href} variant="secondary">
+        {other.label}
       </ButtonLink>
     </>
   );
+}
+
+/** Register Business and Book a Demo. */
+export function RegisterAndDemoButtons({ tone }: { tone?: 'light' | 'dark' }) {
+  return <ActionPair main={registerBusinessLink} other={bookDemoLink} tone={tone} />;
 }
 
 /** The closing call to action of a page, labelled by its heading. */

@@ -1,11 +1,20 @@
 import Link from 'next/link';
 import { logInLink, mainNav, registerLink } from '@/content/navigation';
-import { navMenus } from './nav-menus';
+import { ButtonLink } from './button';
+import { CloseMenuOnNavigate } from './islands/close-menu-on-navigate';
 import { Logo } from './logo';
-import { LazyMobileDrawer } from './islands/lazy-mobile-drawer';
-import { LazyNavMenu } from './islands/lazy-nav-menu';
+import { MenuLinks, navItemClass } from './menu-links';
+import { MobileDrawer } from './mobile-drawer';
+import { NavMenu } from './nav-menu';
+import { navMenus } from './nav-menus';
 
+/** The site header: plain HTML menus that work before any script runs (see nav-menu.tsx). */
 export function SiteHeader() {
+  // One element per menu, shown by the desktop panel and the drawer alike.
+  const menus = {
+    'business-types': <MenuLinks menu={navMenus['business-types']} />,
+    features: <MenuLinks menu={navMenus.features} />,
+  };
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:px-6 md:px-4 lg:gap-4 lg:px-8">
@@ -15,13 +24,11 @@ export function SiteHeader() {
             {mainNav.map((item) => (
               <li key={item.href}>
                 {'menu' in item ? (
-                  <LazyNavMenu label={item.label} menu={navMenus[item.menu]} />
+                  <NavMenu id={`menu-${item.menu}`} label={item.label}>
+                    {menus[item.menu]}
+                  </NavMenu>
                 ) : (
-                  <Link
-                    href={item.href}
-                    prefetch={false}
-                    className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 lg:px-3"
-                  >
+                  <Link href={item.href} prefetch={false} className={navItemClass}>
                     {item.label}
                   </Link>
                 )}
@@ -30,23 +37,21 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <Link
+          <ButtonLink
             href={logInLink.href}
-            prefetch={false}
-            className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold text-slate-800 hover:text-brand-700 lg:px-3"
+            variant="ghost"
+            size="sm"
+            className="whitespace-nowrap px-2 lg:px-3"
           >
             {logInLink.label}
-          </Link>
-          <Link
-            href={registerLink.href}
-            prefetch={false}
-            className="whitespace-nowrap rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 lg:px-4"
-          >
+          </ButtonLink>
+          <ButtonLink href={registerLink.href} size="sm" className="whitespace-nowrap lg:px-4">
             {registerLink.label}
-          </Link>
+          </ButtonLink>
         </div>
-        <LazyMobileDrawer items={mainNav} logIn={logInLink} register={registerLink} />
+        <MobileDrawer items={mainNav} logIn={logInLink} register={registerLink} menus={menus} />
       </div>
+      <CloseMenuOnNavigate />
     </header>
   );
 }

@@ -53,7 +53,7 @@ export const registrationNotices = {
   mailto: {
     title: 'One more step: send the email',
     text: (business: string) =>
-      `Your registration request for ${business} is ready in your email app: send it to complete your registration. Nothing was sent or charged from this page.`,
+      `Your registration request for ${business} is ready in your email app: send it to complete your registration. Nothing was sent or charged from this page. Your security answer is not in the email: our team will set it with you when they confirm your account.`,
   },
   sent: {
     title: 'Registration received',

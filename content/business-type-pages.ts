@@ -63,7 +63,6 @@ export const businessTypeSections = {
   audience: 'Who it is for',
   problems: 'What Miadi solves for you',
   features: 'The features that matter most',
-  featureLink: 'Learn more about',
   proof: 'From businesses like yours',
 } as const;
 

@@ -56,7 +56,7 @@ export const privacyPolicy = {
   title: 'Privacy Policy',
   description:
     'What the Miadi website collects through each form, where it goes, what stays in your browser, and your rights under Kenya’s Data Protection Act, 2019.',
-  updated: '2026-11-22',
+  updated: '2026-11-23',
   summary:
     'We collect only what you type into a form, use it only to answer you, and never sell it. This site sets no cookies, runs no trackers and makes no requests to anyone else while you browse.',
   sections: [
@@ -89,7 +89,12 @@ export const privacyPolicy = {
             {
               term: 'Business sign-up',
               detail:
-                'Your name, email and mobile number, your business details (name, address, country and county, business phone, type, where you serve clients, your booking page link and a security question) and the plan you choose. Card and M-Pesa details typed in the payment step are checked in your browser and never leave the page: this website takes no payments.',
+                'Your name, email and mobile number, your business details (name, address, country and county, business phone, type, where you serve clients, your booking page link, a security question and its answer) and the plan you choose. Your password is never sent. The security answer is sent only over an encrypted connection to our form service, never by email. Card and M-Pesa details typed in the payment step are checked in your browser and never leave the page: this website takes no payments.',
+            },
+            {
+              term: 'Booking request',
+              detail:
+                'Your name and mobile number, the business, service, day and time you choose, and your note if you add one.',
             },
             {
               term: 'Log in',
@@ -107,7 +112,8 @@ export const privacyPolicy = {
       heading: 'Where your details go',
       body: [
         ...formDelivery,
-        'Only Miadi’s team reads what you send. We do not sell or rent personal data, and we share it only with the providers that carry our email and host our systems, who may use it for nothing else, or when Kenyan law requires us to.',
+        'Miadi’s team reads what you send. A booking request also goes to the business you chose, so it can confirm your booking; if you send it by WhatsApp, it goes straight to that business through WhatsApp. Each form says beside its send button who receives what you type.',
+        'We do not sell or rent personal data, and we share it only with the providers that carry our email and host our systems, who may use it for nothing else, or when Kenyan law requires us to.',
       ],
     },
     {
@@ -120,6 +126,7 @@ export const privacyPolicy = {
             'To set up and run your business account: to provide the service you sign up for.',
             'To send the newsletter: because you subscribed. Every issue has a way to unsubscribe, or write to us.',
             'To help you back into your account when you forget your password: because you asked us to.',
+            'To pass your booking request to the business you chose, so it can confirm it: because you asked us to.',
           ],
         },
         'We never use your details for advertising, and we do not make automated decisions about you.',
@@ -164,8 +171,16 @@ export const privacyPolicy = {
             'Business accounts: while the account is open, then as long as Kenyan tax and accounting law requires for billing records.',
             'Newsletter: until you unsubscribe.',
             'Password reset requests: 30 days.',
+            'Booking requests: up to 12 months, so that questions about a booking can be answered.',
           ],
         },
+      ],
+    },
+    {
+      id: 'outside-kenya',
+      heading: 'Transfers outside Kenya',
+      body: [
+        'Some of the providers that carry our email and host our systems keep data on servers outside Kenya, and so do email providers and WhatsApp if you send a message through them. When your details leave Kenya this way, we use only providers bound by contract to protect them at least as well as Kenyan law requires, as the Data Protection Act, 2019 asks, and you can ask us which providers and countries are involved.',
       ],
     },
     {

@@ -57,7 +57,6 @@ export const discountCodes = [
 
 export const paymentCopy = {
   invalidCode: 'That code is not valid.',
-  /** Why the card and M-Pesa fields are here and where they go: nowhere. */
-  privacyNote:
-    'Card and M-Pesa details are checked on this page only: they are never sent or stored. Pay sends your registration to our team, who confirm your account and take the first payment with you.',
+  mpesaHint:
+    'For example 0712 345 678, 0112 345 678 or +254 712 345 678. You will get a prompt on this phone.',
 } as const;

@@ -10,3 +10,6 @@ export const registerBusinessLink = {
 export const bookDemoLink = { label: 'Book a Demo', href: '/demo' } satisfies NavLink;
 
 export const homeLink = { label: 'Home', href: '/' } satisfies NavLink;
+
+/** The link under a feature's summary; its accessible name adds what it is about. */
+export const learnMoreLabel = 'Learn more';

@@ -5,6 +5,12 @@ export const signupCopy = {
   title: 'Register your business',
   intro: 'Three short steps and your business is ready to take bookings.',
   memberPrompt: 'Already a member?',
+  /** In the registration email, in place of the security answer, which email never carries. */
+  securityAnswerWithheld:
+    'Not sent by email, to keep it safe. Our team will set it with you when they confirm your account.',
+  /** Said on the page when the email app opens with the registration. */
+  securityAnswerOutOfEmail:
+    'Your security answer is not in the email: our team will set it with you when they confirm your account.',
 } as const;
 
 /** The wizard's steps, in order (D3: the third holds the plan choice). */
@@ -63,7 +69,7 @@ export const countyOrStateLabel = 'County / State';
 
 export const signupHints = {
   password: 'At least 8 characters, with a letter and a digit.',
-  kenyanPhone: 'For example 0712 345 678 or +254 712 345 678.',
+  kenyanPhone: 'For example 0712 345 678, 0112 345 678 or +254 712 345 678.',
   internationalPhone: 'In international format, for example +44 20 7946 0958.',
 } as const;
 

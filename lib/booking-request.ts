@@ -1,4 +1,4 @@
-import { bookingForm } from '@/content/booking';
+import { bookingForm } from '@/content/listing-page';
 import { site } from '@/content/site';
 import { formatKes } from './money';
 import { formatDuration, formatLongDate } from './opening-hours';

@@ -7,28 +7,24 @@ import {
   defaultCountry,
   securityQuestions,
   serviceLocations,
+  signupCopy,
   signupLabels,
   signupSteps,
 } from '@/content/signup';
 import { site } from '@/content/site';
 import { formatKes } from '@/lib/money';
-import type { FormData } from '@/lib/forms';
-import type { OrderSummary } from '@/lib/order';
 import {
-  accepted,
-  chosen,
-  email,
-  hasErrors,
-  internationalPhone,
-  kenyanPhone,
-  password,
-  required,
-  slug,
-  slugify,
-  validate,
+  emailField,
+  errorCount,
+  formData,
+  validateFields,
   type Errors,
-  type Rules,
-} from '@/lib/validation';
+  type FieldSpec,
+  type Fields,
+  type FormData,
+} from '@/lib/forms';
+import type { OrderSummary } from '@/lib/order';
+import { internationalPhone, kenyanMobile, password, slug, slugify } from '@/lib/validation';
 
 /**
  * The sign-up wizard's state: which step is shown, what was typed, the chosen plan. A pure
@@ -106,30 +102,65 @@ export const stepFields: readonly (readonly SignupField[])[] = [
 
 type TextValues = Record<SignupField, string>;
 
-function rulesFor(values: SignupValues): Rules<SignupField> {
-  const phoneRule = isKenya(values) ? kenyanPhone : internationalPhone;
-  return {
-    firstName: [required],
-    lastName: [required],
-    email: [required, email],
-    password: [required, password],
-    businessName: [required],
-    businessAddress: [required],
-    country: [chosen],
-    county: isKenya(values) ? [chosen] : [required],
-    mobile: [required, phoneRule],
-    businessPhone: [required, phoneRule],
-    businessType: [chosen],
-    serviceLocation: [chosen],
-    securityQuestion: [chosen],
-    securityAnswer: [required],
-    personalizedLink: [required, slug],
-    acceptTerms: [accepted],
-  };
-}
+const choice = (label: string): FieldSpec => ({ label, type: 'select', required: true });
 
-export function fieldLabel(field: SignupField, values: Pick<SignupValues, 'country'>): string {
-  return field === 'county' && !isKenya(values) ? countyOrStateLabel : signupLabels[field];
+/**
+ * Every sign-up field, declared once: its label, input type, whether it is required, its
+ * rules. Outside Kenya the county is free text and phones take the international format.
+ */
+export function signupFields(values: Pick<SignupValues, 'country'>): Fields<SignupField> {
+  const kenya = isKenya(values);
+  const phoneRules = [kenya ? kenyanMobile : internationalPhone];
+  return {
+    firstName: { label: signupLabels.firstName, required: true, autoComplete: 'given-name' },
+    lastName: { label: signupLabels.lastName, required: true, autoComplete: 'family-name' },
+    email: { ...emailField, label: signupLabels.email },
+    password: {
+      label: signupLabels.password,
+      type: 'password',
+      required: true,
+      rules: [password],
+      autoComplete: 'new-password',
+    },
+    businessName: {
+      label: signupLabels.businessName,
+      required: true,
+      autoComplete: 'organization',
+    },
+    businessAddress: {
+      label: signupLabels.businessAddress,
+      required: true,
+      autoComplete: 'street-address',
+    },
+    country: choice(signupLabels.country),
+    county: kenya
+      ? choice(signupLabels.county)
+      : { label: countyOrStateLabel, required: true, autoComplete: 'address-level1' },
+    mobile: {
+      label: signupLabels.mobile,
+      type: 'tel',
+      required: true,
+      rules: phoneRules,
+      autoComplete: 'tel',
+    },
+    businessPhone: {
+      label: signupLabels.businessPhone,
+      type: 'tel',
+      required: true,
+      rules: phoneRules,
+    },
+    sameAsPhone: { label: signupLabels.sameAsPhone, type: 'checkbox' },
+    businessType: choice(signupLabels.businessType),
+    serviceLocation: choice(signupLabels.serviceLocation),
+    securityQuestion: choice(signupLabels.securityQuestion),
+    securityAnswer: { label: signupLabels.securityAnswer, required: true, autoComplete: 'off' },
+    personalizedLink: { label: signupLabels.personalizedLink, required: true, rules: [slug] },
+    acceptTerms: {
+      label: signupLabels.acceptTerms,
+      type: 'checkbox',
+      required: 'Accept the Terms & Conditions to continue.',
+    },
+  };
 }
 
 function asText(values: SignupValues): TextValues {
@@ -141,17 +172,9 @@ function asText(values: SignupValues): TextValues {
   ) as TextValues;
 }
 
-function labelsFor(values: SignupValues): Record<SignupField, string> {
-  return Object.fromEntries(
-    (Object.keys(signupLabels) as SignupField[]).map((field) => [field, fieldLabel(field, values)]),
-  ) as Record<SignupField, string>;
-}
-
 /** Errors of the given fields only. */
 function check(values: SignupValues, fields: readonly SignupField[]): Errors<SignupField> {
-  const all = rulesFor(values);
-  const rules = Object.fromEntries(fields.map((field) => [field, all[field]]));
-  return validate(asText(values), rules, labelsFor(values));
+  return validateFields(signupFields(values), asText(values), fields);
 }
 
 export function validateStep(step: StepIndex, values: SignupValues): Errors<SignupField> {
@@ -239,7 +262,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'continue': {
       if (state.step === lastStep) return state;
       const errors = validateStep(state.step, state.values);
-      if (hasErrors(errors)) return failed(state, state.step, errors);
+      if (errorCount(errors)) return failed(state, state.step, errors);
       return moved(state, (state.step + 1) as StepIndex);
     }
     case 'back':
@@ -250,7 +273,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       if (!state.plan) return state;
       for (const step of [0, 1] as const) {
         const errors = validateStep(step, state.values);
-        if (hasErrors(errors)) return failed(state, step, errors);
+        if (errorCount(errors)) return failed(state, step, errors);
       }
       return { ...state, paymentOpen: true };
     }
@@ -331,6 +354,12 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
   options.find((option) => option.value === value)?.label ?? value;
 
 /**
+ * The security answer recovers the account, so it never travels by email: only an HTTPS
+ * endpoint receives it; anywhere else this sentence stands in its place.
+ */
+export const registrationSecrets = { security_answer: signupCopy.securityAnswerWithheld };
+
+/**
  * What the registration sends: every sign-up field but the password, the plan and how the
  * visitor means to pay. Never card or M-Pesa details: those never leave the page.
  */
@@ -339,6 +368,7 @@ export function registrationData(
   order: OrderSummary,
   method: PaymentMethodId,
 ): FormData {
+  const phones = formData(signupFields(values), asText(values), ['mobile', 'businessPhone']);
   return {
     first_name: values.firstName,
     last_name: values.lastName,
@@ -347,8 +377,8 @@ export function registrationData(
     business_address: values.businessAddress,
     country: labelOf(countries, values.country),
     county: values.county,
-    mobile: values.mobile,
-    business_phone: values.businessPhone,
+    mobile: phones.mobile as string,
+    business_phone: phones.businessPhone as string,
     business_type: labelOf(businessTypeOptions, values.businessType),
     service_location: labelOf(serviceLocations, values.serviceLocation),
     security_question: labelOf(securityQuestions, values.securityQuestion),

@@ -2,14 +2,15 @@
  * Field validators shared by every form. Each returns an error message, or null when the
  * value is fine. Messages name the field so they read well on their own to a screen reader.
  */
-export type Validator = (value: string, label: string) => string | null;
-
-export type Rules<Name extends string> = Partial<Record<Name, readonly Validator[]>>;
-
-export type Errors<Name extends string> = Partial<Record<Name, string>>;
-
-export const required: Validator = (value, label) =>
-  value.trim() ? null : `Enter your ${label.toLowerCase()}.`;
+export type Validator = ((
+  value: string,
+  label: string,
+  /** The whole form's values, for rules that compare fields. */
+  values?: Readonly<Record<string, string>>,
+) => string | null) & {
+  /** How a valid value is stored and sent, e.g. a phone number in one canonical form. */
+  normalise?: (value: string) => string;
+};
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -18,54 +19,46 @@ export const email: Validator = (value) =>
     ? null
     : 'Enter an email address like name@example.com.';
 
-const KENYAN_PHONE = /^(?:0[17]\d{8}|\+?254[17]\d{8})$/;
-const INTERNATIONAL_PHONE = /^\+[1-9]\d{6,14}$/;
-
-export function normalisePhone(value: string): string {
-  return value.replace(/[\s().-]/g, '');
-}
-
-/** Kenyan numbers: 07XXXXXXXX, 01XXXXXXXX or +254… */
-export const kenyanPhone: Validator = (value) =>
-  !value.trim() || KENYAN_PHONE.test(normalisePhone(value))
-    ? null
-    : 'Enter a Kenyan phone number like 0712 345 678 or +254 712 345 678.';
-
 /**
- * A Kenyan mobile number in any way people write it: 0712 345 678, 0112-345-678,
- * 254712345678, 2541…, +254 712 345 678, with or without spaces and dashes. Returns it as
- * SMS gateways and WhatsApp take it, 2547XXXXXXXX or 2541XXXXXXXX, or null if it is not one.
+ * A Kenyan mobile (Safaricom) number in any way people write it: 0712 345 678, 0112-345-678,
+ * 254712345678, 2541…, +254 712 345 678, with or without spaces and dashes.
+ * Returns the number as M-Pesa and SMS gateways take it, 2547XXXXXXXX or 2541XXXXXXXX, or
+ * null when the text is not such a number.
  */
 export function normaliseKenyanMobile(value: string): string | null {
   const match = /^(?:0|\+?254)([17]\d{8})$/.exec(value.trim().replace(/[\s\u2010-\u2015-]/g, ''));
   return match ? `254${match[1]}` : null;
 }
 
+const KENYAN_MOBILE_EXAMPLE = '0712 345 678, 0112 345 678 or +254 712 345 678';
+
 /**
- * The rule for a Kenyan mobile number; its `normalise` is what the form sends. Empty passes:
- * pair it with `required` where the number is needed.
+ * The rule of every Kenyan phone field (M-Pesa, mobile, business phone, contact, demo,
+ * bookings): refuses anything normaliseKenyanMobile cannot read, and its `normalise` is what
+ * the form stores and sends. Empty passes: pair it with `required` where the number is needed.
  */
-export const kenyanMobile: Validator & { normalise: (value: string) => string } = Object.assign(
+export const kenyanMobile: Validator = Object.assign(
   (value: string) =>
     !value.trim() || normaliseKenyanMobile(value)
       ? null
-      : 'Enter a Kenyan mobile number like 0712 345 678, 0112 345 678 or +254 712 345 678.',
+      : `Enter a Kenyan mobile number like ${KENYAN_MOBILE_EXAMPLE}.`,
   { normalise: (value: string) => normaliseKenyanMobile(value) ?? value },
 );
 
-/** Numbers outside Kenya, in international format. */
-export const internationalPhone: Validator = (value) =>
-  !value.trim() || INTERNATIONAL_PHONE.test(normalisePhone(value))
-    ? null
-    : 'Enter the number in international format, starting with + and the country code.';
+const INTERNATIONAL_PHONE = /^\+[1-9]\d{6,14}$/;
 
-/** Any phone a visitor in Kenya or abroad may give: Kenyan or international format. */
-export const phone: Validator = (value) =>
-  !value.trim() ||
-  KENYAN_PHONE.test(normalisePhone(value)) ||
-  INTERNATIONAL_PHONE.test(normalisePhone(value))
-    ? null
-    : 'Enter a phone number like 0712 345 678 or +254 712 345 678.';
+/** Numbers outside Kenya, in international format; sent without spaces or dashes. */
+export const internationalPhone: Validator = Object.assign(
+  (value: string) =>
+    !value.trim() || INTERNATIONAL_PHONE.test(stripPhone(value))
+      ? null
+      : 'Enter the number in international format, starting with + and the country code.',
+  { normalise: stripPhone },
+);
+
+function stripPhone(value: string): string {
+  return value.replace(/[\s().\u2010-\u2015-]/g, '');
+}
 
 export const password: Validator = (value) =>
   !value
@@ -92,17 +85,9 @@ export const notInPast: Validator = (value, label) =>
         ? `Choose a ${label.toLowerCase()} from today onwards.`
         : null;
 
-/** For a checkbox held as '' or 'true': it must be ticked. */
-export const accepted: Validator = (value) =>
-  value ? null : 'Accept the Terms & Conditions to continue.';
-
-/** For a select: a choice must be made. */
-export const chosen: Validator = (value, label) =>
-  value ? null : `Choose your ${label.toLowerCase()}.`;
-
-/** The value must equal `expected`, e.g. a password typed twice. */
-export function matches(expected: string, message: string): Validator {
-  return (value) => (!value || value === expected ? null : message);
+/** The value must equal the form's field `other`, e.g. a password typed twice. */
+export function sameAs(other: string, message: string): Validator {
+  return (value, _label, values) => (!value || value === values?.[other] ? null : message);
 }
 
 /** A business page address: lowercase letters, digits and single hyphens. */
@@ -126,14 +111,6 @@ export function slugify(text: string): string {
     .slice(0, SLUG_MAX)
     .replace(/^-+|-+$/g, '');
 }
-
-/** Safaricom lines as M-Pesa takes them: 07XXXXXXXX or 2547XXXXXXXX. */
-const MPESA_PHONE = /^(?:07\d{8}|\+?2547\d{8})$/;
-
-export const mpesaPhone: Validator = (value) =>
-  !value.trim() || MPESA_PHONE.test(normalisePhone(value))
-    ? null
-    : 'Enter your M-Pesa number like 0712 345 678 or 254712345678.';
 
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
@@ -192,26 +169,3 @@ export const cvv: Validator = (value) =>
   !value.trim() || /^\d{3,4}$/.test(value.trim())
     ? null
     : 'Enter the 3 or 4 digit security code (CVV).';
-
-/** Run `rules` over `values`; the result has an entry only for fields that failed. */
-export function validate<Name extends string>(
-  values: Record<Name, string>,
-  rules: Rules<Name>,
-  labels: Record<Name, string>,
-): Errors<Name> {
-  const errors: Errors<Name> = {};
-  for (const name of Object.keys(rules) as Name[]) {
-    for (const rule of rules[name] ?? []) {
-      const message = rule(values[name] ?? '', labels[name]);
-      if (message) {
-        errors[name] = message;
-        break;
-      }
-    }
-  }
-  return errors;
-}
-
-export function hasErrors(errors: Partial<Record<string, string>>): boolean {
-  return Object.values(errors).some(Boolean);
-}

@@ -1,19 +1,21 @@
-// Post-export step (npm run build runs it after `next build`): writes out/_headers with the
-// security headers and a Content-Security-Policy per page, computed from the exported HTML,
-// and gives the 404 page its policy in a <meta> element.
-//   node scripts/headers.mjs                 write out/_headers (and print which policy)
-//   node scripts/headers.mjs --nginx         print the same headers as an nginx snippet
-//   node scripts/headers.mjs --mode site-wide   force one policy (default: auto)
+// Post-export step (npm run build runs it after `next build`): gives every exported page its own
+// Content-Security-Policy in a <meta http-equiv>, computed from that page's inline scripts and
+// style attributes, and writes out/_headers with the site-wide rules. Safe to run twice.
+//   node scripts/headers.mjs            write the policies and out/_headers
+//   node scripts/headers.mjs --nginx    print the site-wide headers as an nginx snippet
 import nextEnv from '@next/env';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  planHeaders,
+  HEADER_RULES,
+  contentSecurityPolicy,
+  hostLimitProblems,
+  pageHashes,
   renderHeadersFile,
   renderNginx,
   withMetaPolicy,
 } from './security-headers.mjs';
-import { exportedPages, notFoundPage } from './site-pages.mjs';
+import { htmlFiles } from './site-pages.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -21,30 +23,30 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const dir = option('dir', 'out');
-const mode = option('mode', 'auto');
-
-// The same .env files `next build` read, so the policy allows the endpoint the forms use.
-nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
-const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT || '';
-
-const read = (file) => readFileSync(join(dir, file), 'utf8');
-const pages = exportedPages(dir).map((page) => ({ ...page, html: read(page.file) }));
-const notFound = read(notFoundPage.file);
-const plan = planHeaders(pages, { formEndpoint, notFound, mode });
 
 if (args.includes('--nginx')) {
-  process.stdout.write(renderNginx(plan));
+  process.stdout.write(renderNginx());
 } else {
-  writeFileSync(join(dir, '_headers'), renderHeadersFile(plan));
-  for (const file of [notFoundPage.file, '_not-found.html']) {
-    try {
-      writeFileSync(join(dir, file), withMetaPolicy(read(file), plan.notFoundMetaPolicy));
-    } catch (error) {
-      if (error.code !== 'ENOENT') throw error;
-    }
+  // The same .env files `next build` read, so the policy allows the endpoint the forms use.
+  nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+  const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT || '';
+
+  const files = htmlFiles(dir);
+  for (const file of files) {
+    const path = join(dir, file);
+    const html = readFileSync(path, 'utf8');
+    const policy = contentSecurityPolicy(pageHashes(html), { formEndpoint });
+    writeFileSync(path, withMetaPolicy(html, policy));
   }
-  for (const warning of plan.warnings) console.warn(`Warning: ${warning}`);
+
+  const headers = renderHeadersFile(HEADER_RULES);
+  const problems = hostLimitProblems(headers);
+  if (problems.length) {
+    console.error(`out/_headers would not deploy:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  writeFileSync(join(dir, '_headers'), headers);
   console.log(
-    `Security headers: ${join(dir, '_headers')}, Content-Security-Policy ${plan.mode} for ${pages.length} pages (${plan.ruleCount} rules, longest line ${plan.longestLine} characters).`,
+    `Security headers: a Content-Security-Policy <meta> in ${files.length} pages; ${join(dir, '_headers')} has ${HEADER_RULES.length} site-wide rules.`,
   );
 }

@@ -1,9 +1,18 @@
 export type ExportedPage = { file: string; route: string };
+export type Element = {
+  tag: string;
+  attrs: Record<string, string>;
+  text: string;
+  start: number;
+  end: number;
+};
 export type ScriptElement = {
   src: string | undefined;
   nomodule: boolean;
   executable: boolean;
   text: string;
+  start: number;
+  end: number;
 };
 export type PageJavaScript = {
   files: { src: string; gzip: number }[];
@@ -13,12 +22,18 @@ export type PageJavaScript = {
 };
 
 export declare function routeOf(file: string): string;
+export declare function htmlFiles(dir?: string): string[];
 export declare function exportedPages(dir?: string): ExportedPage[];
 export declare const notFoundPage: ExportedPage;
+export declare function elements(html: string): Element[];
 export declare function scripts(html: string): ScriptElement[];
+export declare function isInlineScript(element: Pick<Element, 'tag' | 'attrs'>): boolean;
 export declare function inlineScripts(html: string): string[];
 export declare function styleAttributes(html: string): string[];
 export declare function styleElements(html: string): string[];
+export declare function isScriptElement(element: Pick<Element, 'tag' | 'attrs'>): boolean;
+export declare function withoutScripts(html: string): string;
+export declare function isNoindex(html: string): boolean;
 export declare function cspHash(text: string): string;
 export declare function gzipSize(content: string | Buffer): number;
 export declare function pageJavaScript(dir: string, html: string): PageJavaScript;

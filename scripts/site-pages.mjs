@@ -1,10 +1,11 @@
-// What the export in out/ contains, read from the files themselves: its pages and routes, the
-// scripts and style attributes each page carries, and the JavaScript a browser loads for it.
-// One implementation shared by the header step, the benchmark and the tests.
+// What the export in out/ contains, read from the files themselves with an HTML parser (parse5,
+// the one jsdom uses): its pages and routes, the scripts and style attributes each page carries,
+// and the JavaScript a browser loads for it. Shared by the header step, the benchmark and tests.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parse } from 'parse5';
 
 /** Pages Next writes for "not found": served for unknown paths, not routes of their own. */
 const NOT_FOUND_PAGES = new Set(['404.html', '_not-found.html']);
@@ -16,15 +17,21 @@ export function routeOf(file) {
   return `/${route}`.replace(/\/$/, '') || '/';
 }
 
-/** Every exported page (file relative to dir, and its route), sorted by route; no 404 pages. */
-export function exportedPages(dir = 'out') {
+/** Every HTML file of the export, relative to dir, including the not-found pages. */
+export function htmlFiles(dir = 'out') {
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`No exported site in ${dir}: run "npm run build" first.`);
   }
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !NOT_FOUND_PAGES.has(file))
-    .filter((file) => !file.split(sep).some((part) => part.startsWith('_next')));
-  return files
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .filter((file) => !file.split(sep).some((part) => part.startsWith('_next')))
+    .sort();
+}
+
+/** Every exported page (file relative to dir, and its route), sorted by route; no 404 pages. */
+export function exportedPages(dir = 'out') {
+  return htmlFiles(dir)
+    .filter((file) => !NOT_FOUND_PAGES.has(file))
     .map((file) => ({ file, route: routeOf(file) }))
     .sort((a, b) => a.route.localeCompare(b.route));
 }
@@ -32,56 +39,104 @@ export function exportedPages(dir = 'out') {
 /** The page served for unknown paths. */
 export const notFoundPage = { file: '404.html', route: '/404' };
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
-
-function attribute(attributes, name) {
-  const match = attributes.match(
-    new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i'),
-  );
-  if (!match) return undefined;
-  return match[1] ?? match[2] ?? match[3] ?? '';
+/**
+ * Every element of a page in document order: its tag, attributes (names lower-cased, values
+ * decoded), its text when it holds only text (script, style, title), and where it sits in the
+ * source (start and end offsets), so a caller can cut or insert without re-serialising.
+ */
+export function elements(html) {
+  const found = [];
+  const visit = (node) => {
+    if (node.tagName) {
+      const text = (node.childNodes ?? []).map((child) => child.value ?? '').join('');
+      found.push({
+        tag: node.tagName,
+        attrs: Object.fromEntries(node.attrs.map((a) => [a.name, a.value])),
+        text,
+        start: node.sourceCodeLocation?.startOffset,
+        end: node.sourceCodeLocation?.endOffset,
+      });
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+    // <template> keeps its children in a fragment of its own.
+    if (node.content) visit(node.content);
+  };
+  visit(parse(html, { sourceCodeLocationInfo: true }));
+  return found;
 }
+
+const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
 /** The <script> elements of a page: src (external) or the inline text, and whether nomodule. */
 export function scripts(html) {
-  return [...html.matchAll(SCRIPT)].map(([, attributes = '', text = '']) => ({
-    src: attribute(attributes, 'src'),
-    nomodule: attribute(attributes, 'nomodule') !== undefined,
-    executable: JS_TYPES.has((attribute(attributes, 'type') ?? '').trim().toLowerCase()),
-    text,
-  }));
+  return elements(html)
+    .filter((element) => element.tag === 'script')
+    .map(({ attrs, text, start, end }) => ({
+      src: attrs.src,
+      nomodule: 'nomodule' in attrs,
+      executable: JS_TYPES.has((attrs.type ?? '').trim().toLowerCase()),
+      text,
+      start,
+      end,
+    }));
 }
 
-/** Text of the inline scripts the browser runs (JSON-LD and other data blocks are not run). */
+/** An inline script the browser runs (JSON-LD and other data blocks are not run). */
+export function isInlineScript({ tag, attrs }) {
+  return (
+    tag === 'script' &&
+    attrs.src === undefined &&
+    JS_TYPES.has((attrs.type ?? '').trim().toLowerCase())
+  );
+}
+
+/** Text of the inline scripts the browser runs. */
 export function inlineScripts(html) {
-  return scripts(html)
-    .filter((script) => script.src === undefined && script.executable)
-    .map((script) => script.text);
+  return elements(html)
+    .filter(isInlineScript)
+    .map((element) => element.text);
 }
 
 /** Values of every style="" attribute, as the browser sees them (entities decoded). */
 export function styleAttributes(html) {
-  const values = [...html.matchAll(/<[a-z][^>]*?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)].map(
-    (match) => decodeEntities(match[1] ?? match[2] ?? ''),
-  );
+  const values = elements(html)
+    .map((element) => element.attrs.style)
+    .filter((value) => value !== undefined);
   return [...new Set(values)];
 }
 
 /** Text of every <style> element. */
 export function styleElements(html) {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map(
-    (match) => match[1] ?? '',
-  );
+  return elements(html)
+    .filter((element) => element.tag === 'style')
+    .map((element) => element.text);
 }
 
-function decodeEntities(text) {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+/** Whether an element makes the browser fetch or run script: <script>, or a script preload. */
+export function isScriptElement({ tag, attrs }) {
+  if (tag === 'script') return true;
+  if (tag !== 'link') return false;
+  const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+  return rel.includes('modulepreload') || (rel.includes('preload') && attrs.as === 'script');
+}
+
+/** The page without any script: every <script> and script preload cut out of the source. */
+export function withoutScripts(html) {
+  const cuts = elements(html).filter(isScriptElement);
+  let result = html;
+  // From the end, so earlier offsets stay valid.
+  for (const { start, end } of cuts.reverse()) result = result.slice(0, start) + result.slice(end);
+  return result;
+}
+
+/** Whether the page asks search engines not to index it (<meta name="robots" content=noindex>). */
+export function isNoindex(html) {
+  return elements(html).some(
+    ({ tag, attrs }) =>
+      tag === 'meta' &&
+      (attrs.name ?? '').toLowerCase() === 'robots' &&
+      /\bnoindex\b/i.test(attrs.content ?? ''),
+  );
 }
 
 /** A CSP source expression for this exact text: 'sha256-…'. */

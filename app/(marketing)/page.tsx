@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { StaticImage } from '@/components/static-image';
-import { ButtonLink } from '@/components/button';
+import { ActionPair } from '@/components/cta-band';
+import { InfoCard } from '@/components/info-card';
+import { LearnMoreLink } from '@/components/learn-more-link';
 import { Carousel } from '@/components/islands/carousel';
 import { ContactForm } from '@/components/islands/contact-form';
 import { RotatingHeadline } from '@/components/islands/rotating-headline';
@@ -46,10 +48,7 @@ export default function LandingPage() {
         >
           <p className="mt-6 max-w-xl text-lg text-slate-700">{hero.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href={site.adminRegistrationUrl}>Register Business</ButtonLink>
-            <ButtonLink href="#pricing" variant="secondary">
-              Book a Demo
-            </ButtonLink>
+            <ActionPair main={hero.register} other={hero.demo} />
           </div>
         </RotatingHeadline>
       </section>
@@ -93,12 +92,7 @@ export default function LandingPage() {
             </h2>
             <p className="mt-4 text-lg text-brand-100">{whyChoose.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href="/register" variant="accent">
-                Register Business
-              </ButtonLink>
-              <ButtonLink href="/demo" variant="secondary">
-                Book a Demo
-              </ButtonLink>
+              <ActionPair main={whyChoose.register} other={whyChoose.demo} tone="dark" />
             </div>
           </div>
           <ul className="grid gap-4 sm:grid-cols-2">
@@ -119,18 +113,9 @@ export default function LandingPage() {
       >
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {keyFeatures.map((feature) => (
-            <li key={feature.title} className="flex flex-col rounded-2xl p-6 ring-1 ring-slate-200">
-              <h3 className="font-semibold text-slate-900">{feature.title}</h3>
-              <p className="mt-2 flex-1 text-sm text-slate-600">{feature.text}</p>
-              <Link
-                href={feature.href}
-                prefetch={false}
-                className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-900"
-              >
-                Learn more<span className="sr-only"> about {feature.title.toLowerCase()}</span>
-                <span aria-hidden="true"> →</span>
-              </Link>
-            </li>
+            <InfoCard key={feature.title} title={feature.title} text={feature.text} small>
+              <LearnMoreLink href={feature.href} subject={feature.title} className="mt-4" />
+            </InfoCard>
           ))}
         </ul>
       </Section>

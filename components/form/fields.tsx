@@ -1,6 +1,6 @@
-import clsx from 'clsx';
 import { useId } from 'react';
 import { AlertIcon } from '@/components/icons';
+import { cn } from '@/lib/cn';
 
 /**
  * Labelled inputs with their error beside them. The error is tied to the input by
@@ -19,6 +19,8 @@ type FieldProps = {
     'aria-invalid': boolean | undefined;
     'aria-describedby': string | undefined;
     required: boolean | undefined;
+    /** Right-to-left text is shown right to left, whatever the page's direction. */
+    dir: 'auto';
     className: string;
   }) => React.ReactNode;
 };
@@ -47,6 +49,7 @@ export function Field({ label, name, error, hint, required, className, children 
         'aria-invalid': error ? true : undefined,
         'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
         required: required || undefined,
+        dir: 'auto',
         className: inputClass,
       })}
       {hint ? (
@@ -150,7 +153,7 @@ export function SelectField({
       className={className}
     >
       {(props) => (
-        <select {...select} {...props} className={clsx(props.className, 'pr-8')}>
+        <select {...select} {...props} className={cn(props.className, 'pr-8')}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

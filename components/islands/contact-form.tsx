@@ -1,74 +1,42 @@
 'use client';
 
-import { contact } from '@/content/landing';
+import { FormActions } from '@/components/form/form-actions';
 import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
-import { FormStatusMessage } from '@/components/form/form-status';
-import { email, phone, required } from '@/lib/validation';
-import { useRef } from 'react';
-import { useForm } from './use-form';
+import { useForm } from '@/components/form/use-form';
+import { formPrivacy } from '@/content/form-privacy';
+import { contact } from '@/content/landing';
+import { emailField, phoneField, type Fields } from '@/lib/forms';
 
-const labels = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  subject: 'Subject',
-  message: 'Message',
-};
+const fields = {
+  first_name: { label: 'First name', required: true, autoComplete: 'given-name' },
+  last_name: { label: 'Last name', required: true, autoComplete: 'family-name' },
+  email: emailField,
+  phone: phoneField,
+  subject: { label: 'Subject', type: 'select' },
+  message: { label: 'Message', type: 'textarea', required: true },
+} satisfies Fields<string>;
 
-export function ContactForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm({
-    formRef,
-    kind: 'contact',
-    initial: {
-      first_name: '',
-      last_name: '',
-      email: '',
-      phone: '',
-      subject: 'general',
-      message: '',
-    },
-    rules: {
-      first_name: [required],
-      last_name: [required],
-      email: [required, email],
-      phone: [required, phone],
-      message: [required],
-    },
-    labels,
-  });
-
+/** The landing page's contact form. `endpoint` is for tests; pages use the build's. */
+export function ContactForm({ endpoint }: { endpoint?: string }) {
+  const form = useForm(fields, { kind: 'contact', endpoint, initial: { subject: 'general' } });
   return (
-    <form
-      ref={formRef}
-      onSubmit={form.submit}
-      noValidate
-      className="relative grid gap-5 sm:grid-cols-2"
-    >
-      <InputField {...form.field('first_name')} required autoComplete="given-name" />
-      <InputField {...form.field('last_name')} required autoComplete="family-name" />
-      <InputField {...form.field('email')} type="email" required autoComplete="email" />
-      <InputField {...form.field('phone')} type="tel" required autoComplete="tel" />
+    <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
+      <InputField {...form.field('first_name')} />
+      <InputField {...form.field('last_name')} />
+      <InputField {...form.field('email')} />
+      <InputField {...form.field('phone')} />
       <SelectField
         {...form.field('subject')}
         options={contact.subjects}
         className="sm:col-span-2"
       />
-      <TextAreaField {...form.field('message')} rows={5} required className="sm:col-span-2" />
+      <TextAreaField {...form.field('message')} rows={5} className="sm:col-span-2" />
       <Honeypot {...form.honeypot} />
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={form.state.status === 'sending'}
-          className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
-        >
-          {form.state.status === 'sending' ? 'Sending…' : 'Send message'}
-        </button>
-        <FormStatusMessage
-          state={form.state}
-          errorCount={form.errorCount}
-          onRetry={() => form.submit()}
+        <FormActions
+          form={form}
+          submitLabel="Send message"
+          privacy={formPrivacy.contact}
           sentMessage="We reply within one working day."
         />
       </div>

@@ -1,70 +1,41 @@
 'use client';
 
-import { useRef } from 'react';
+import { FormActions } from '@/components/form/form-actions';
 import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
-import { FormStatusMessage } from '@/components/form/form-status';
+import { useForm } from '@/components/form/use-form';
 import { businessTypeOptions } from '@/content/business-types';
 import { demo, demoTimes } from '@/content/demo';
-import { email, notInPast, phone, required } from '@/lib/validation';
-import { useForm } from './use-form';
+import { formPrivacy } from '@/content/form-privacy';
+import { emailField, phoneField, type Fields } from '@/lib/forms';
+import { notInPast } from '@/lib/validation';
 
-const labels = {
-  name: 'Name',
-  business_name: 'Business name',
-  email: 'Email',
-  phone: 'Phone',
-  business_type: 'Business type',
-  preferred_date: 'Preferred date',
-  preferred_time: 'Preferred time',
-  message: 'Message',
-};
+const fields = {
+  name: { label: 'Name', required: true, autoComplete: 'name' },
+  business_name: { label: 'Business name', required: true, autoComplete: 'organization' },
+  email: emailField,
+  phone: phoneField,
+  business_type: { label: 'Business type', type: 'select', required: true },
+  preferred_date: { label: 'Preferred date', type: 'date', rules: [notInPast] },
+  preferred_time: { label: 'Preferred time', type: 'select' },
+  message: { label: 'Message', type: 'textarea' },
+} satisfies Fields<string>;
 
-/** The demo request: validated like the contact form, sent through lib/forms as 'demo'. */
-export function DemoForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm({
-    formRef,
-    kind: 'demo',
-    initial: {
-      name: '',
-      business_name: '',
-      email: '',
-      phone: '',
-      business_type: '',
-      preferred_date: '',
-      preferred_time: '',
-      message: '',
-    },
-    rules: {
-      name: [required],
-      business_name: [required],
-      email: [required, email],
-      phone: [required, phone],
-      business_type: [required],
-      preferred_date: [notInPast],
-    },
-    labels,
-  });
-
+/** The demo request, sent through lib/forms as 'demo'. `endpoint` is for tests. */
+export function DemoForm({ endpoint }: { endpoint?: string }) {
+  const form = useForm(fields, { kind: 'demo', endpoint });
   return (
-    <form
-      ref={formRef}
-      onSubmit={form.submit}
-      noValidate
-      className="relative grid gap-5 sm:grid-cols-2"
-    >
-      <InputField {...form.field('name')} required autoComplete="name" />
-      <InputField {...form.field('business_name')} required autoComplete="organization" />
-      <InputField {...form.field('email')} type="email" required autoComplete="email" />
-      <InputField {...form.field('phone')} type="tel" required autoComplete="tel" />
+    <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
+      <InputField {...form.field('name')} />
+      <InputField {...form.field('business_name')} />
+      <InputField {...form.field('email')} />
+      <InputField {...form.field('phone')} />
       <SelectField
         {...form.field('business_type')}
-        required
         options={businessTypeOptions}
         placeholder="Choose your business type"
         className="sm:col-span-2"
       />
-      <InputField {...form.field('preferred_date')} type="date" />
+      <InputField {...form.field('preferred_date')} />
       <SelectField
         {...form.field('preferred_time')}
         options={demoTimes}
@@ -79,17 +50,10 @@ export function DemoForm() {
       />
       <Honeypot {...form.honeypot} />
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={form.state.status === 'sending'}
-          className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
-        >
-          {form.state.status === 'sending' ? 'Sending…' : 'Request a demo'}
-        </button>
-        <FormStatusMessage
-          state={form.state}
-          errorCount={form.errorCount}
-          onRetry={() => form.submit()}
+        <FormActions
+          form={form}
+          submitLabel="Request a demo"
+          privacy={formPrivacy.demo}
           sentMessage={demo.sentMessage}
         />
       </div>

@@ -1,37 +1,26 @@
 'use client';
 
-import { useRef } from 'react';
+import { FormActions } from '@/components/form/form-actions';
 import { Honeypot, InputField } from '@/components/form/fields';
-import { FormStatusMessage } from '@/components/form/form-status';
+import { useForm } from '@/components/form/use-form';
 import { forgotPasswordCopy } from '@/content/auth';
-import { email, required } from '@/lib/validation';
-import { useForm } from './use-form';
+import { formPrivacy } from '@/content/form-privacy';
+import { emailField, type Fields } from '@/lib/forms';
+
+const fields = { email: emailField } satisfies Fields<string>;
 
 /** Asks for the account's email; the request goes through lib/forms like every form. */
-export function ForgotPasswordForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm({
-    formRef,
-    kind: 'forgot-password',
-    initial: { email: '' },
-    rules: { email: [required, email] },
-    labels: { email: 'Email' },
-  });
+export function ForgotPasswordForm({ endpoint }: { endpoint?: string }) {
+  const form = useForm(fields, { kind: 'forgot-password', endpoint });
   return (
-    <form ref={formRef} onSubmit={form.submit} noValidate className="relative space-y-5">
-      <InputField {...form.field('email')} type="email" required autoComplete="email" />
+    <form {...form.formProps} className="relative space-y-5">
+      <InputField {...form.field('email')} />
       <Honeypot {...form.honeypot} />
-      <button
-        type="submit"
-        disabled={form.state.status === 'sending'}
-        className="w-full rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
-      >
-        {form.state.status === 'sending' ? 'Sending…' : 'Send reset link'}
-      </button>
-      <FormStatusMessage
-        state={form.state}
-        errorCount={form.errorCount}
-        onRetry={() => form.submit()}
+      <FormActions
+        form={form}
+        stacked
+        submitLabel="Send reset link"
+        privacy={formPrivacy.forgotPassword}
         sentMessage={forgotPasswordCopy.sentMessage}
       />
     </form>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { openNowText } from '@/content/booking';
+import { openNowText } from '@/content/listing-page';
 import { openStatus, weekdayName, type OpeningHours } from '@/lib/opening-hours';
 
 /** Re-reads the clock every minute, so the line turns at opening and closing time. */

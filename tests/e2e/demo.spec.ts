@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './axe';
+import { expectLayoutIntact, hostile, longMessage } from './hostile-input';
 
 /** A field by its label; required fields' labels end in an asterisk that is not read out. */
 const label = (text: string) => new RegExp(`^${text}(\\s*\\*)?$`);
@@ -47,9 +48,11 @@ test('shows errors next to the fields, focuses the first and keeps what was type
   await expect(name).toBeFocused();
   await expect(name).toHaveAccessibleDescription('Enter your name.');
   await expect(form.getByLabel(label('Email'))).toHaveAccessibleDescription(/email address like/);
-  await expect(form.getByLabel(label('Phone'))).toHaveAccessibleDescription(/phone number like/);
+  await expect(form.getByLabel(label('Phone'))).toHaveAccessibleDescription(
+    'Enter a Kenyan mobile number like 0712 345 678, 0112 345 678 or +254 712 345 678.',
+  );
   await expect(form.getByLabel(label('Business type'))).toHaveAccessibleDescription(
-    'Enter your business type.',
+    'Choose your business type.',
   );
   await expect(form.getByLabel(label('Preferred date'))).toHaveAccessibleDescription(
     'Choose a preferred date from today onwards.',
@@ -99,6 +102,39 @@ test('with no form endpoint, opens the email app with the request and says so', 
   }
   await expect(form.getByLabel(label('Business name'))).toHaveValue('Glow Beauty Lounge');
   await expect(form.getByLabel(label('Preferred date'))).toHaveValue('2026-03-10');
+});
+
+test('takes emoji, right-to-left and HTML-like text and a 5,000-character message intact', async ({
+  page,
+}) => {
+  const form = await openDemoForm(page);
+  const width = (await form.boundingBox())!.width;
+  await form.getByLabel(label('Name')).fill(hostile.rtl);
+  await form.getByLabel(label('Business name')).fill(`${hostile.emoji} ${hostile.html}`);
+  await form.getByLabel(label('Email')).fill(hostile.longWord);
+  await form.getByLabel(label('Message')).fill(longMessage);
+  await form.getByRole('button', { name: 'Request a demo' }).click();
+  await expect(form.getByLabel(label('Email'))).toHaveAccessibleDescription(/email address like/);
+
+  await expect(form.getByLabel(label('Name'))).toHaveValue(hostile.rtl);
+  await expect(form.getByLabel(label('Business name'))).toHaveValue(
+    `${hostile.emoji} ${hostile.html}`,
+  );
+  await expect(form.getByLabel(label('Message'))).toHaveValue(longMessage);
+  await expectLayoutIntact(page, form, width);
+});
+
+test('says beside the button who receives the request and why, linking the Privacy Policy', async ({
+  page,
+}) => {
+  const form = await openDemoForm(page);
+  await expect(form).toContainText(
+    'Miadi’s team receives these details, only to arrange your demo.',
+  );
+  await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
 });
 
 test('the demo page has no serious or critical accessibility findings', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from './axe';
+import { expectLayoutIntact, hostile, longMessage } from './hostile-input';
 
 test('has every section anchor the navigation and links rely on', async ({ page }) => {
   await page.goto('/');
@@ -170,6 +171,28 @@ test.describe('contact form', () => {
     expect(decodeURIComponent(href!)).toContain('Message: Do you support two branches?');
     await expect(form.getByLabel('Message')).toHaveValue('Do you support two branches?');
   });
+});
+
+test('the contact form takes hostile text intact and names who receives it', async ({ page }) => {
+  await page.goto('/#contact-us');
+  const form = page.locator('#contact-us form');
+  const width = (await form.boundingBox())!.width;
+  await form.getByLabel('First name').fill(hostile.emoji);
+  await form.getByLabel('Last name').fill(hostile.rtl);
+  await form.getByLabel('Email').fill(hostile.html);
+  await form.getByLabel('Message').fill(longMessage);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByLabel('Email')).toHaveAccessibleDescription(/email address like/);
+  await expect(form.getByLabel('First name')).toHaveValue(hostile.emoji);
+  await expect(form.getByLabel('Last name')).toHaveValue(hostile.rtl);
+  await expect(form.getByLabel('Email')).toHaveValue(hostile.html);
+  await expect(form.getByLabel('Message')).toHaveValue(longMessage);
+  await expectLayoutIntact(page, form, width);
+  await expect(form).toContainText('Miadi’s team receives what you type here');
+  await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
 });
 
 test('the landing page has no serious or critical accessibility findings', async ({ page }) => {

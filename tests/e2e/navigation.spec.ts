@@ -2,11 +2,32 @@ import { expect, test, type Page } from '@playwright/test';
 import { businessTypeMenu } from '@/content/business-types';
 import { featureGroups, featureMenu } from '@/content/features-menu';
 
+const isPhone = (viewport: { width: number } | null) => (viewport?.width ?? 0) < 768;
+
+/**
+ * Whether the browser tells screen readers the button named `name` is expanded. The menus are
+ * HTML popovers, whose buttons get their expanded state from the browser, not from an
+ * aria-expanded attribute, so this asks Chromium's accessibility tree.
+ */
+async function expandedState(page: Page, name: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document' });
+  const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+    objectId: result.objectId,
+    accessibleName: name,
+    role: 'button',
+  });
+  await cdp.detach();
+  const shown = nodes.filter((node) => !node.ignored);
+  if (shown.length !== 1) throw new Error(`${shown.length} buttons named ${name}`);
+  return shown[0]!.properties?.find((property) => property.name === 'expanded')?.value.value;
+}
+
+const panel = (page: Page, link: string) =>
+  page.locator('[popover]').filter({ has: page.getByRole('link', { name: link, exact: true }) });
+
 test.describe('desktop header', () => {
-  test.skip(
-    ({ viewport }) => (viewport?.width ?? 0) < 768,
-    'the bar is replaced by the drawer on phones',
-  );
+  test.skip(({ viewport }) => isPhone(viewport), 'the bar is replaced by the drawer on phones');
 
   test('has every main link with its target', async ({ page }) => {
     await page.goto('/');
@@ -24,13 +45,14 @@ test.describe('desktop header', () => {
     await expect(banner.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
   });
 
-  test('Business Types opens by mouse with every group and link, and closes on an outside click', async ({
+  test('Business Types opens by mouse under its button with every group and link; one menu at a time; an outside click closes it', async ({
     page,
   }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Business Types' });
+    expect(await expandedState(page, 'Business Types')).toBe(false);
     await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => expandedState(page, 'Business Types')).toBe(true);
     for (const group of businessTypeMenu) {
       await expect(page.getByRole('heading', { name: group.title })).toBeVisible();
       for (const link of group.links) {
@@ -48,19 +70,33 @@ test.describe('desktop header', () => {
       'href',
       '/business-types',
     );
-    await page.mouse.click(5, 600);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // The panel hangs under its button and stays inside the window.
+    const buttonBox = (await button.boundingBox())!;
+    const panelBox = (await panel(page, 'Gym & Fitness').boundingBox())!;
+    expect(panelBox.y).toBeGreaterThanOrEqual(buttonBox.y + buttonBox.height);
+    expect(panelBox.y).toBeLessThan(buttonBox.y + buttonBox.height + 24);
+    expect(panelBox.x).toBeGreaterThanOrEqual(0);
+    expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+    await page.getByRole('button', { name: 'Features' }).click();
+    await expect(page.getByRole('link', { name: 'Live Stream' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Gym & Fitness' })).toBeHidden();
+    expect(await expandedState(page, 'Business Types')).toBe(false);
+
+    await page.mouse.click(5, 600);
+    await expect(page.getByRole('link', { name: 'Live Stream' })).toBeHidden();
+    expect(await expandedState(page, 'Features')).toBe(false);
   });
 
-  test('Features opens from the keyboard; headings are not links; Escape closes and returns focus', async ({
+  test('Features opens from the keyboard; Tab enters it; headings are not links; Escape closes and returns focus', async ({
     page,
   }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Features' });
     await button.focus();
     await page.keyboard.press('Enter');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => expandedState(page, 'Features')).toBe(true);
     for (const group of featureGroups) {
       await expect(page.getByRole('heading', { name: group.title })).toBeVisible();
       await expect(page.getByRole('link', { name: group.title })).toHaveCount(0);
@@ -73,64 +109,146 @@ test.describe('desktop header', () => {
         link.href,
       );
     }
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: links[0]!.label, exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: links[0]!.label, exact: true })).toBeHidden();
     await expect(button).toBeFocused();
+    expect(await expandedState(page, 'Features')).toBe(false);
     await page.keyboard.press('Space');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: links[0]!.label, exact: true })).toBeVisible();
+  });
+
+  test('a link in a menu leads to its page, where the menu is closed', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Business Types' }).click();
+    await page.getByRole('link', { name: 'Pet Grooming' }).click();
+    await expect(page).toHaveURL(/\/business-types\/pet-grooming$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator(':popover-open')).toHaveCount(0);
   });
 });
 
-/**
- * Opens / and waits until its scripts have loaded: like any server-rendered button, the menu
- * button does nothing for a tap that lands before the page has hydrated (seen on a busy CI).
- */
-async function openInteractive(page: Page) {
-  await page.goto('/');
-  await page.waitForLoadState('networkidle');
-}
-
 test.describe('mobile drawer', () => {
-  test.skip(
-    ({ viewport }) => (viewport?.width ?? 0) >= 768,
-    'the drawer exists below the md breakpoint',
-  );
+  test.skip(({ viewport }) => !isPhone(viewport), 'the drawer exists below the md breakpoint');
 
-  test('opens, expands one section at a time, links Log In to /login and closes with Escape', async ({
+  test('opens, expands one section at a time, links Log In to /login, holds the page still and closes with Escape', async ({
     page,
   }) => {
-    await openInteractive(page);
+    await page.goto('/');
     await expect(page.getByRole('button', { name: 'Business Types' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    // The browser moves focus into the drawer: its first link, the logo.
+    await expect(drawer.getByRole('link', { name: 'Miadi home' })).toBeFocused();
     await expect(drawer.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
     await expect(drawer.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
+    // Nothing scrolls behind the drawer.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
 
-    const types = drawer.getByRole('button', { name: 'Business Types' });
-    const features = drawer.getByRole('button', { name: 'Features' });
-    await types.click();
-    await expect(types).toHaveAttribute('aria-expanded', 'true');
+    const types = drawer.locator('details', { hasText: 'Business Types' });
+    const features = drawer.locator('details', { hasText: 'Features' });
+    await types.locator('summary').click();
+    await expect(types).toHaveJSProperty('open', true);
     await expect(drawer.getByRole('link', { name: 'Pet Grooming' })).toBeVisible();
-    await features.click();
-    await expect(features).toHaveAttribute('aria-expanded', 'true');
-    await expect(types).toHaveAttribute('aria-expanded', 'false');
+    await features.locator('summary').click();
+    await expect(features).toHaveJSProperty('open', true);
+    await expect(types).toHaveJSProperty('open', false);
     await expect(drawer.getByRole('link', { name: 'Pet Grooming' })).toBeHidden();
     await expect(drawer.getByRole('link', { name: 'Live Stream' })).toBeVisible();
 
     await page.keyboard.press('Escape');
-    await expect(drawer).toHaveCount(0);
+    await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    );
   });
 
-  test('the close button closes it and a link navigates', async ({ page }) => {
-    await openInteractive(page);
+  test('the close button and a tap beside it close it; a link navigates and the drawer is gone', async ({
+    page,
+  }) => {
+    // Between the sm and md breakpoints the drawer leaves a strip of backdrop to tap.
+    await page.setViewportSize({ width: 700, height: 844 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Close menu' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(drawer).toBeHidden();
+
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Book a service' }).click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(40, 400);
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name: 'Book a service' }).click();
     await expect(page).toHaveURL(/\/services$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('a tap at DOMContentLoaded on a slow phone opens the drawer', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Log In' }),
+    ).toBeVisible();
+  });
+
+  test('the drawer opens while the page scripts are still on their way', async ({ page }) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.locator('summary', { hasText: 'Features' }).tap();
+    await expect(drawer.getByRole('link', { name: 'Live Stream' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    release();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('both desktop menus open, one at a time', async ({ page, viewport }) => {
+    test.skip(isPhone(viewport), 'the desktop bar');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Business Types' }).click();
+    await expect(page.getByRole('link', { name: 'Pet Grooming' })).toBeVisible();
+    await page.getByRole('button', { name: 'Features' }).click();
+    await expect(page.getByRole('link', { name: 'Live Stream' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pet Grooming' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Live Stream' })).toBeHidden();
+  });
+
+  test('the drawer opens, its sections expand, and Log In leads to /login', async ({
+    page,
+    viewport,
+  }) => {
+    test.skip(!isPhone(viewport), 'the drawer');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.locator('summary', { hasText: 'Business Types' }).click();
+    await expect(drawer.getByRole('link', { name: 'Pet Grooming' })).toBeVisible();
+    await drawer.locator('summary', { hasText: 'Features' }).click();
+    await expect(drawer.getByRole('link', { name: 'Live Stream' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Pet Grooming' })).toBeHidden();
+    await drawer.getByRole('link', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
   });
 });
 

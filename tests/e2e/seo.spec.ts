@@ -1,16 +1,28 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { exportedPages, isNoindex } from '../../scripts/site-pages.mjs';
 import { siteRoutes } from '@/content/routes';
 import { absoluteUrl } from '@/lib/metadata';
 
 /** Root URLs may be written with or without their trailing slash. */
 const same = (url: string) => url.replace(/\/$/, '');
 
-test('sitemap.xml lists every page of the site, with its canonical URL', async ({ request }) => {
+test('sitemap.xml lists every exported page but the noindex ones, with its canonical URL', async ({
+  request,
+}) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  expect(listed.sort()).toEqual(siteRoutes.map(absoluteUrl).sort());
+  // What was exported (out/**/*.html but the 404 pages), not the list the sitemap is made from.
+  const indexable = exportedPages('out')
+    .filter((page) => !isNoindex(readFileSync(join('out', page.file), 'utf8')))
+    .map((page) => absoluteUrl(page.route));
+  expect(listed.sort()).toEqual(indexable.sort());
+  // A utility page: kept out of search results and out of the sitemap.
+  expect(isNoindex(readFileSync(join('out', 'forgot-password.html'), 'utf8'))).toBe(true);
+  expect(listed).not.toContain(absoluteUrl('/forgot-password'));
   for (const path of [
     '/',
     '/pricing',

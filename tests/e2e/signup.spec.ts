@@ -3,6 +3,7 @@ import { kenyaCounties } from '@/content/kenya-counties';
 import { plans } from '@/content/plans';
 import { formatKes } from '@/lib/money';
 import { expectNoSeriousA11yIssues } from './axe';
+import { expectLayoutIntact, hostile, longMessage } from './hostile-input';
 
 const stepHeading = (page: Page) => page.getByRole('heading', { level: 2 });
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
@@ -95,6 +96,38 @@ test('the password can be shown and hidden', async ({ page }) => {
   await expect(password).toHaveAttribute('type', 'password');
 });
 
+test('hostile text in the sign-up keeps the layout and every character; the privacy note is by Continue', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Continue' }) });
+  const width = (await form.boundingBox())!.width;
+  await expect(form).toContainText('Miadi’s team receives your registration');
+  await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy',
+  );
+  await field(page, 'First Name').fill(hostile.emoji);
+  await field(page, 'Last Name').fill(hostile.rtl);
+  await field(page, 'Email').fill(hostile.html);
+  await field(page, 'Password').fill(longMessage);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(field(page, 'Email')).toBeFocused();
+  await expect(field(page, 'First Name')).toHaveValue(hostile.emoji);
+  await expect(field(page, 'Last Name')).toHaveValue(hostile.rtl);
+  await expect(field(page, 'Email')).toHaveValue(hostile.html);
+  await expect(field(page, 'Password')).toHaveValue(longMessage);
+  await expectLayoutIntact(page, form, width);
+
+  // Safaricom's 011X lines are Kenyan mobiles like any other.
+  await field(page, 'Email').fill('achieng@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillBusiness(page);
+  await field(page, 'Mobile').fill('0112-345-678');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page)).toContainText('Step 3 of 3');
+});
+
 test('step 2 checks every business field, phones by country and the terms', async ({ page }) => {
   await page.goto('/signup');
   await fillPersonal(page);
@@ -118,7 +151,7 @@ test('step 2 checks every business field, phones by country and the terms', asyn
   await page.getByRole('checkbox', { name: /I accept/ }).uncheck();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(field(page, 'Mobile')).toBeFocused();
-  await expect(field(page, 'Mobile')).toHaveAccessibleDescription(/Kenyan phone number/);
+  await expect(field(page, 'Mobile')).toHaveAccessibleDescription(/Kenyan mobile number like/);
   await expect(field(page, 'Personalized Link')).toHaveAccessibleDescription(
     /lowercase letters, digits and hyphens/,
   );
@@ -325,9 +358,14 @@ test('payment dialog: the order summary follows the plan and the code; M-Pesa, b
   await dialog.getByRole('radio', { name: 'M-Pesa' }).click();
   await expect(dialog.getByLabel(/^Card number/)).toHaveCount(0);
   const phone = dialog.getByLabel(/^M-Pesa phone number/);
-  await phone.fill('0112 345 678');
+  await phone.fill('0812 345 678');
   await dialog.getByRole('button', { name: 'Pay' }).click();
-  await expect(phone).toHaveAccessibleDescription(/M-Pesa number like/);
+  await expect(phone).toHaveAccessibleDescription(
+    /Enter a Kenyan mobile number like 0712 345 678, 0112 345 678 or \+254 712 345 678\.$/,
+  );
+  // Safaricom's 011X lines pay by M-Pesa too.
+  await phone.fill('0112 345 678');
+  await expect(phone).not.toHaveAttribute('aria-invalid');
 
   await dialog.getByRole('radio', { name: 'Bank' }).click();
   await expect(dialog).toContainText('Account number');

@@ -5,7 +5,6 @@ import { listingBySlug } from '@/content/catalogue';
 import { BOOK_SERVICE_ATTRIBUTE } from '@/lib/booking-request';
 
 const glow = listingBySlug('glow-nail-bar')!;
-const buttons = { submit: 'submit', send: 'send', email: 'email' };
 const listing: BookableListing = {
   id: glow.id,
   name: glow.name,
@@ -44,7 +43,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, phone = '0712 34
 describe('BookingForm', () => {
   it('offers only free slots on Nairobi’s clock for the chosen service', async () => {
     const user = userEvent.setup();
-    render(<BookingForm listing={listing} buttons={buttons} endpoint="" />);
+    render(<BookingForm listing={listing} endpoint="" />);
     expect(options('Day')).toEqual([]);
     await user.selectOptions(screen.getByLabelText(/^Service/), 'Gel manicure');
     // Today still has 18:00 (an hour's notice, ends at closing); then the next 13 days.
@@ -61,7 +60,7 @@ describe('BookingForm', () => {
 
   it('says what is wrong beside each field, and keeps what was typed', async () => {
     const user = userEvent.setup();
-    render(<BookingForm listing={listing} buttons={buttons} endpoint="" />);
+    render(<BookingForm listing={listing} endpoint="" />);
     await user.type(screen.getByLabelText(/^Name/), 'Wanjiru');
     await user.type(screen.getByLabelText(/^Mobile number/), '0812 345 678');
     await user.click(screen.getByRole('button', { name: 'Send booking request' }));
@@ -82,7 +81,7 @@ describe('BookingForm', () => {
         <a href="#book" {...{ [BOOK_SERVICE_ATTRIBUTE]: 'Pedicure' }}>
           Book Pedicure
         </a>
-        <BookingForm listing={listing} buttons={buttons} endpoint="" />
+        <BookingForm listing={listing} endpoint="" />
       </>,
     );
     await user.click(screen.getByRole('link', { name: 'Book Pedicure' }));
@@ -93,7 +92,7 @@ describe('BookingForm', () => {
     const fetch = jest.fn();
     globalThis.fetch = fetch;
     const user = userEvent.setup();
-    render(<BookingForm listing={listing} buttons={buttons} endpoint="" />);
+    render(<BookingForm listing={listing} endpoint="" />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send booking request' }));
 
@@ -127,13 +126,7 @@ describe('BookingForm', () => {
       .mockResolvedValueOnce({ ok: true, status: 200 });
     globalThis.fetch = fetch;
     const user = userEvent.setup();
-    render(
-      <BookingForm
-        listing={listing}
-        buttons={buttons}
-        endpoint="https://forms.example.com/miadi"
-      />,
-    );
+    render(<BookingForm listing={listing} endpoint="https://forms.example.com/miadi" />);
     await fillIn(user, '+254 712-345-678');
     await user.click(screen.getByRole('button', { name: 'Send booking request' }));
 

@@ -1,4 +1,13 @@
-import { HONEYPOT, mailtoHref, submitForm } from '@/lib/forms';
+import {
+  HONEYPOT,
+  emptyValues,
+  formData,
+  mailtoHref,
+  submitForm,
+  validateFields,
+  type Fields,
+} from '@/lib/forms';
+import { email, kenyanMobile } from '@/lib/validation';
 
 const data = { first_name: 'Achieng', email: 'achieng@example.com', message: 'Hello there' };
 
@@ -98,5 +107,81 @@ describe('submitForm', () => {
     );
     expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body)).data).toEqual(data);
     expect(mailtoHref('contact', { ...data, [HONEYPOT]: '' })).not.toContain(HONEYPOT);
+  });
+});
+
+describe('field declarations', () => {
+  const fields = {
+    name: { label: 'Name', required: true },
+    email: { label: 'Email', type: 'email', required: true, rules: [email] },
+    phone: { label: 'Phone', type: 'tel', required: true, rules: [kenyanMobile] },
+    plan: { label: 'Plan', type: 'select', required: true },
+    note: { label: 'Note', type: 'textarea' },
+    terms: { label: 'Terms', type: 'checkbox', required: 'Accept the terms to continue.' },
+  } satisfies Fields<string>;
+
+  it('checks required fields by their type and then their rules, first problem only', () => {
+    const values = { ...emptyValues(fields), email: 'nope', phone: '0812 345 678' };
+    expect(validateFields(fields, values)).toEqual({
+      name: 'Enter your name.',
+      email: 'Enter an email address like name@example.com.',
+      phone: 'Enter a Kenyan mobile number like 0712 345 678, 0112 345 678 or +254 712 345 678.',
+      plan: 'Choose your plan.',
+      terms: 'Accept the terms to continue.',
+    });
+  });
+
+  it('checks only the fields asked for', () => {
+    expect(validateFields(fields, emptyValues(fields), ['note', 'name'])).toEqual({
+      name: 'Enter your name.',
+    });
+  });
+
+  it('sends phones normalised, checkboxes as booleans and text exactly as typed', () => {
+    const text = '  <b>Habari</b> 👋🏾 مرحبا  ';
+    const values = {
+      ...emptyValues(fields),
+      name: text,
+      phone: '+254 112-345-678',
+      terms: 'true',
+    };
+    expect(formData(fields, values)).toEqual({
+      name: text,
+      email: '',
+      phone: '254112345678',
+      plan: '',
+      note: '',
+      terms: true,
+    });
+  });
+});
+
+describe('secrets', () => {
+  const registration = { business: 'Amani Salon', security_answer: 'Simba' };
+  const secrets = { security_answer: 'Not sent by email: we set it with you.' };
+
+  it('leave an email out, with the stand-in text in their place', async () => {
+    const result = await submitForm('signup', registration, { endpoint: '', secrets });
+    if (result.status !== 'mailto') throw new Error('expected the email fallback');
+    const body = decodeURIComponent(result.href.split('body=')[1]!);
+    expect(body).not.toContain('Simba');
+    expect(body).toContain('Not sent by email: we set it with you.');
+  });
+
+  it('go only to an HTTPS endpoint', async () => {
+    const fetchImpl = fakeFetch({ ok: true, status: 200 });
+    await submitForm('signup', registration, {
+      endpoint: 'http://forms.example/x',
+      fetchImpl,
+      secrets,
+    });
+    await submitForm('signup', registration, {
+      endpoint: 'https://forms.example/x',
+      fetchImpl,
+      secrets,
+    });
+    const sent = fetchImpl.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).data);
+    expect(sent[0].security_answer).toBe(secrets.security_answer);
+    expect(sent[1].security_answer).toBe('Simba');
   });
 });

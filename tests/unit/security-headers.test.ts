@@ -1,7 +1,8 @@
 import {
   HOST_LIMITS,
   contentSecurityPolicy,
-  planHeaders,
+  hostLimitProblems,
+  pageHashes,
   renderHeadersFile,
   renderNginx,
   withMetaPolicy,
@@ -9,16 +10,15 @@ import {
 import {
   cspHash,
   inlineScripts,
+  isNoindex,
   pageJavaScript,
   routeOf,
   styleAttributes,
+  withoutScripts,
 } from '../../scripts/site-pages.mjs';
 
-const page = (route: string, file: string, script: string) => ({
-  route,
-  file,
-  html: `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><script src="/_next/static/chunks/a.js" async=""></script></head><body><img style="color:transparent" src="/a.svg" alt=""/><script>${script}</script><script type="application/ld+json">{"@type":"Organization"}</script></body></html>`,
-});
+const page = (script: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><link rel="preload" as="script" href="/_next/static/chunks/a.js"/><script src="/_next/static/chunks/a.js" async=""></script></head><body><img style="color:transparent" src="/a.svg" alt=""/><script>${script}</script><script type="application/ld+json">{"@type":"Organization"}</script></body></html>`;
 
 describe('reading a page', () => {
   it('maps exported files to the routes they answer', () => {
@@ -28,7 +28,11 @@ describe('reading a page', () => {
   });
 
   it('finds the inline scripts a browser runs, not data blocks or external scripts', () => {
-    expect(inlineScripts(page('/', 'index.html', 'self.x=1').html)).toEqual(['self.x=1']);
+    expect(inlineScripts(page('self.x=1'))).toEqual(['self.x=1']);
+    // A parser, not a pattern: "</script>" inside a string in an attribute is not an end tag.
+    expect(inlineScripts('<p title="<script>no()</script>"></p><script>yes()</script>')).toEqual([
+      'yes()',
+    ]);
   });
 
   it('decodes style attributes as the browser hashes them', () => {
@@ -47,20 +51,34 @@ describe('reading a page', () => {
     expect(() => pageJavaScript('/nonexistent', html)).toThrow(/y\.js/);
     expect(() => pageJavaScript('/nonexistent', html)).not.toThrow(/x\.js/);
   });
+
+  it('strips every script and script preload, and nothing else', () => {
+    const stripped = withoutScripts(page('run()'));
+    expect(stripped).not.toMatch(/<script|as="script"/);
+    expect(stripped).toContain('<img style="color:transparent" src="/a.svg" alt=""/>');
+    expect(stripped).toContain('<meta charSet="utf-8"/>');
+  });
+
+  it('tells a noindex page', () => {
+    expect(isNoindex('<head><meta name="robots" content="noindex"/></head>')).toBe(true);
+    expect(isNoindex('<head><meta name="robots" content="index, follow"/></head>')).toBe(false);
+    expect(isNoindex(page(''))).toBe(false);
+  });
 });
 
-describe('the Content-Security-Policy', () => {
-  const hashes = { scripts: ["'sha256-a'"], styleAttributes: ["'sha256-s'"], styleElements: [] };
+describe("a page's Content-Security-Policy", () => {
+  const hashes = pageHashes(page('a()'));
 
-  it('allows this origin and the hashed inline code, never unsafe-inline', () => {
+  it('allows this origin and exactly the inline code of the page, never unsafe-inline', () => {
     const policy = contentSecurityPolicy(hashes, {});
-    expect(policy).toContain("script-src 'self' 'sha256-a'");
-    expect(policy).toContain("style-src 'self' 'unsafe-hashes' 'sha256-s'");
+    expect(policy).toContain(`script-src 'self' ${cspHash('a()')};`);
+    expect(policy).toContain(`style-src 'self' 'unsafe-hashes' ${cspHash('color:transparent')};`);
     expect(policy).toContain("img-src 'self' data:");
     expect(policy).toContain("object-src 'none'");
-    expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).not.toContain('unsafe-inline');
     expect(policy).toContain("connect-src 'self';");
+    expect(policy).not.toContain('unsafe-inline');
+    // Browsers ignore frame-ancestors in a <meta>: it travels in the header instead.
+    expect(policy).not.toContain('frame-ancestors');
   });
 
   it('lets forms reach a configured endpoint on another origin, and only that origin', () => {
@@ -74,71 +92,51 @@ describe('the Content-Security-Policy', () => {
     );
   });
 
-  it('leaves frame-ancestors out of a <meta> policy, where browsers ignore it', () => {
-    expect(contentSecurityPolicy(hashes, { meta: true })).not.toContain('frame-ancestors');
-  });
-});
-
-describe('the _headers plan', () => {
-  it('gives each route and its .html twin their own policy when the rules fit', () => {
-    const plan = planHeaders([page('/', 'index.html', 'a()'), page('/about', 'about.html', 'b()')]);
-    expect(plan.mode).toBe('per-route');
-    const paths = plan.rules.map((rule: { path: string }) => rule.path);
-    expect(paths).toEqual(['/*', '/_next/static/*', '/', '/index.html', '/about', '/about.html']);
-    const file = renderHeadersFile(plan);
-    expect(file).toContain(
-      `/about\n  Content-Security-Policy: default-src 'self'; script-src 'self' ${cspHash('b()')};`,
-    );
-    const home = plan.rules.find((rule: { path: string }) => rule.path === '/');
-    expect(home?.headers[0]?.[1]).toContain(cspHash('a()'));
-    expect(home?.headers[0]?.[1]).not.toContain(cspHash('b()'));
-  });
-
-  it('falls back to one site-wide policy with every hash when there are too many routes', () => {
-    const pages = Array.from({ length: HOST_LIMITS.rules / 2 }, (_, i) =>
-      page(`/p${i}`, `p${i}.html`, i < 3 ? `run(${i})` : 'run(0)'),
-    );
-    const plan = planHeaders(pages, { notFound: page('/404', '404.html', 'nf()').html });
-    expect(plan.mode).toBe('site-wide');
-    expect(plan.rules).toHaveLength(2);
-    const policy = renderHeadersFile(plan);
-    for (const script of ['run(0)', 'run(1)', 'run(2)', 'nf()'])
-      expect(policy).toContain(cspHash(script));
-  });
-
-  it('keeps per-route rules, with a warning, when one policy would be too long too', () => {
-    const pages = Array.from({ length: HOST_LIMITS.rules }, (_, i) =>
-      page(`/p${i}`, `p${i}.html`, `run(${i})`),
-    );
-    const plan = planHeaders(pages);
-    expect(plan.mode).toBe('per-route');
-    expect(plan.warnings[0]).toMatch(/Cloudflare Pages/);
-  });
-
-  it('writes the same policies for nginx, keyed by the served file', () => {
-    const plan = planHeaders([page('/about', 'about.html', 'b()')], {
-      notFound: page('/404', '404.html', 'nf()').html,
-    });
-    const nginx = renderNginx(plan);
-    expect(nginx).toContain(
-      `"/about.html" "default-src 'self'; script-src 'self' ${cspHash('b()')};`,
-    );
-    expect(nginx).toMatch(/default "default-src 'self'; script-src 'self' 'sha256-[^']+'/);
-    expect(nginx).toContain('add_header X-Content-Type-Options "nosniff" always;');
-  });
-});
-
-describe('the 404 page policy', () => {
-  const html =
-    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>x()</script></head></html>';
-
-  it('goes in a <meta> element right after the charset, before any script', () => {
+  it('goes in a <meta> right after the charset, before any preload or script, once', () => {
+    const html = page('a()');
     const result = withMetaPolicy(html, "default-src 'self'");
     expect(result).toBe(
-      `<!DOCTYPE html><html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/><script>x()</script></head></html>`,
+      html.replace(
+        '<meta charSet="utf-8"/>',
+        `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src 'self'"/>`,
+      ),
     );
     expect(withMetaPolicy(result, "default-src 'none'")).toBe(
       withMetaPolicy(html, "default-src 'none'"),
     );
+  });
+});
+
+describe('_headers', () => {
+  it('holds the site-wide headers and a CSP header that restricts no script', () => {
+    const file = renderHeadersFile();
+    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: frame-ancestors 'none'\n/m);
+    expect(file).toContain('  Cross-Origin-Resource-Policy: same-origin');
+    expect(file).toContain('  X-Content-Type-Options: nosniff');
+    expect(file).toMatch(
+      /^\/_next\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
+    );
+    expect(file).not.toContain('script-src');
+    expect(hostLimitProblems(file)).toEqual([]);
+  });
+
+  it("names what breaks Cloudflare Pages' limits", () => {
+    const rules = Array.from({ length: HOST_LIMITS.rules + 1 }, (_, i) => ({
+      path: `/p${i}`,
+      headers: [['X-Test', 'x'] as [string, string]],
+    }));
+    expect(hostLimitProblems(renderHeadersFile(rules))).toEqual([
+      `_headers has ${HOST_LIMITS.rules + 1} rules; Cloudflare Pages accepts at most ${HOST_LIMITS.rules}.`,
+    ]);
+    const long = renderHeadersFile([{ path: '/*', headers: [['X-Test', 'x'.repeat(2000)]] }]);
+    expect(hostLimitProblems(long)[0]).toMatch(/^_headers line 5 is 2010 characters/);
+  });
+
+  it('has an nginx twin with the same headers, on error pages too', () => {
+    const nginx = renderNginx();
+    expect(nginx).toContain(`add_header Content-Security-Policy "frame-ancestors 'none'" always;`);
+    expect(nginx).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(nginx).toContain('location /_next/static/ {');
+    expect(nginx).not.toContain('map ');
   });
 });

@@ -24,5 +24,8 @@ export function setReducedMotion(reduce: boolean) {
     }) as MediaQueryList;
 }
 
-setReducedMotion(false);
-beforeEach(() => setReducedMotion(false));
+// Tests of node scripts (`@jest-environment node`) have no window.
+if (typeof window !== 'undefined') {
+  setReducedMotion(false);
+  beforeEach(() => setReducedMotion(false));
+}

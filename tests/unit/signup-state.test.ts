@@ -2,6 +2,7 @@ import {
   initialWizardState,
   parseSaved,
   registrationData,
+  registrationSecrets,
   toSaved,
   wizardReducer,
   type SignupValues,
@@ -9,6 +10,7 @@ import {
   type WizardState,
 } from '@/lib/signup';
 import { findPlan, type Plan } from '@/content/plans';
+import { submitForm } from '@/lib/forms';
 import { orderSummary } from '@/lib/order';
 import { savedBusinessName } from '@/lib/signup-storage';
 
@@ -87,7 +89,7 @@ describe('the sign-up wizard state', () => {
       type: 'continue',
     });
     expect(state.step).toBe(1);
-    expect(state.errors.mobile).toMatch(/Kenyan phone number/);
+    expect(state.errors.mobile).toMatch(/Kenyan mobile number/);
     expect(state.errors.businessPhone).toBe('Enter your business phone.');
     expect(state.errors.acceptTerms).toMatch(/Accept the Terms/);
     state = fill(state, { country: 'UK', county: 'Greater London', sameAsPhone: true });
@@ -208,7 +210,7 @@ describe('saved progress', () => {
 });
 
 describe('registration data', () => {
-  it('carries the sign-up, plan and payment method, and never the password', () => {
+  it('carries the sign-up (phones normalised), plan and payment method, never the password', () => {
     const state = fill(initialWizardState, { ...personal, ...business, sameAsPhone: true });
     const order = orderSummary(findPlan('standard') as Plan, 'KARIBU10')!;
     const data = registrationData(state.values, order, 'mpesa');
@@ -220,13 +222,28 @@ describe('registration data', () => {
       service_location: 'Physical',
       security_question: 'What was your first pet’s name?',
       business_page: 'miadi.co.ke/amani-hair-and-beauty',
-      business_phone: '0712 345 678',
+      mobile: '254712345678',
+      business_phone: '254712345678',
       plan: 'Standard',
       payment_method: 'M-Pesa',
       discount_code: 'KARIBU10',
       due_today: 'Kes 2,970',
     });
     expect(JSON.stringify(data)).not.toContain('salon2024');
+  });
+});
+
+describe('the security answer', () => {
+  it('never travels by email: the email says the team will set it with the owner', async () => {
+    const state = fill(initialWizardState, { ...personal, ...business, securityAnswer: 'Simba' });
+    const order = orderSummary(findPlan('standard') as Plan)!;
+    const data = registrationData(state.values, order, 'card');
+    expect(data.security_answer).toBe('Simba');
+    const result = await submitForm('signup', data, { endpoint: '', secrets: registrationSecrets });
+    if (result.status !== 'mailto') throw new Error('expected the email fallback');
+    const body = decodeURIComponent(result.href);
+    expect(body).not.toContain('Simba');
+    expect(body).toContain('Our team will set it with you when they confirm your account.');
   });
 });
 

@@ -1,14 +1,19 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthFrame } from '@/components/auth-frame';
 import { ForgotPasswordForm } from '@/components/islands/forgot-password-form';
 import { authPanels, forgotPasswordCopy } from '@/content/auth';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Forgot password',
-  description: 'Ask for a link to choose a new password for your Miadi account.',
-  path: '/forgot-password',
-});
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: 'Forgot password',
+    description: 'Ask for a link to choose a new password for your Miadi account.',
+    path: '/forgot-password',
+  }),
+  // A utility page, reached from the login form: not a search result, and not in the sitemap.
+  robots: { index: false },
+};
 
 export default function ForgotPasswordPage() {
   return (

@@ -2,6 +2,9 @@ import clsx from 'clsx';
 import { StaticImage } from '@/components/static-image';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/button';
+import { ActionPair } from '@/components/cta-band';
+import { InfoCard } from '@/components/info-card';
+import { LearnMoreLink } from '@/components/learn-more-link';
 import { CheckIcon } from '@/components/icons';
 import { Carousel } from '@/components/islands/carousel';
 import { Section } from '@/components/section';
@@ -18,7 +21,6 @@ import {
   gymTestimonials,
   learnMoreLabel,
 } from '@/content/gym';
-import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -26,20 +28,6 @@ export const metadata = pageMetadata({
   description: gymPage.description,
   path: '/gym-fitness',
 });
-
-function LearnMore({ href, subject }: { href: string; subject: string }) {
-  return (
-    <Link
-      href={href}
-      prefetch={false}
-      className="text-sm font-semibold text-brand-700 hover:text-brand-900"
-    >
-      {learnMoreLabel}
-      <span className="sr-only"> about {subject.toLowerCase()}</span>
-      <span aria-hidden="true"> →</span>
-    </Link>
-  );
-}
 
 /** The gym and fitness page: the product pitched to gyms, trainers, studios and coaches. */
 export default function GymFitnessPage() {
@@ -56,10 +44,7 @@ export default function GymFitnessPage() {
             </h1>
             <p className="mt-6 max-w-xl text-lg text-slate-700">{gymHero.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href={site.adminRegistrationUrl}>{gymHero.registerLabel}</ButtonLink>
-              <ButtonLink href={gymHero.contactHref} variant="secondary">
-                {gymHero.contactLabel}
-              </ButtonLink>
+              <ActionPair main={gymHero.register} other={gymHero.contact} />
             </div>
           </div>
           <StaticImage
@@ -103,7 +88,11 @@ export default function GymFitnessPage() {
                 ))}
               </ul>
               <p className="mt-6">
-                <LearnMore href={section.learnMore} subject={section.eyebrow} />
+                <LearnMoreLink
+                  href={section.learnMore}
+                  subject={section.eyebrow}
+                  label={learnMoreLabel}
+                />
               </p>
             </div>
             <StaticImage
@@ -155,16 +144,17 @@ export default function GymFitnessPage() {
       >
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {gymFeatures.items.map((feature) => (
-            <li
+            <InfoCard
               key={feature.title}
-              className="flex flex-col rounded-2xl bg-white p-6 ring-1 ring-slate-200"
+              title={feature.title}
+              text={feature.text}
+              small
+              className="bg-white"
             >
-              <h3 className="font-semibold text-slate-900">{feature.title}</h3>
-              <p className="mt-2 flex-1 text-sm text-slate-600">{feature.text}</p>
               <p className="mt-4">
-                <LearnMore href={feature.href} subject={feature.title} />
+                <LearnMoreLink href={feature.href} subject={feature.title} label={learnMoreLabel} />
               </p>
-            </li>
+            </InfoCard>
           ))}
         </ul>
         <div className="mt-10 text-center">

@@ -1,6 +1,7 @@
-import Link from 'next/link';
 import { ButtonLink } from '@/components/button';
 import { PageHero } from '@/components/page-hero';
+import { InfoCard } from '@/components/info-card';
+import { LearnMoreLink } from '@/components/learn-more-link';
 import { Section } from '@/components/section';
 import { featureHref } from '@/content/features-menu';
 import { register, registerBenefits, registerSteps } from '@/content/register';
@@ -32,21 +33,13 @@ export default function RegisterPage() {
       <Section id="benefits" title={register.benefitsTitle}>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {registerBenefits.map((benefit) => (
-            <li
-              key={benefit.feature}
-              className="flex flex-col rounded-2xl p-6 ring-1 ring-slate-200"
-            >
-              <h3 className="font-semibold text-slate-900">{benefit.title}</h3>
-              <p className="mt-2 flex-1 text-sm text-slate-600">{benefit.text}</p>
-              <Link
+            <InfoCard key={benefit.feature} title={benefit.title} text={benefit.text} small>
+              <LearnMoreLink
                 href={featureHref(benefit.feature)}
-                prefetch={false}
-                className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-900"
-              >
-                Learn more<span className="sr-only"> about {benefit.title.toLowerCase()}</span>
-                <span aria-hidden="true"> →</span>
-              </Link>
-            </li>
+                subject={benefit.title}
+                className="mt-4"
+              />
+            </InfoCard>
           ))}
         </ul>
       </Section>

@@ -1,9 +1,9 @@
-import clsx from 'clsx';
 import Link from 'next/link';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Field, InputField, SelectField } from '@/components/form/fields';
 import { businessTypeOptions } from '@/content/business-types';
 import { kenyaCounties } from '@/content/kenya-counties';
+import { cn } from '@/lib/cn';
 import {
   countries,
   securityQuestions,
@@ -28,35 +28,18 @@ export function BusinessStep({ bind, values, errors, onToggle }: Props) {
   const phoneHint = kenya ? signupHints.kenyanPhone : signupHints.internationalPhone;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <InputField
-        {...bind('businessName')}
-        required
-        autoComplete="organization"
-        className="sm:col-span-2"
-      />
-      <InputField
-        {...bind('businessAddress')}
-        required
-        autoComplete="street-address"
-        className="sm:col-span-2"
-      />
-      <SelectField {...bind('country')} required options={countries} />
+      <InputField {...bind('businessName')} className="sm:col-span-2" />
+      <InputField {...bind('businessAddress')} className="sm:col-span-2" />
+      <SelectField {...bind('country')} options={countries} />
       {kenya ? (
-        <SelectField
-          {...bind('county')}
-          required
-          options={countyOptions}
-          placeholder="Choose a county"
-        />
+        <SelectField {...bind('county')} options={countyOptions} placeholder="Choose a county" />
       ) : (
-        <InputField {...bind('county')} required autoComplete="address-level1" />
+        <InputField {...bind('county')} />
       )}
-      <InputField {...bind('mobile')} type="tel" required autoComplete="tel" hint={phoneHint} />
+      <InputField {...bind('mobile')} hint={phoneHint} />
       <div>
         <InputField
           {...bind('businessPhone')}
-          type="tel"
-          required
           readOnly={values.sameAsPhone}
           hint={values.sameAsPhone ? 'Copied from your mobile number.' : undefined}
         />
@@ -70,23 +53,20 @@ export function BusinessStep({ bind, values, errors, onToggle }: Props) {
       </div>
       <SelectField
         {...bind('businessType')}
-        required
         options={businessTypeOptions}
         placeholder="Choose a business type"
       />
       <SelectField
         {...bind('serviceLocation')}
-        required
         options={serviceLocations}
         placeholder="Choose one"
       />
       <SelectField
         {...bind('securityQuestion')}
-        required
         options={securityQuestions}
         placeholder="Choose a question"
       />
-      <InputField {...bind('securityAnswer')} required autoComplete="off" />
+      <InputField {...bind('securityAnswer')} />
       <PersonalizedLink {...bind('personalizedLink')} />
       <CheckboxField
         name="acceptTerms"
@@ -133,7 +113,7 @@ function PersonalizedLink({ label, name, value, error, onChange }: ReturnType<Bi
             onChange={onChange}
             autoCapitalize="none"
             spellCheck={false}
-            className={clsx(props.className, 'min-w-0 rounded-l-none')}
+            className={cn(props.className, 'min-w-0 rounded-l-none')}
           />
         </div>
       )}

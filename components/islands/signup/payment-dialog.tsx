@@ -9,11 +9,12 @@ import {
   Radio,
   RadioGroup,
 } from '@headlessui/react';
-import clsx from 'clsx';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/button';
 import { Field, InputField } from '@/components/form/fields';
-import { FormStatusMessage } from '@/components/form/form-status';
-import type { FormState } from '@/components/islands/use-form';
+import { FormActions } from '@/components/form/form-actions';
+import { useForm } from '@/components/form/use-form';
+import { formPrivacy } from '@/content/form-privacy';
 import {
   defaultPaymentMethod,
   paymentCopy,
@@ -22,7 +23,9 @@ import {
   type PaymentMethodId,
 } from '@/content/payment';
 import type { Plan } from '@/content/plans';
-import type { SubmitResult } from '@/lib/forms';
+import { signupCopy } from '@/content/signup';
+import { cn } from '@/lib/cn';
+import type { Fields, SubmitResult } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
 import { findDiscountCode, orderSummary, type OrderSummary } from '@/lib/order';
 import {
@@ -31,13 +34,8 @@ import {
   cvv,
   formatExpiry,
   groupCardNumber,
-  hasErrors,
-  mpesaPhone,
-  required,
-  validate,
-  type Errors,
+  kenyanMobile,
 } from '@/lib/validation';
-import { primaryButtonClass, secondaryButtonClass } from './buttons';
 
 type Props = {
   open: boolean;
@@ -50,19 +48,39 @@ type Props = {
 
 type PaymentField = 'cardNumber' | 'expiry' | 'cvv' | 'mpesaPhone';
 
-const labels: Record<PaymentField, string> = {
-  cardNumber: 'Card number',
-  expiry: 'Expiration date (MM/YY)',
-  cvv: 'CVV',
-  mpesaPhone: 'M-Pesa phone number',
-};
-
-// How the error messages name each field: "Enter your card’s security code."
-const messageLabels: Record<PaymentField, string> = {
-  ...labels,
-  expiry: 'Card’s expiry date',
-  cvv: 'Card’s security code',
-};
+function paymentFields(now: Date): Fields<PaymentField> {
+  return {
+    cardNumber: {
+      label: 'Card number',
+      required: true,
+      rules: [cardNumber],
+      autoComplete: 'cc-number',
+      format: groupCardNumber,
+    },
+    expiry: {
+      label: 'Expiration date (MM/YY)',
+      errorLabel: 'Card’s expiry date',
+      required: true,
+      rules: [cardExpiry(now)],
+      autoComplete: 'cc-exp',
+      format: formatExpiry,
+    },
+    cvv: {
+      label: 'CVV',
+      errorLabel: 'Card’s security code',
+      required: true,
+      rules: [cvv],
+      autoComplete: 'cc-csc',
+    },
+    mpesaPhone: {
+      label: 'M-Pesa phone number',
+      type: 'tel',
+      required: true,
+      rules: [kenyanMobile],
+      autoComplete: 'tel',
+    },
+  };
+}
 
 const fieldsOf: Record<PaymentMethodId, readonly PaymentField[]> = {
   card: ['cardNumber', 'expiry', 'cvv'],
@@ -75,61 +93,20 @@ type CodeFeedback = { ok: boolean; message: string } | null;
 
 /**
  * The payment step (D7, D8, D14). It stays mounted while closed, so Back and Escape keep
- * what was typed; nothing here is stored or sent.
+ * what was typed; card and M-Pesa details are checked here and never sent or stored.
  */
 export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
   const codeMessageId = useId();
   const [method, setMethod] = useState<PaymentMethodId>(defaultPaymentMethod);
-  const [values, setValues] = useState<Record<PaymentField, string>>({
-    cardNumber: '',
-    expiry: '',
-    cvv: '',
-    mpesaPhone: '',
-  });
-  const [errors, setErrors] = useState<Errors<PaymentField>>({});
   const [codeInput, setCodeInput] = useState('');
   const [appliedCode, setAppliedCode] = useState<string | null>(null);
   const [codeFeedback, setCodeFeedback] = useState<CodeFeedback>(null);
-  const [state, setState] = useState<FormState>({ status: 'idle' });
-
   const order = orderSummary(plan, appliedCode);
-  if (!order) return null;
-
-  function rules(): Partial<Record<PaymentField, ((v: string, l: string) => string | null)[]>> {
-    return {
-      cardNumber: [required, cardNumber],
-      expiry: [required, cardExpiry(new Date())],
-      cvv: [required, cvv],
-      mpesaPhone: [required, mpesaPhone],
-    };
-  }
-
-  function check(fields: readonly PaymentField[], next = values): Errors<PaymentField> {
-    const all = rules();
-    return validate(next, Object.fromEntries(fields.map((f) => [f, all[f]])), messageLabels);
-  }
-
-  function change(name: PaymentField, value: string) {
-    const formatted =
-      name === 'cardNumber'
-        ? groupCardNumber(value)
-        : name === 'expiry'
-          ? formatExpiry(value)
-          : value;
-    const next = { ...values, [name]: formatted };
-    setValues(next);
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: check([name], next)[name] }));
-  }
-
-  const bind = (name: PaymentField) => ({
-    name,
-    label: labels[name],
-    value: values[name],
-    error: errors[name],
-    required: true,
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(name, event.target.value),
+  const form = useForm(paymentFields(new Date()), {
+    active: fieldsOf[method],
+    send: async () => (order ? onPay(order, method) : { status: 'idle' }),
   });
+  if (!order) return null;
 
   function applyCode() {
     const typed = codeInput.trim();
@@ -152,24 +129,8 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
     });
   }
 
-  async function pay(event: React.FormEvent) {
-    event.preventDefault();
-    const found = check(fieldsOf[method]);
-    setErrors(found);
-    if (hasErrors(found)) {
-      const first = fieldsOf[method].find((name) => found[name]);
-      const field = first ? formRef.current?.elements.namedItem(first) : null;
-      if (field instanceof HTMLElement) field.focus();
-      return;
-    }
-    if (!order) return;
-    setState({ status: 'sending' });
-    setState(await onPay(order, method));
-  }
-
   const instructions =
     method === 'bank' || method === 'transfer' ? paymentInstructions[method] : null;
-  const errorCount = fieldsOf[method].filter((name) => errors[name]).length;
 
   return (
     <Dialog open={open} onClose={onBack} className="fixed inset-0 z-50">
@@ -179,12 +140,12 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
           <DialogTitle className="text-2xl font-bold tracking-tight text-slate-900">
             Payment
           </DialogTitle>
-          <form ref={formRef} onSubmit={pay} noValidate className="mt-6 space-y-6">
+          <form {...form.formProps} className="mt-6 space-y-6">
             <RadioGroup
               value={method}
               onChange={(next: PaymentMethodId) => {
                 setMethod(next);
-                setErrors({});
+                form.clearErrors();
               }}
               aria-label="Payment method"
               className="grid grid-cols-2 gap-3 sm:grid-cols-4"
@@ -192,7 +153,7 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
               {paymentMethods.map((option) => (
                 <FieldGroup
                   key={option.id}
-                  className={clsx(
+                  className={cn(
                     'relative flex items-start gap-2 rounded-xl p-3',
                     method === option.id
                       ? 'bg-brand-50 ring-2 ring-brand-700'
@@ -220,36 +181,28 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
             {method === 'card' ? (
               <div className="grid gap-5 sm:grid-cols-4">
                 <InputField
-                  {...bind('cardNumber')}
+                  {...form.field('cardNumber')}
                   inputMode="numeric"
-                  autoComplete="cc-number"
                   placeholder="1234 5678 9012 3456"
                   className="sm:col-span-4"
                 />
                 <InputField
-                  {...bind('expiry')}
+                  {...form.field('expiry')}
                   inputMode="numeric"
-                  autoComplete="cc-exp"
                   placeholder="MM/YY"
                   maxLength={5}
                   className="sm:col-span-2"
                 />
                 <InputField
-                  {...bind('cvv')}
+                  {...form.field('cvv')}
                   inputMode="numeric"
-                  autoComplete="cc-csc"
                   maxLength={4}
                   className="sm:col-span-2"
                 />
               </div>
             ) : null}
             {method === 'mpesa' ? (
-              <InputField
-                {...bind('mpesaPhone')}
-                type="tel"
-                autoComplete="tel"
-                hint="07XXXXXXXX or 2547XXXXXXXX. You will get a prompt on this phone."
-              />
+              <InputField {...form.field('mpesaPhone')} hint={paymentCopy.mpesaHint} />
             ) : null}
             {instructions ? (
               <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-800">
@@ -282,18 +235,18 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
                     aria-describedby={codeMessageId}
                     autoCapitalize="characters"
                     autoComplete="off"
-                    className={clsx(props.className, 'min-w-0 flex-1')}
+                    className={cn(props.className, 'min-w-0 flex-1')}
                   />
-                  <button type="button" onClick={applyCode} className={secondaryButtonClass}>
+                  <Button variant="secondary" onClick={applyCode}>
                     Apply
-                  </button>
+                  </Button>
                 </div>
               )}
             </Field>
             <p
               id={codeMessageId}
               role="status"
-              className={clsx(
+              className={cn(
                 '-mt-4 text-sm font-medium empty:hidden',
                 codeFeedback?.ok ? 'text-brand-800' : 'text-red-700',
               )}
@@ -302,25 +255,19 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
             </p>
 
             <OrderSummaryTable order={order} />
-            <p className="text-sm text-slate-600">{paymentCopy.privacyNote}</p>
-
-            <FormStatusMessage
-              state={state}
-              errorCount={errorCount}
-              onRetry={() => formRef.current?.requestSubmit()}
-              sentMessage="Taking you to the login page."
-            />
-            <div className="flex flex-wrap justify-between gap-3">
-              <button type="button" onClick={onBack} className={secondaryButtonClass}>
+            <div className="flex flex-wrap-reverse items-start gap-3">
+              <Button variant="secondary" onClick={onBack}>
                 Back
-              </button>
-              <button
-                type="submit"
-                disabled={state.status === 'sending'}
-                className={primaryButtonClass}
-              >
-                Pay
-              </button>
+              </Button>
+              <div className="min-w-0 flex-1">
+                <FormActions
+                  form={form}
+                  submitLabel="Pay"
+                  privacy={formPrivacy.payment}
+                  sentMessage="Taking you to the login page."
+                  mailtoNote={signupCopy.securityAnswerOutOfEmail}
+                />
+              </div>
             </div>
           </form>
         </DialogPanel>
@@ -348,7 +295,7 @@ function SummaryRow({
   className?: string;
 }) {
   return (
-    <div className={clsx('flex justify-between gap-4', className)}>
+    <div className={cn('flex justify-between gap-4', className)}>
       <dt>{label}</dt>
       <dd className="text-right">{value}</dd>
     </div>

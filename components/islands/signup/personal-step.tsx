@@ -6,22 +6,10 @@ import type { Bind } from './fields';
 export function PersonalStep({ bind }: { bind: Bind }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <InputField {...bind('firstName')} required autoComplete="given-name" />
-      <InputField {...bind('lastName')} required autoComplete="family-name" />
-      <InputField
-        {...bind('email')}
-        type="email"
-        required
-        autoComplete="email"
-        className="sm:col-span-2"
-      />
-      <PasswordField
-        {...bind('password')}
-        required
-        autoComplete="new-password"
-        hint={signupHints.password}
-        className="sm:col-span-2"
-      />
+      <InputField {...bind('firstName')} />
+      <InputField {...bind('lastName')} />
+      <InputField {...bind('email')} className="sm:col-span-2" />
+      <PasswordField {...bind('password')} hint={signupHints.password} className="sm:col-span-2" />
     </div>
   );
 }

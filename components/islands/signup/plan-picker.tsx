@@ -4,7 +4,7 @@ import { CheckIcon } from '@/components/icons';
 import { planPrice } from '@/components/plan-cards';
 import type { Plan, PlanId } from '@/content/plans';
 import { planCardAddsHighlights } from '@/content/signup';
-import { primaryButtonClass } from './buttons';
+import { Button } from '@/components/button';
 
 type Props = {
   plans: readonly Plan[];
@@ -75,14 +75,13 @@ export function PlanPicker({ plans, value, onChange, onSubmit }: Props) {
                 ))}
               </ul>
             </Description>
-            <button
-              type="button"
+            <Button
               disabled={!chosen}
               onClick={() => onSubmit(plan)}
-              className={clsx(primaryButtonClass, 'relative z-10 mt-5 w-full')}
+              className="relative z-10 mt-5 w-full"
             >
               Submit<span className="sr-only"> {plan.title}</span>
-            </button>
+            </Button>
           </Field>
         );
       })}

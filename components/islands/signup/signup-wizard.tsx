@@ -1,33 +1,42 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useEffect, useReducer, useRef } from 'react';
-import { FormStatusMessage } from '@/components/form/form-status';
+import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form/form-status';
+import { PrivacyNote } from '@/components/form/privacy-note';
+import { useDocumentTitle } from '@/components/islands/use-document-title';
+import { formPrivacy } from '@/content/form-privacy';
 import type { PaymentMethodId } from '@/content/payment';
 import { findPlan, plans, type Plan } from '@/content/plans';
 import { signupSteps } from '@/content/signup';
 import { site } from '@/content/site';
-import { submitForm } from '@/lib/forms';
+import { errorCount, fieldAttributes, submitForm } from '@/lib/forms';
 import type { OrderSummary } from '@/lib/order';
 import {
   SIGNUP_STORAGE_KEY,
-  fieldLabel,
   firstInvalid,
   initialWizardState,
   parseSaved,
   registrationData,
+  registrationSecrets,
+  signupFields,
   toSaved,
   wizardReducer,
   type SavedWizard,
 } from '@/lib/signup';
 import { BusinessStep } from './business-step';
-import { primaryButtonClass, secondaryButtonClass } from './buttons';
 import type { Bind } from './fields';
-import { PaymentDialog } from './payment-dialog';
 import { PersonalStep } from './personal-step';
-import { PlanPicker } from './plan-picker';
-import { useDocumentTitle } from '@/components/islands/use-document-title';
 import { Stepper } from './stepper';
+
+// The plan cards and the payment dialog need Headless UI (a radio group, a modal dialog), and
+// only on the last step: they load when the visitor reaches the business step, not with the page.
+const loadPlanPicker = () => import('./plan-picker');
+const loadPaymentDialog = () => import('./payment-dialog');
+const PlanPicker = dynamic(() => loadPlanPicker().then((module) => module.PlanPicker));
+const PaymentDialog = dynamic(() => loadPaymentDialog().then((module) => module.PaymentDialog));
 
 // Storage may be unavailable (private modes, blocked cookies): the wizard works without it.
 function readSaved(): SavedWizard | null {
@@ -70,6 +79,12 @@ export function SignupWizard() {
   useDocumentTitle(`${stepTitle} – ${stepOf} | ${site.name}`);
 
   useEffect(() => {
+    if (step === 0) return;
+    void loadPlanPicker();
+    void loadPaymentDialog();
+  }, [step]);
+
+  useEffect(() => {
     if (state.focusRequest === handledFocus.current) return;
     handledFocus.current = state.focusRequest;
     if (state.focus === 'heading') headingRef.current?.focus();
@@ -80,9 +95,10 @@ export function SignupWizard() {
     }
   }, [state]);
 
+  const declared = signupFields(values);
   const bind: Bind = (name) => ({
     name,
-    label: fieldLabel(name, values),
+    ...fieldAttributes(declared[name]),
     value: values[name],
     error: errors[name],
     onChange: (event) => dispatch({ type: 'change', field: name, value: event.target.value }),
@@ -97,13 +113,13 @@ export function SignupWizard() {
   }
 
   async function pay(order: OrderSummary, method: PaymentMethodId) {
-    const result = await submitForm('signup', registrationData(values, order, method));
+    const result = await submitForm('signup', registrationData(values, order, method), {
+      secrets: registrationSecrets,
+    });
     if (result.status === 'mailto') window.location.href = result.href;
     if (result.status !== 'error') router.push(`/login?registered=${result.status}`);
     return result;
   }
-
-  const errorCount = Object.values(errors).filter(Boolean).length;
 
   return (
     <div className="mt-8">
@@ -147,30 +163,18 @@ export function SignupWizard() {
             />
           ) : null}
         </div>
-        <FormStatusMessage
-          state={{ status: 'idle' }}
-          errorCount={errorCount}
-          onRetry={() => {}}
-          sentMessage=""
-        />
-        <div className="mt-8 flex flex-wrap justify-between gap-3">
+        <FormStatus state={{ status: 'idle' }} errorCount={errorCount(errors)} />
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
           {step > 0 ? (
-            <button
-              type="button"
-              onClick={() => dispatch({ type: 'back' })}
-              className={secondaryButtonClass}
-            >
+            <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
               Back
-            </button>
+            </Button>
           ) : (
             <span />
           )}
-          {step < 2 ? (
-            <button type="submit" className={primaryButtonClass}>
-              Continue
-            </button>
-          ) : null}
+          {step < 2 ? <Button type="submit">Continue</Button> : null}
         </div>
+        <PrivacyNote className="mt-4 sm:text-right">{formPrivacy.signup}</PrivacyNote>
       </form>
       {chosenPlan ? (
         <PaymentDialog

@@ -1,10 +1,9 @@
 import { StaticImage } from '@/components/static-image';
 import { notFound } from 'next/navigation';
-import Link from 'next/link';
-import { Breadcrumbs } from '@/components/breadcrumbs';
-import { CtaBand, RegisterAndDemoButtons } from '@/components/cta-band';
+import { DetailPage } from '@/components/detail-page';
 import { CheckIcon } from '@/components/icons';
-import { PageHero } from '@/components/page-hero';
+import { InfoCard } from '@/components/info-card';
+import { LearnMoreLink } from '@/components/learn-more-link';
 import { Section } from '@/components/section';
 import { TestimonialCard } from '@/components/testimonial-card';
 import {
@@ -39,33 +38,18 @@ export async function generateMetadata({ params }: Props) {
 export default async function BusinessTypePage({ params }: Props) {
   const { label, group, href, page } = findBusinessType((await params).slug);
   return (
-    <>
-      <div className="bg-gradient-to-b from-brand-50 to-white">
-        <Breadcrumbs
-          trail={[
-            homeLink,
-            { label: businessTypesIndex.breadcrumb, href: businessTypesIndexHref },
-            { label, href },
-          ]}
-        />
-        <PageHero
-          eyebrow={group}
-          title={page.headline}
-          intro={page.intro}
-          aside={
-            <StaticImage
-              src={page.image.src}
-              alt={page.image.alt}
-              width={page.image.width}
-              height={page.image.height}
-              loading="eager"
-              className="h-auto w-full rounded-2xl"
-            />
-          }
-          actions={<RegisterAndDemoButtons />}
-        />
-      </div>
-
+    <DetailPage
+      trail={[
+        homeLink,
+        { label: businessTypesIndex.breadcrumb, href: businessTypesIndexHref },
+        { label, href },
+      ]}
+      eyebrow={group}
+      title={page.headline}
+      intro={page.intro}
+      aside={<StaticImage {...page.image} loading="eager" className="h-auto w-full rounded-2xl" />}
+      cta={page.cta}
+    >
       <Section id="who-it-is-for" title={businessTypeSections.audience} intro={page.audience.intro}>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {page.audience.examples.map((example) => (
@@ -80,10 +64,12 @@ export default async function BusinessTypePage({ params }: Props) {
       <Section id="problems" title={businessTypeSections.problems} className="bg-slate-50">
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {page.problems.map((problem) => (
-            <li key={problem.title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
-              <h3 className="font-semibold text-slate-900">{problem.title}</h3>
-              <p className="mt-2 text-slate-600">{problem.text}</p>
-            </li>
+            <InfoCard
+              key={problem.title}
+              title={problem.title}
+              text={problem.text}
+              className="bg-white"
+            />
           ))}
         </ul>
       </Section>
@@ -93,21 +79,9 @@ export default async function BusinessTypePage({ params }: Props) {
           {page.features.map((feature) => {
             const link = featureLink(feature.slug);
             return (
-              <li
-                key={feature.slug}
-                className="flex flex-col rounded-2xl p-6 ring-1 ring-slate-200"
-              >
-                <h3 className="font-semibold text-slate-900">{link.label}</h3>
-                <p className="mt-2 flex-1 text-sm text-slate-600">{feature.why}</p>
-                <Link
-                  href={link.href}
-                  prefetch={false}
-                  className="mt-4 text-sm font-semibold text-brand-700 hover:text-brand-900"
-                >
-                  {businessTypeSections.featureLink} {link.label.toLowerCase()}
-                  <span aria-hidden="true"> →</span>
-                </Link>
-              </li>
+              <InfoCard key={feature.slug} title={link.label} text={feature.why} small>
+                <LearnMoreLink href={link.href} subject={link.label} className="mt-4" />
+              </InfoCard>
             );
           })}
         </ul>
@@ -126,8 +100,6 @@ export default async function BusinessTypePage({ params }: Props) {
           </figure>
         )}
       </Section>
-
-      <CtaBand id="get-started" {...page.cta} />
-    </>
+    </DetailPage>
   );
 }

@@ -1,8 +1,7 @@
 import { notFound } from 'next/navigation';
 import Link from 'next/link';
-import { Breadcrumbs } from '@/components/breadcrumbs';
-import { CtaBand, RegisterAndDemoButtons } from '@/components/cta-band';
-import { PageHero } from '@/components/page-hero';
+import { DetailPage } from '@/components/detail-page';
+import { InfoCard } from '@/components/info-card';
 import { Section } from '@/components/section';
 import { businessTypesFeaturing } from '@/content/business-type-pages';
 import { homeLink } from '@/content/shared-links';
@@ -33,30 +32,21 @@ export default async function FeaturePage({ params }: Props) {
   const { slug, label, group, href, page } = findFeature((await params).slug);
   const usedBy = businessTypesFeaturing(slug);
   return (
-    <>
-      <div className="bg-gradient-to-b from-brand-50 to-white">
-        <Breadcrumbs
-          trail={[
-            homeLink,
-            { label: featuresIndex.breadcrumb, href: featuresIndexHref },
-            { label, href },
-          ]}
-        />
-        <PageHero
-          eyebrow={`${group} · ${label}`}
-          title={page.headline}
-          intro={page.intro}
-          actions={<RegisterAndDemoButtons />}
-        />
-      </div>
-
+    <DetailPage
+      trail={[
+        homeLink,
+        { label: featuresIndex.breadcrumb, href: featuresIndexHref },
+        { label, href },
+      ]}
+      eyebrow={`${group} · ${label}`}
+      title={page.headline}
+      intro={page.intro}
+      cta={featureSections.cta}
+    >
       <Section id="what-it-does" title={featureSections.capabilities}>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2">
           {page.capabilities.map((capability) => (
-            <li key={capability.title} className="rounded-2xl p-6 ring-1 ring-slate-200">
-              <h3 className="font-semibold text-slate-900">{capability.title}</h3>
-              <p className="mt-2 text-slate-600">{capability.text}</p>
-            </li>
+            <InfoCard key={capability.title} title={capability.title} text={capability.text} />
           ))}
         </ul>
       </Section>
@@ -120,8 +110,6 @@ export default async function FeaturePage({ params }: Props) {
           </ul>
         </Section>
       ) : null}
-
-      <CtaBand id="get-started" {...featureSections.cta} />
-    </>
+    </DetailPage>
   );
 }

@@ -1,4 +1,4 @@
-import { profilePage } from '@/content/booking';
+import { profilePage } from '@/content/listing-page';
 import { weekSchedule, type OpeningHours } from '@/lib/opening-hours';
 
 /** Each day of the week from Monday, with its hours or Closed. */

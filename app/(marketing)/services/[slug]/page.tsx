@@ -8,7 +8,7 @@ import { Stars } from '@/components/stars';
 import { StaticImage } from '@/components/static-image';
 import { OpenNow } from '@/components/islands/open-now';
 import { areaHref, areaName } from '@/content/areas';
-import { profilePage } from '@/content/booking';
+import { profilePage } from '@/content/listing-page';
 import {
   catalogue,
   listingBySlug,

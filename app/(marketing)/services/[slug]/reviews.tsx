@@ -1,5 +1,5 @@
 import { Stars } from '@/components/stars';
-import { profilePage } from '@/content/booking';
+import { profilePage } from '@/content/listing-page';
 import type { CatalogueListing } from '@/content/catalogue';
 import { formatDate } from '@/lib/opening-hours';
 

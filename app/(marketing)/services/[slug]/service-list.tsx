@@ -1,5 +1,5 @@
 import { buttonClass } from '@/components/button';
-import { profilePage } from '@/content/booking';
+import { profilePage } from '@/content/listing-page';
 import type { Service } from '@/content/catalogue';
 import { BOOK_SERVICE_ATTRIBUTE } from '@/lib/booking-request';
 import { formatKes } from '@/lib/money';

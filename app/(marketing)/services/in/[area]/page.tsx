@@ -7,7 +7,7 @@ import { Section } from '@/components/section';
 import { Stars } from '@/components/stars';
 import { areaIntros, areaPage } from '@/content/area-pages';
 import { areaHref, areas } from '@/content/areas';
-import { profilePage } from '@/content/booking';
+import { profilePage } from '@/content/listing-page';
 import {
   bookingHref,
   listingCategory,

@@ -65,11 +65,6 @@ export const bookingForm = {
   },
   noTimes: 'Choose a day first.',
   submit: 'Send booking request',
-  sending: 'Sending…',
-  /** The data-protection notice beside the submit button. */
-  privacy: (name: string) =>
-    `What you type here goes to ${name} and to Miadi, only to arrange this booking.`,
-  privacyLink: 'Privacy Policy',
   sent: (name: string) => `Request sent: ${name} will confirm by SMS.`,
   sentNote: 'Nothing is booked until they confirm.',
   fallback: {

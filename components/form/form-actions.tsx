@@ -1,0 +1,53 @@
+import { Button, type ButtonStyle } from '@/components/button';
+import { FormStatus } from './form-status';
+import { PrivacyNote } from './privacy-note';
+import type { FormState } from './use-form';
+
+type Props = {
+  form: { state: FormState; errorCount: number; retry: () => void };
+  submitLabel: string;
+  /** Who receives what is typed and why (content/form-privacy.ts). */
+  privacy: string;
+  sentMessage?: string;
+  mailtoNote?: string;
+  /** A full-width button above its note (narrow cards), instead of side by side. */
+  stacked?: boolean;
+  variant?: ButtonStyle['variant'];
+};
+
+/** A form's submit button with its privacy note beside it, then the form's status. */
+export function FormActions({
+  form,
+  submitLabel,
+  privacy,
+  sentMessage,
+  mailtoNote,
+  stacked,
+  variant,
+}: Props) {
+  const sending = form.state.status === 'sending';
+  return (
+    <div>
+      <div className={stacked ? 'space-y-3' : 'flex flex-wrap items-center gap-x-5 gap-y-3'}>
+        <Button
+          type="submit"
+          variant={variant}
+          disabled={sending}
+          className={stacked ? 'w-full' : 'shrink-0'}
+        >
+          {sending ? 'Sending…' : submitLabel}
+        </Button>
+        <PrivacyNote className={stacked ? undefined : 'min-w-0 flex-1 basis-60'}>
+          {privacy}
+        </PrivacyNote>
+      </div>
+      <FormStatus
+        state={form.state}
+        errorCount={form.errorCount}
+        onRetry={form.retry}
+        sentMessage={sentMessage}
+        mailtoNote={mailtoNote}
+      />
+    </div>
+  );
+}

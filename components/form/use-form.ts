@@ -1,0 +1,133 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import {
+  HONEYPOT,
+  emptyValues,
+  fieldAttributes,
+  errorCount,
+  formData,
+  submitForm,
+  validateFields,
+  type Errors,
+  type Fields,
+  type FormKind,
+  type SubmitResult,
+  type Values,
+} from '@/lib/forms';
+
+/** Where a form stands. `notice` is an outcome that is neither sent nor failed (login). */
+export type FormState =
+  { status: 'idle' } | { status: 'sending' } | SubmitResult | { status: 'notice'; message: string };
+
+type Send<Name extends string> = (data: Record<Name, string | boolean>) => Promise<FormState>;
+
+type Options<Name extends string> = {
+  initial?: Partial<Values<Name>>;
+  /** The fields in play (all by default): only these are checked, sent and counted. */
+  active?: readonly Name[];
+} & (
+  | {
+      kind: FormKind;
+      /** Where to POST; tests give a local server. Defaults to the build's endpoint. */
+      endpoint?: string;
+    }
+  /** A form that does not post its fields itself (login, the payment step). */
+  | { send: Send<Name> }
+);
+
+/**
+ * The form engine: values typed (never cleared on failure), each field's error, and the
+ * send's outcome. Invalid input sends nothing and moves focus to the first invalid field; a
+ * failed send can be retried with everything still in place.
+ */
+export function useForm<Name extends string>(fields: Fields<Name>, options: Options<Name>) {
+  const ref = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(() => emptyValues(fields, options.initial));
+  const [errors, setErrors] = useState<Errors<Name>>({});
+  const [honeypot, setHoneypot] = useState('');
+  const [state, setState] = useState<FormState>({ status: 'idle' });
+  const names = options.active ?? (Object.keys(fields) as Name[]);
+
+  function setValue(name: Name, typed: string) {
+    const value = fields[name].format?.(typed) ?? typed;
+    const next = { ...values, [name]: value };
+    setValues(next);
+    // Fields already flagged are re-checked as the visitor corrects them (a repeated
+    // password also when the first one changes).
+    const flagged = names.filter((field) => errors[field]);
+    if (flagged.length) setErrors(validateFields(fields, next, flagged));
+  }
+
+  async function send(): Promise<FormState> {
+    const data = formData(fields, values, names);
+    if ('send' in options) return options.send(data);
+    const labels = Object.fromEntries(names.map((name) => [name, fields[name].label]));
+    return submitForm(
+      options.kind,
+      { ...data, [HONEYPOT]: honeypot },
+      { labels, ...(options.endpoint === undefined ? {} : { endpoint: options.endpoint }) },
+    );
+  }
+
+  async function submit(event?: React.FormEvent) {
+    event?.preventDefault();
+    if (state.status === 'sending') return;
+    const found = validateFields(fields, values, names);
+    setErrors(found);
+    if (errorCount(found)) {
+      setState({ status: 'idle' });
+      const first = names.find((name) => found[name]);
+      const field = first ? ref.current?.elements.namedItem(first) : null;
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
+    setState({ status: 'sending' });
+    const result = await send();
+    setState(result);
+    if (result.status === 'mailto') window.location.href = result.href;
+  }
+
+  return {
+    values,
+    errors,
+    errorCount: errorCount(Object.fromEntries(names.map((name) => [name, errors[name]]))),
+    state,
+    setValue,
+    submit,
+    /** Sends the same values again after a failure. */
+    retry: () => submit(),
+    /** Clears errors of fields no longer in play, e.g. when the payment method changes. */
+    clearErrors: () => setErrors({}),
+    /** Sets the outcome from outside the form, e.g. a button beside it that hands over. */
+    report: setState,
+    /** Spread on the <form>. */
+    formProps: { ref, onSubmit: submit, noValidate: true },
+    honeypot: { name: HONEYPOT, value: honeypot, onChange: setHoneypot },
+    /**
+     * Props for the field's component: label, name, value, error, and the `type`, `required`
+     * and `autocomplete` attributes its declaration gives.
+     */
+    field: (name: Name) => ({
+      name,
+      ...fieldAttributes(fields[name]),
+      value: values[name],
+      error: errors[name],
+      onChange: (
+        event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+      ) => setValue(name, event.target.value),
+    }),
+    /** Props for a CheckboxField: ticked is 'true', unticked ''. */
+    checkbox: (name: Name) => ({
+      name,
+      label: fields[name].label,
+      required: Boolean(fields[name].required),
+      checked: values[name] === 'true',
+      error: errors[name],
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+        setValue(name, event.target.checked ? 'true' : ''),
+    }),
+  };
+}
+
+export type Form<Name extends string> = ReturnType<typeof useForm<Name>>;

@@ -1,0 +1,194 @@
+import { formatLongDate } from '@/lib/opening-hours';
+
+/**
+ * The words that components and lib/ helpers still write themselves, gathered here in English
+ * so that content/sw/ui.ts can be typed against them. Where a sentence wraps a number or a
+ * name, it is a function: Kiswahili often puts them elsewhere ("nyota 4", not "4 stars").
+ * Components do not read this module yet; the /sw routing will move them onto it.
+ */
+export const ui = {
+  skipToContent: 'Skip to content',
+  /** The logo's accessible name: "Miadi home". */
+  logoLabel: (name: string) => `${name} home`,
+  pageTitle: (title: string, name: string) => `${title} | ${name}`,
+  nav: {
+    main: 'Main',
+    menuTitle: 'Menu',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    allBusinessTypes: 'All business types',
+    allFeatures: 'All features',
+  },
+  breadcrumb: 'Breadcrumb',
+  footer: {
+    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you were looking for is not here.',
+    text: 'We could not find that page. It may have moved, or the link may be mistyped.',
+    home: 'Go to the home page',
+    book: 'Book a service',
+  },
+  /** "Learn more" links, and what they are about for screen readers. */
+  learnMoreLink: 'Learn more',
+  learnMoreAbout: (subject: string) => ` about ${subject}`,
+  step: (number: number) => `Step ${number}`,
+  carousel: {
+    previous: 'Previous slide',
+    next: 'Next slide',
+    show: (slide: number, count: number) => `Show slide ${slide} of ${count}`,
+    position: (slide: number, count: number) => `${slide} of ${count}`,
+    play: (subject: string) => `Play ${subject}`,
+    pause: (subject: string) => `Pause ${subject}`,
+    testimonials: 'Testimonials',
+    rotatingHeadline: 'rotating headline',
+  },
+  rating: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
+  /** Review and star counts on listing cards. */
+  reviewCount: (count: number) => `${count} reviews`,
+  starCount: (count: number) => `${count} ${count === 1 ? 'star' : 'stars'}`,
+  saveFavourite: (name: string) => `Save ${name} to favourites`,
+  showPassword: 'Show password',
+  home: {
+    introduction: 'Introduction',
+    registerBusiness: 'Register Business',
+    bookDemo: 'Book a Demo',
+    categories: {
+      eyebrow: 'Business categories',
+      title: 'Built for every kind of service business',
+      intro: 'From fitness studios to make-up artists, Miadi fits the way you work.',
+    },
+    features: {
+      eyebrow: 'Features',
+      title: 'Eight tools that run your business',
+      intro: 'Everything you need to take bookings, get paid and grow, in one place.',
+    },
+    statsLabel: 'Miadi in numbers',
+    destinationEyebrow: 'Destinations',
+    pricing: {
+      eyebrow: 'Pricing',
+      title: 'Simple plans in Kenya shillings',
+      intro: 'Start free for a month. No set-up fees, cancel any time.',
+      branches: 'Need several branches?',
+      compare: 'Compare all plans',
+    },
+    feedback: { eyebrow: 'Client feedback', title: 'Loved by business owners' },
+    contactEyebrow: 'Contact us',
+  },
+  planCards: {
+    popular: 'Popular',
+    free: 'Free',
+    perMonth: '/month',
+    aMonth: ' a month',
+    trialLength: (months: number) => `for ${months} ${months === 1 ? 'month' : 'months'}`,
+    talkToSales: 'Talk to sales',
+    startTrial: 'Start free trial',
+    choose: (title: string) => `Choose ${title}`,
+    /** Read after the button's words by screen readers: "Choose Standard plan". */
+    planSuffix: ' plan',
+  },
+  comparison: { feature: 'Feature', included: 'Included', notIncluded: 'Not included' },
+  pricingActions: { demo: 'Book a demo', question: 'Ask us a question' },
+  aboutActions: {
+    message: 'Send us a message',
+    demo: 'Book a demo',
+    register: 'Register your business',
+  },
+  legalContact: {
+    call: 'call',
+    writeTo: 'or write to',
+  },
+  forms: {
+    sending: 'Sending…',
+    needAttention: (count: number) =>
+      count === 1 ? '1 field needs your attention.' : `${count} fields need your attention.`,
+    sent: 'Thank you, it’s on its way.',
+    mailtoOpen: 'Your email app should now open with this message ready to send.',
+    mailtoAddressed: (email: string) =>
+      `It is addressed to ${email}; press Send there to reach us. Nothing was sent from this page.`,
+    mailtoAgain: 'If no email app opened, open the message again or write to',
+    retry: 'Retry',
+    honeypot: 'Leave this empty',
+    fields: {
+      first_name: 'First name',
+      last_name: 'Last name',
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      subject: 'Subject',
+      message: 'Message',
+      business_name: 'Business name',
+      business_type: 'Business type',
+      preferred_date: 'Preferred date',
+      preferred_time: 'Preferred time',
+    },
+    contact: { submit: 'Send message', sent: 'We reply within one working day.' },
+    demo: {
+      submit: 'Request a demo',
+      businessTypePlaceholder: 'Choose your business type',
+      anyTime: 'Any time',
+    },
+    newsletter: {
+      submit: 'Subscribe',
+      label: 'Email address',
+      placeholder: 'you@example.com',
+      sent: 'Look out for our weekly update.',
+    },
+    /** What lib/forms.ts writes into the email a visitor sends from their own app. */
+    mail: {
+      subjects: {
+        contact: 'Message from the website',
+        newsletter: 'Newsletter subscription',
+        demo: 'Demo request',
+        signup: 'Business registration',
+        'forgot-password': 'Password reset request',
+      },
+      yes: 'Yes',
+    },
+    errors: {
+      status: (status: number) =>
+        `We could not send this (the server answered ${status}). Your details are still here: please try again.`,
+      timeout:
+        'Sending took too long. Check your connection and try again; your details are still here.',
+      offline:
+        'We could not reach the server. Check your connection and try again; your details are still here.',
+    },
+  },
+  /** lib/validation.ts's messages. `label` is the field's label as the form shows it. */
+  validation: {
+    required: (label: string) => `Enter your ${label.toLowerCase()}.`,
+    email: 'Enter an email address like name@example.com.',
+    kenyanPhone: 'Enter a Kenyan phone number like 0712 345 678 or +254 712 345 678.',
+    internationalPhone:
+      'Enter the number in international format, starting with + and the country code.',
+    phone: 'Enter a phone number like 0712 345 678 or +254 712 345 678.',
+    password: 'Use at least 8 characters with at least one letter and one digit.',
+    dateFormat: (label: string, example: string) =>
+      `Enter the ${label.toLowerCase()} as a date like ${example}.`,
+    notInPast: (label: string) => `Choose a ${label.toLowerCase()} from today onwards.`,
+    accepted: 'Accept the Terms & Conditions to continue.',
+    chosen: (label: string) => `Choose your ${label.toLowerCase()}.`,
+    passwordsMatch: 'Passwords do not match.',
+    pageAddress: 'Use lowercase letters, digits and hyphens only, like amani-salon.',
+    mpesaPhone: 'Enter your M-Pesa number like 0712 345 678 or 254712345678.',
+    cardDigits: 'Enter the 12 to 19 digits on the front of your card.',
+    cardInvalid: 'This card number is not valid: check the digits.',
+    expiryFormat: 'Enter the expiry date as MM/YY, like 08/29.',
+    expiryMonth: 'Enter a real month, from 01 to 12.',
+    expired: 'This card has expired: use another card.',
+    cvv: 'Enter the 3 or 4 digit security code (CVV).',
+  },
+  /** lib/search.ts's announcement: "3 results for nails in Kilimani on Saturday 14 June". */
+  search: {
+    results: (count: number, description: string) =>
+      `${count === 0 ? 'No results' : `${count} ${count === 1 ? 'result' : 'results'}`}${description ? ` ${description}` : ''}`,
+    service: (service: string) => `for ${service}`,
+    location: (area: string) => `in ${area}`,
+    /** The date as "YYYY-MM-DD" and the time as "HH:MM", as the search holds them. */
+    date: (date: string) => `on ${formatLongDate(date)}`,
+    time: (time: string) => `at ${time}`,
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+  },
+} as const;

@@ -1,0 +1,155 @@
+import type { Translation } from '@/content/i18n/types';
+import * as en from '@/content/pricing';
+
+/** /pricing in Kiswahili. Prices are read from the plans, as in English. */
+const standard = en.monthlyPrice('standard');
+const professional = en.monthlyPrice('professional');
+
+export const pricingPage = {
+  title: 'Mipango na bei',
+  description: `Mipango ya Miadi kwa shilingi za Kenya: mwezi mmoja wa majaribio bure, Standard kwa ${standard} na Professional kwa ${professional} kwa mwezi, na Enterprise kwa biashara zenye matawi mengi. Linganisha kila mpango unachojumuisha.`,
+  text: 'Anza na mwezi mmoja bure, kisha ulipe kila mwezi kwa shilingi za Kenya. Hakuna ada ya kuanza wala mkataba: badilisha mpango au usitishe wakati wowote.',
+  billingNote: 'Bei ni kwa mwezi, kwa shilingi za Kenya.',
+  billingLink: 'Jinsi malipo na kurejeshewa pesa kunavyofanya kazi',
+  compare: {
+    eyebrow: 'Linganisha',
+    title: 'Kila mpango unajumuisha nini',
+    intro: 'Kila mpango unajumuisha kuorodheshwa bure katika soko la Miadi.',
+    caption: 'Mipango ikilinganishwa kipengele kwa kipengele',
+  },
+  faq: { eyebrow: 'Maswali', title: 'Maswali yanayoulizwa mara kwa mara' },
+} as const satisfies Translation<typeof en.pricingPage>;
+
+const UNLIMITED = 'Bila kikomo';
+const BUSINESS_HOURS = 'Saa za kazi';
+const SELF_SERVICE = 'Unajiwekea mwenyewe';
+const ADVANCED = 'Za kina';
+const WEEKLY = 'Kila wiki';
+
+export const comparisonRows = [
+  {
+    feature: 'Wafanyakazi',
+    values: { 'free-trial': '4', standard: '4', professional: '10', enterprise: UNLIMITED },
+  },
+  {
+    feature: 'Matawi',
+    values: { 'free-trial': '1', standard: '1', professional: '1', enterprise: UNLIMITED },
+  },
+  {
+    feature: 'Huduma',
+    values: { 'free-trial': '20', standard: '20', professional: UNLIMITED, enterprise: UNLIMITED },
+  },
+  {
+    feature: 'Miadi bila kikomo',
+    values: { 'free-trial': false, standard: false, professional: true, enterprise: true },
+  },
+  {
+    feature: 'Wanachama',
+    values: {
+      'free-trial': 'Hadi 20',
+      standard: 'Hadi 50',
+      professional: 'Hadi 50',
+      enterprise: 'Kwa makubaliano nawe',
+    },
+  },
+  {
+    feature: 'Ratiba ya miadi',
+    values: { 'free-trial': true, standard: true, professional: true, enterprise: true },
+  },
+  {
+    feature: 'Arifa za simu',
+    values: { 'free-trial': true, standard: true, professional: true, enterprise: true },
+  },
+  {
+    feature: 'Usimamizi wa bidhaa',
+    values: { 'free-trial': true, standard: true, professional: true, enterprise: true },
+  },
+  {
+    feature: 'Takwimu',
+    values: {
+      'free-trial': 'Za kawaida',
+      standard: ADVANCED,
+      professional: ADVANCED,
+      enterprise: ADVANCED,
+    },
+  },
+  {
+    feature: 'Ripoti',
+    values: {
+      'free-trial': 'Kila mwezi',
+      standard: WEEKLY,
+      professional: WEEKLY,
+      enterprise: WEEKLY,
+    },
+  },
+  {
+    feature: 'Kufuatilia ankara na matumizi',
+    values: { 'free-trial': false, standard: false, professional: true, enterprise: true },
+  },
+  {
+    feature: 'Kutumia programu ya wavuti',
+    values: { 'free-trial': false, standard: false, professional: true, enterprise: true },
+  },
+  {
+    feature: 'Usaidizi',
+    values: {
+      'free-trial': BUSINESS_HOURS,
+      standard: BUSINESS_HOURS,
+      professional: BUSINESS_HOURS,
+      enterprise: 'Wa kipaumbele, na msimamizi wa akaunti',
+    },
+  },
+  {
+    feature: 'Usaidizi wa kuanza',
+    values: {
+      'free-trial': SELF_SERVICE,
+      standard: SELF_SERVICE,
+      professional: SELF_SERVICE,
+      enterprise: 'Kwa njia maalum',
+    },
+  },
+] as const satisfies Translation<typeof en.comparisonRows>;
+
+export const pricingFaqs = [
+  {
+    id: 'free-trial',
+    question: 'Mwezi wa majaribio bure unafanyaje kazi?',
+    answer: `Kwa mwezi mmoja unapata kila kitu kilicho katika Standard bila kulipa chochote. Ukiendelea kutumia akaunti yako baada ya mwezi huo, inaendelea katika Standard kwa ${standard} kwa mwezi. Ukisitisha kabla ya mwezi wa majaribio kuisha, hutatozwa hata senti.`,
+  },
+  {
+    id: 'set-up-fees',
+    question: 'Kuna ada ya kuanza au mkataba?',
+    answer:
+      'Hapana. Hakuna ada ya kuanza wala muda wa chini wa mkataba: kila mpango unalipiwa mwezi mmoja kwa wakati, mapema, kwa shilingi za Kenya.',
+  },
+  {
+    id: 'payment-methods',
+    question: 'Nitalipiaje mpango wangu?',
+    answer:
+      'Kwa kadi, kwa M-Pesa au kwa kuhamisha pesa benki. Unapata risiti kwa barua pepe kwa kila malipo.',
+  },
+  {
+    id: 'change-plan',
+    question: 'Naweza kubadilisha mpango baadaye?',
+    answer:
+      'Ndiyo, wakati wowote. Ukipandisha mpango, mabadiliko yanaanza mara moja na bei mpya inaanza tarehe yako ijayo ya malipo. Ukishusha mpango, mabadiliko yanaanza tarehe yako ijayo ya malipo.',
+  },
+  {
+    id: 'cancel',
+    question: 'Nini kinatokea nikisitisha?',
+    answer:
+      'Akaunti yako inaendelea kufanya kazi hadi mwisho wa mwezi uliolipia, na hutatozwa tena. Haturejeshi pesa za sehemu ya mwezi uliokwisha kulipiwa, lakini tunarejesha kikamilifu pesa zozote zilizotozwa kimakosa.',
+  },
+  {
+    id: 'enterprise',
+    question: 'Enterprise ni ya nani?',
+    answer:
+      'Ni ya biashara zenye matawi mengi na franchise, au timu kubwa kuliko Professional inavyoruhusu. Bei inategemea matawi yako na idadi ya wafanyakazi: omba onyesho nasi tutakuandalia makadirio ya bei.',
+  },
+  {
+    id: 'marketplace',
+    question: 'Kuorodheshwa katika soko la Miadi kunalipiwa zaidi?',
+    answer:
+      'Hapana. Kila mpango, pamoja na mwezi wa majaribio, unaorodhesha biashara yako bure katika soko la Miadi, ambapo wateja wanakupata wewe na ofa zako za kila siku.',
+  },
+] as const satisfies Translation<typeof en.pricingFaqs>;

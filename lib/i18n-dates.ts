@@ -1,0 +1,130 @@
+import type { OpeningHours, Weekday } from '@/lib/opening-hours';
+
+/**
+ * Dates, weekdays and times in Kiswahili, for the Kiswahili pages. Names of days and months
+ * come from Intl with sw-KE. Two things are fixed by hand, because Intl gets them wrong or odd
+ * for readers in Kenya:
+ * - Times. sw-KE gives a 24-hour "13:05", and with hour12 it gives "1:05 PM" in English. People
+ *   read the time on the Swahili clock, counted from 7 am and 7 pm, with the part of the day:
+ *   13:05 is "saa 7:05 mchana". The select lists add the 24-hour time in brackets, since some
+ *   readers think in it and "saa 12" alone is easy to misread as noon.
+ * - Short weekdays. sw-KE has no abbreviations (short and long are both "Jumatatu"), so lists
+ *   write the full name; there is no short form we could use that every reader knows.
+ */
+const calendar = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('sw-KE', { ...options, timeZone: 'UTC' });
+
+const weekdayFormat = calendar({ weekday: 'long' });
+const longMonthFormat = calendar({ month: 'long' });
+const shortMonthFormat = calendar({ month: 'short' });
+
+/** 0 is Sunday (Jumapili), as in `Date#getDay`. 4 January 1970 was a Sunday. */
+export const weekdays = Array.from({ length: 7 }, (_, day) =>
+  weekdayFormat.format(new Date(Date.UTC(1970, 0, 4 + day))),
+);
+
+export const months = Array.from({ length: 12 }, (_, month) =>
+  longMonthFormat.format(new Date(Date.UTC(2000, month, 1))),
+);
+
+export const shortMonths = Array.from({ length: 12 }, (_, month) =>
+  shortMonthFormat.format(new Date(Date.UTC(2000, month, 1))),
+);
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+function calendarDate(value: string): Date | undefined {
+  const match = DATE.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? date : undefined;
+}
+
+/** The part of the day a time falls in, as a Kiswahili speaker names it after the hour. */
+function dayPeriod(hour: number): string {
+  if (hour < 4) return 'usiku';
+  if (hour < 6) return 'alfajiri';
+  if (hour < 12) return 'asubuhi';
+  if (hour < 16) return 'mchana';
+  if (hour < 19) return 'jioni';
+  return 'usiku';
+}
+
+/**
+ * "HH:MM" on the Swahili clock: "07:00" is "saa 1 asubuhi", "13:30" is "saa 7:30 mchana",
+ * "00:00" is "saa 6 usiku". With `clock`, the 24-hour time follows: "saa 1 asubuhi (07:00)".
+ * Anything that is not a time comes back unchanged.
+ */
+export function formatTime(value: string, { clock = false } = {}): string {
+  const match = TIME.exec(value);
+  if (!match) return value;
+  const hour = Number(match[1]);
+  const minutes = match[2]!;
+  const swahiliHour = (hour + 6) % 12 || 12;
+  const time = minutes === '00' ? `${swahiliHour}` : `${swahiliHour}:${minutes}`;
+  const text = `saa ${time} ${dayPeriod(hour)}`;
+  return clock ? `${text} (${value})` : text;
+}
+
+/** "Jumatatu–Ijumaa", "Jumamosi, Jumapili", "Kila siku": the week read from Monday. */
+export function formatDays(days: readonly Weekday[]): string {
+  const open = new Set(days);
+  if (open.size === 7) return 'Kila siku';
+  const runs: Weekday[][] = [];
+  let run: Weekday[] = [];
+  for (const day of [1, 2, 3, 4, 5, 6, 0] as const) {
+    if (open.has(day)) run.push(day);
+    else if (run.length) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length) runs.push(run);
+  return runs
+    .flatMap((r) =>
+      r.length >= 3
+        ? [`${weekdays[r[0]!]}–${weekdays[r[r.length - 1]!]}`]
+        : r.map((day) => weekdays[day]!),
+    )
+    .join(', ');
+}
+
+/** "Jumatatu–Ijumaa saa 2 asubuhi hadi saa 2 usiku; Jumamosi saa 3 asubuhi hadi saa 11 jioni". */
+export function formatOpeningHours(hours: OpeningHours): string {
+  return hours
+    .map(
+      (period) =>
+        `${formatDays(period.days)} ${formatTime(period.opens)} hadi ${formatTime(period.closes)}`,
+    )
+    .join('; ');
+}
+
+const longDateFormat = calendar({ weekday: 'long', day: 'numeric', month: 'long' });
+
+/** "Jumapili, 14 Juni" for "2026-06-14"; anything that is not a date comes back unchanged. */
+export function formatLongDate(value: string): string {
+  const date = calendarDate(value);
+  return date ? longDateFormat.format(date) : value;
+}
+
+/** "22 Novemba 2026" for "2026-11-22": the date a document was last changed. */
+export function formatDocumentDate(value: string): string {
+  const date = calendarDate(value);
+  return date ? calendar({ dateStyle: 'long' }).format(date) : value;
+}
+
+/** The `count` days from `today` on: "Leo, Jumapili 14 Jun", "Kesho, Jumatatu 15 Jun", … */
+export function upcomingDates(today: string, count: number): { value: string; label: string }[] {
+  const start = calendarDate(today);
+  if (!start) return [];
+  return Array.from({ length: count }, (_, i) => {
+    const date = new Date(start.getTime() + i * 86_400_000);
+    const label = `${weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${shortMonths[date.getUTCMonth()]}`;
+    return {
+      value: date.toISOString().slice(0, 10),
+      label: i === 0 ? `Leo, ${label}` : i === 1 ? `Kesho, ${label}` : label,
+    };
+  });
+}

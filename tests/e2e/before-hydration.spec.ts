@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { businessTypeHref, businessTypes } from '@/content/business-types';
+import { businesses } from '@/content/catalogue';
+import { featureHref, features } from '@/content/features-menu';
+import { recommended } from '@/content/services';
+import { expectNoSeriousA11yIssues } from './axe';
+
+// What a visitor on a slow phone meets before the scripts have run: the static HTML. Each
+// page template is checked as it stands at DOMContentLoaded with the CPU 4× slower, so a
+// control that only works, or only stops being hidden, after hydration shows up here (axe's
+// aria-hidden-focus among others). One line per template; add new templates here.
+const templates: [template: string, path: string, status?: number][] = [
+  ['landing', '/'],
+  ['services', '/services'],
+  ['gym', '/gym-fitness'],
+  ['business type', businessTypeHref(businessTypes[0]!)],
+  ['feature', featureHref(features[0]!.slug)],
+  ['pricing', '/pricing'],
+  ['signup', '/signup'],
+  ['login', '/login'],
+  ['legal', '/privacy'],
+  ['404', '/no-such-page', 404],
+];
+
+for (const [template, path, status = 200] of templates) {
+  test(`${template} (${path}): no serious a11y finding at DOMContentLoaded on a slow CPU`, async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+    expect(response?.status()).toBe(status);
+    await expectNoSeriousA11yIssues(page);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the recommended services are all readable, each under its category, with no dead tabs', async ({
+    page,
+  }) => {
+    await page.goto('/services');
+    const section = page.locator('#recommended');
+    await expect(section.getByRole('tablist')).toBeHidden();
+    for (const tab of recommended.tabs) {
+      const panel = section.getByRole('tabpanel', { name: tab.label });
+      await expect(panel.getByRole('heading', { name: tab.label, exact: true })).toBeVisible();
+      for (const business of businesses.filter((b) => b.category === tab.category)) {
+        await expect(panel.locator(`#${business.id}`)).toBeVisible();
+      }
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import {
+  formatDays,
+  formatDocumentDate,
+  formatLongDate,
+  formatOpeningHours,
+  formatTime,
+  months,
+  upcomingDates,
+  weekdays,
+} from '@/lib/i18n-dates';
+
+describe('Kiswahili dates and times', () => {
+  it('names the days from Sunday and the months as Kenyans write them', () => {
+    expect(weekdays).toEqual([
+      'Jumapili',
+      'Jumatatu',
+      'Jumanne',
+      'Jumatano',
+      'Alhamisi',
+      'Ijumaa',
+      'Jumamosi',
+    ]);
+    expect(months).toEqual([
+      'Januari',
+      'Februari',
+      'Machi',
+      'Aprili',
+      'Mei',
+      'Juni',
+      'Julai',
+      'Agosti',
+      'Septemba',
+      'Oktoba',
+      'Novemba',
+      'Desemba',
+    ]);
+  });
+
+  it('dates a document with the day, the month by name and the year', () => {
+    expect(formatDocumentDate('2026-11-22')).toBe('22 Novemba 2026');
+  });
+
+  it.each([
+    ['06:00', 'saa 12 asubuhi'],
+    ['07:00', 'saa 1 asubuhi'],
+    ['09:30', 'saa 3:30 asubuhi'],
+    ['12:00', 'saa 6 mchana'],
+    ['13:05', 'saa 7:05 mchana'],
+    ['16:00', 'saa 10 jioni'],
+    ['18:00', 'saa 12 jioni'],
+    ['19:00', 'saa 1 usiku'],
+    ['21:30', 'saa 3:30 usiku'],
+    ['00:00', 'saa 6 usiku'],
+    ['05:00', 'saa 11 alfajiri'],
+  ])('reads %s on the Swahili clock as "%s"', (time, text) => {
+    expect(formatTime(time)).toBe(text);
+  });
+
+  it('adds the 24-hour time where asked, and leaves anything else alone', () => {
+    expect(formatTime('06:00', { clock: true })).toBe('saa 12 asubuhi (06:00)');
+    expect(formatTime('25:00')).toBe('25:00');
+  });
+
+  it('writes opening days and hours from Monday', () => {
+    expect(formatDays([0, 1, 2, 3, 4, 5, 6])).toBe('Kila siku');
+    expect(formatDays([1, 2, 3, 4, 5])).toBe('Jumatatu–Ijumaa');
+    expect(formatDays([6, 0])).toBe('Jumamosi, Jumapili');
+    expect(
+      formatOpeningHours([
+        { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '20:00' },
+        { days: [6], opens: '09:00', closes: '17:00' },
+      ]),
+    ).toBe(
+      'Jumatatu–Ijumaa saa 2 asubuhi hadi saa 2 usiku; Jumamosi saa 3 asubuhi hadi saa 11 jioni',
+    );
+  });
+
+  it('labels dates with the weekday, and today and tomorrow by name', () => {
+    expect(formatLongDate('2026-06-14')).toBe('Jumapili, 14 Juni');
+    expect(formatLongDate('2026-02-30')).toBe('2026-02-30');
+    expect(upcomingDates('2026-06-14', 3).map((d) => d.label)).toEqual([
+      'Leo, Jumapili 14 Jun',
+      'Kesho, Jumatatu 15 Jun',
+      'Jumanne 16 Jun',
+    ]);
+  });
+});
