@@ -155,7 +155,9 @@ test('from a search to a booking request sent by WhatsApp', async ({ page }) => 
   await form.getByLabel('Time').selectOption('10:00');
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Brian Kamau');
   await form.getByLabel('Mobile number').fill('0712-345-678');
-  await expect(form).toContainText('The business you book with and Miadi’s team receive your request');
+  await expect(form).toContainText(
+    'The business you book with and Miadi’s team receive your request',
+  );
   await form.getByRole('button', { name: 'Send booking request' }).click();
 
   const whatsapp = form.getByRole('link', { name: 'Send on WhatsApp' });
