@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { listingBySlug, listingsIn } from '@/content/catalogue';
+import { expectNoSeriousA11yIssues } from './axe';
 
 // One page of each template: a business, a professional and an area (every other listing
 // and area page is made by the same code from the same kind of entry).
@@ -178,4 +179,20 @@ test('from a search to a booking request sent by WhatsApp', async ({ page }) => 
     form.getByRole('status').filter({ hasText: 'Nothing has been sent yet' }),
   ).toBeVisible();
   await expect(page.getByText(/booking is confirmed|booked!/i)).toHaveCount(0);
+  // The hand-over and the form around it, as a visitor meets them.
+  await expectNoSeriousA11yIssues(page, '#book');
+});
+
+test('a request with mistakes says what to fix, beside each field', async ({ page }) => {
+  await openAt(page, '/services/glow-nail-bar', '2026-11-23T10:00:00');
+  const form = page.locator('#book form');
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill('0812 345 678');
+  await form.getByRole('button', { name: 'Send booking request' }).click();
+  await expect(form.getByLabel('Service')).toBeFocused();
+  await expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription(
+    /Enter a Kenyan mobile number like 0712 345 678/,
+  );
+  await expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('0812 345 678');
+  await expect(form.getByText('5 fields need your attention.')).toBeVisible();
+  await expectNoSeriousA11yIssues(page, '#book');
 });
