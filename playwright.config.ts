@@ -32,10 +32,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // headers.mjs first: every page must carry its policy and out/_headers must exist, even
-    // when the export was made by a bare `next build` (npm run build runs it too; it is quick
-    // and idempotent).
-    command: `node scripts/headers.mjs && node scripts/serve.mjs --port ${port}`,
+    // The post-export steps first: out/_headers and the share cards must match the export under
+    // test, even when it was made by a bare `next build` (npm run build runs them too; both are
+    // quick and idempotent, and unchanged cards come from a cache).
+    command: `node scripts/share-images.mjs && node scripts/headers.mjs && node scripts/serve.mjs --port ${port}`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -6,7 +6,7 @@ const config = {
   tailwindConfig: './tailwind.config.ts',
   tailwindFunctions: ['clsx'],
   // Blog articles keep their frontmatter in double quotes, as the article format specifies.
-  overrides: [{ files: 'content/blog/*.mdx', options: { singleQuote: false } }],
+  overrides: [{ files: 'content/blog/**/*.mdx', options: { singleQuote: false } }],
 };
 
 export default config;

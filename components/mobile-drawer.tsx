@@ -2,7 +2,6 @@ import type { MainNavItem } from '@/content/navigation';
 import type { NavLink } from '@/content/types';
 import { ButtonLink } from './button';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
-import { Logo } from './logo';
 import Link from 'next/link';
 import { cn } from '@/lib/cn';
 
@@ -24,12 +23,15 @@ export function MobileDrawer({
   logIn,
   register,
   menus,
+  logo,
 }: {
   items: readonly MainNavItem[];
   logIn: NavLink;
   register: NavLink;
   /** The links of each menu (MenuLinks), as the desktop menus show them. */
   menus: Record<NonNullable<MainNavItem['menu']>, React.ReactNode>;
+  /** The site's logo, as the header shows it. */
+  logo: React.ReactNode;
 }) {
   return (
     <>
@@ -43,12 +45,12 @@ export function MobileDrawer({
         className="m-0 ml-auto h-full max-h-none w-full max-w-none overflow-y-auto bg-white px-5 py-4 text-slate-800 backdrop:bg-slate-900/40 sm:max-w-sm md:hidden"
       >
         <div className="flex items-center justify-between">
-          <Logo />
+          {logo}
           <DrawerButton command="close" label="Close menu">
             <CloseIcon />
           </DrawerButton>
         </div>
-        <nav aria-label="Main" className="mt-6 divide-y divide-slate-200">
+        <nav aria-label="Main menu" className="mt-6 divide-y divide-slate-200">
           <ul className="space-y-1 pb-6">
             {items.map((item) => (
               <li key={item.href}>

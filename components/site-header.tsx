@@ -10,7 +10,9 @@ import { navMenus } from './nav-menus';
 
 /** The site header: plain HTML menus that work before any script runs (see nav-menu.tsx). */
 export function SiteHeader() {
-  // One element per menu, shown by the desktop panel and the drawer alike.
+  // The bar and the drawer show the same logo and menu links (never both at one width): one
+  // element each, so the page's data carries them once.
+  const logo = <Logo textClassName="md:max-lg:sr-only" />;
   const menus = {
     'business-types': <MenuLinks menu={navMenus['business-types']} />,
     features: <MenuLinks menu={navMenus.features} />,
@@ -18,7 +20,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:px-6 md:px-4 lg:gap-4 lg:px-8">
-        <Logo textClassName="md:max-lg:sr-only" />
+        {logo}
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center lg:gap-1">
             {mainNav.map((item) => (
@@ -49,7 +51,13 @@ export function SiteHeader() {
             {registerLink.label}
           </ButtonLink>
         </div>
-        <MobileDrawer items={mainNav} logIn={logInLink} register={registerLink} menus={menus} />
+        <MobileDrawer
+          items={mainNav}
+          logIn={logInLink}
+          register={registerLink}
+          menus={menus}
+          logo={logo}
+        />
       </div>
       <CloseMenuOnNavigate />
     </header>

@@ -1,3 +1,4 @@
+import { blogLink } from './blog-index';
 import { privacyPolicy, refundPolicy, termsOfUse } from './legal';
 
 /** Footer columns. An item links only where this site has the page; the rest stay plain text. */
@@ -9,7 +10,7 @@ export const footerColumns = [
     items: [
       { label: 'About', href: '/about' },
       { label: 'Contact', href: '/#contact-us' },
-      { label: 'Blogs' },
+      { label: 'Blogs', href: blogLink.href },
     ],
   },
   {

@@ -1,4 +1,6 @@
+import { articles } from '@/lib/blog';
 import { areaHref, areas } from './areas';
+import { blogLink } from './blog-index';
 import { businessTypeHref, businessTypes } from './business-types';
 import { catalogue, listingHref } from './catalogue';
 import { featureHref, features } from './features-menu';
@@ -22,12 +24,14 @@ export const staticRoutes = [
   '/features',
   '/signup',
   '/login',
+  blogLink.href,
 ] as const satisfies readonly `/${string}`[];
 
 export const siteRoutes: readonly string[] = [
   ...staticRoutes,
   ...businessTypes.map(businessTypeHref),
   ...features.map((feature) => featureHref(feature.slug)),
+  ...articles().map((article) => article.href),
   ...catalogue.map((listing) => listingHref(listing.id)),
   ...areas.map((area) => areaHref(area.slug)),
 ];

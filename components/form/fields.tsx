@@ -153,7 +153,7 @@ export function SelectField({
       className={className}
     >
       {(props) => (
-        <select {...select} {...props} className={cn(props.className, 'pr-8')}>
+        <select {...select} {...props} dir={undefined} className={cn(props.className, 'pr-8')}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

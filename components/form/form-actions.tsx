@@ -13,6 +13,8 @@ type Props = {
   /** A full-width button above its note (narrow cards), instead of side by side. */
   stacked?: boolean;
   variant?: ButtonStyle['variant'];
+  /** A control before the submit button in its row, e.g. Back. */
+  before?: React.ReactNode;
 };
 
 /** A form's submit button with its privacy note beside it, then the form's status. */
@@ -24,11 +26,13 @@ export function FormActions({
   mailtoNote,
   stacked,
   variant,
+  before,
 }: Props) {
   const sending = form.state.status === 'sending';
   return (
     <div>
       <div className={stacked ? 'space-y-3' : 'flex flex-wrap items-center gap-x-5 gap-y-3'}>
+        {before}
         <Button
           type="submit"
           variant={variant}

@@ -31,6 +31,8 @@ export const fixedKeys = [
   'learnMore',
   'contactHref',
   'continuesAs',
+  'kind',
+  'code',
 ] as const;
 
 export type FixedKey = (typeof fixedKeys)[number];

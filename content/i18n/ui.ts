@@ -143,6 +143,7 @@ export const ui = {
         demo: 'Demo request',
         signup: 'Business registration',
         'forgot-password': 'Password reset request',
+        booking: 'Booking request',
       },
       yes: 'Yes',
     },
@@ -155,14 +156,18 @@ export const ui = {
         'We could not reach the server. Check your connection and try again; your details are still here.',
     },
   },
-  /** lib/validation.ts's messages. `label` is the field's label as the form shows it. */
+  /**
+   * lib/forms.ts's messages for an empty required field (`required`, `chosen`, `tick`) and
+   * lib/validation.ts's. `label` is the field's label as the form shows it.
+   */
   validation: {
     required: (label: string) => `Enter your ${label.toLowerCase()}.`,
+    tick: (label: string) => `Tick “${label}” to continue.`,
     email: 'Enter an email address like name@example.com.',
-    kenyanPhone: 'Enter a Kenyan phone number like 0712 345 678 or +254 712 345 678.',
+    kenyanPhone:
+      'Enter a Kenyan mobile number like 0712 345 678, 0112 345 678 or +254 712 345 678.',
     internationalPhone:
       'Enter the number in international format, starting with + and the country code.',
-    phone: 'Enter a phone number like 0712 345 678 or +254 712 345 678.',
     password: 'Use at least 8 characters with at least one letter and one digit.',
     dateFormat: (label: string, example: string) =>
       `Enter the ${label.toLowerCase()} as a date like ${example}.`,
@@ -171,7 +176,6 @@ export const ui = {
     chosen: (label: string) => `Choose your ${label.toLowerCase()}.`,
     passwordsMatch: 'Passwords do not match.',
     pageAddress: 'Use lowercase letters, digits and hyphens only, like amani-salon.',
-    mpesaPhone: 'Enter your M-Pesa number like 0712 345 678 or 254712345678.',
     cardDigits: 'Enter the 12 to 19 digits on the front of your card.',
     cardInvalid: 'This card number is not valid: check the digits.',
     expiryFormat: 'Enter the expiry date as MM/YY, like 08/29.',

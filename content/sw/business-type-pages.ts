@@ -41,7 +41,6 @@ export const businessTypeSections = {
   audience: 'Ni kwa ajili ya nani',
   problems: 'Miadi inakutatulia nini',
   features: 'Vipengele muhimu zaidi',
-  featureLink: 'Soma zaidi kuhusu',
   proof: 'Kutoka kwa biashara kama yako',
 } as const satisfies Translation<typeof en.businessTypeSections>;
 

@@ -8,7 +8,7 @@ export const footerColumns = [
     items: [
       { label: 'Kuhusu Sisi', href: '/about' },
       { label: 'Wasiliana Nasi', href: '/#contact-us' },
-      { label: 'Blogu' },
+      { label: 'Blogu', href: '/blog' },
     ],
   },
   {

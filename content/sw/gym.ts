@@ -13,8 +13,8 @@ export const gymHero = {
   ...en.gymHero,
   title: 'Jaza kila darasa na ukuze gym yako kwa Miadi',
   text: 'Wanachama wanaweka miadi ya madarasa na vipindi vya mkufunzi binafsi mtandaoni, wanalipa kwa kadi au M-Pesa, na wanakumbushwa kabla ya kufika. Wewe unapata kalenda iliyojaa na muda zaidi ndani ya gym pamoja na wanachama.',
-  registerLabel: 'Sajili Biashara',
-  contactLabel: 'Wasiliana na Mauzo',
+  register: { ...en.gymHero.register, label: 'Sajili Biashara' },
+  contact: { ...en.gymHero.contact, label: 'Wasiliana na Mauzo' },
   image: {
     ...en.gymHero.image,
     alt: 'Mkufunzi akimwelekeza mwanachama mazoezi ya kettlebell katika gym yenye watu wengi',

@@ -9,6 +9,8 @@ export const hero = {
   before: 'Programu moja ya miadi kwa',
   after: 'na kila biashara ya huduma',
   text: 'Pokea miadi saa zote, lipwa kwa kadi au M-Pesa, na wafanye wateja wako warudi tena na tena, yote kupitia programu moja rahisi.',
+  register: { ...en.hero.register, label: 'Sajili Biashara' },
+  demo: { ...en.hero.demo, label: 'Omba Onyesho' },
   slides: [
     {
       word: 'saluni',
@@ -43,6 +45,8 @@ export const businessCategories = [
 
 export const whyChoose = {
   title: 'Kwa nini biashara huchagua Miadi',
+  register: { ...en.whyChoose.register, label: 'Sajili Biashara' },
+  demo: { ...en.whyChoose.demo, label: 'Omba Onyesho' },
   text: 'Wateja wanaweka miadi nawe mtandaoni wakati unaendelea na kazi. Vikumbusho vinapunguza wasiofika, malipo ya awali na ada za kughairi hulinda muda wako, na kuorodheshwa bure katika soko la Miadi pamoja na ofa za kila siku kunakuletea wateja wapya.',
   points: [
     'Kuorodheshwa bure katika soko la Miadi',

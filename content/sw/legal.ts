@@ -66,7 +66,12 @@ export const privacyPolicy = {
             {
               term: 'Usajili wa biashara',
               detail:
-                'Jina lako, barua pepe na nambari ya simu ya mkononi, maelezo ya biashara yako (jina, anwani, nchi na kaunti, simu ya biashara, aina, mahali unapowahudumia wateja, kiungo cha ukurasa wako wa miadi na swali la usalama) na mpango unaochagua. Maelezo ya kadi na M-Pesa yanayoandikwa katika hatua ya malipo yanakaguliwa kwenye kivinjari chako na hayaondoki kwenye ukurasa: tovuti hii haipokei malipo.',
+                'Jina lako, barua pepe na nambari ya simu ya mkononi, maelezo ya biashara yako (jina, anwani, nchi na kaunti, simu ya biashara, aina, mahali unapowahudumia wateja, kiungo cha ukurasa wako wa miadi, swali la usalama na jibu lake) na mpango unaochagua. Nenosiri lako halitumwi kamwe. Jibu la usalama linatumwa tu kupitia muunganisho uliosimbwa kwa huduma yetu ya fomu, kamwe si kwa barua pepe. Maelezo ya kadi na M-Pesa yanayoandikwa katika hatua ya malipo yanakaguliwa kwenye kivinjari chako na hayaondoki kwenye ukurasa: tovuti hii haipokei malipo.',
+            },
+            {
+              term: 'Ombi la miadi',
+              detail:
+                'Jina lako na nambari ya simu ya mkononi, biashara, huduma, siku na saa unazochagua, na maelezo yako ukiyaongeza.',
             },
             {
               term: 'Kuingia',
@@ -84,7 +89,8 @@ export const privacyPolicy = {
       heading: 'Maelezo yako yanakokwenda',
       body: [
         ...formDelivery,
-        'Ni timu ya Miadi pekee inayosoma unachotuma. Hatuuzi wala kukodisha data binafsi, na tunaishiriki tu na watoa huduma wanaobeba barua pepe zetu na kuendesha mifumo yetu, ambao hawaruhusiwi kuitumia kwa jambo lingine lolote, au pale sheria za Kenya zinapotutaka.',
+        'Timu ya Miadi inasoma unachotuma. Ombi la miadi pia linakwenda kwa biashara uliyochagua, ili iweze kuthibitisha miadi yako; ukilituma kwa WhatsApp, linakwenda moja kwa moja kwa biashara hiyo kupitia WhatsApp. Kila fomu inaeleza kando ya kitufe chake cha kutuma nani anapokea unachoandika.',
+        'Hatuuzi wala kukodisha data binafsi, na tunaishiriki tu na watoa huduma wanaobeba barua pepe zetu na kuendesha mifumo yetu, ambao hawaruhusiwi kuitumia kwa jambo lingine lolote, au pale sheria za Kenya zinapotutaka.',
       ],
     },
     {
@@ -97,6 +103,7 @@ export const privacyPolicy = {
             'Kuanzisha na kuendesha akaunti ya biashara yako: ili kutoa huduma unayojisajili kupata.',
             'Kutuma jarida: kwa sababu ulijiandikisha. Kila toleo lina njia ya kujiondoa, au tuandikie.',
             'Kukusaidia kurudi kwenye akaunti yako unaposahau nenosiri lako: kwa sababu umetuomba.',
+            'Kupeleka ombi lako la miadi kwa biashara uliyochagua, ili iweze kulithibitisha: kwa sababu umetuomba.',
           ],
         },
         'Hatutumii maelezo yako kamwe kwa matangazo, na hatufanyi maamuzi ya kiotomatiki kukuhusu.',
@@ -141,8 +148,16 @@ export const privacyPolicy = {
             'Akaunti za biashara: wakati akaunti iko wazi, kisha kwa muda ambao sheria za Kenya za kodi na uhasibu zinataka kwa rekodi za malipo.',
             'Jarida: hadi utakapojiondoa.',
             'Maombi ya kubadilisha nenosiri: siku 30.',
+            'Maombi ya miadi: hadi miezi 12, ili maswali kuhusu miadi yaweze kujibiwa.',
           ],
         },
+      ],
+    },
+    {
+      id: 'outside-kenya',
+      heading: 'Kuhamisha data nje ya Kenya',
+      body: [
+        'Baadhi ya watoa huduma wanaobeba barua pepe zetu na kuendesha mifumo yetu wanahifadhi data kwenye seva zilizo nje ya Kenya, na vivyo hivyo watoa huduma wa barua pepe na WhatsApp ukituma ujumbe kupitia kwao. Maelezo yako yanapotoka Kenya kwa njia hii, tunatumia tu watoa huduma wanaofungwa na mkataba kuyalinda angalau kwa kiwango ambacho sheria za Kenya zinataka, kama Sheria ya Kulinda Data ya 2019 inavyotaka, na unaweza kutuuliza ni watoa huduma na nchi zipi zinahusika.',
       ],
     },
     {

@@ -140,6 +140,7 @@ export const ui = {
         demo: 'Ombi la onyesho',
         signup: 'Usajili wa biashara',
         'forgot-password': 'Ombi la kubadilisha nenosiri',
+        booking: 'Ombi la miadi',
       },
       yes: 'Ndiyo',
     },
@@ -154,10 +155,11 @@ export const ui = {
   },
   validation: {
     required: (label) => `Andika ${label.toLowerCase()}.`,
+    tick: (label) => `Weka alama kwenye “${label}” ili uendelee.`,
     email: 'Andika anwani ya barua pepe kama jina@mfano.com.',
-    kenyanPhone: 'Andika nambari ya simu ya Kenya kama 0712 345 678 au +254 712 345 678.',
+    kenyanPhone:
+      'Andika nambari ya simu ya mkononi ya Kenya kama 0712 345 678, 0112 345 678 au +254 712 345 678.',
     internationalPhone: 'Andika nambari kwa muundo wa kimataifa, ukianza na + na msimbo wa nchi.',
-    phone: 'Andika nambari ya simu kama 0712 345 678 au +254 712 345 678.',
     password: 'Tumia angalau herufi 8, zikiwemo angalau herufi moja na tarakimu moja.',
     dateFormat: (label, example) =>
       `Andika ${label.toLowerCase()} kama tarehe, kwa mfano ${example}.`,
@@ -166,7 +168,6 @@ export const ui = {
     chosen: (label) => `Chagua ${label.toLowerCase()}.`,
     passwordsMatch: 'Manenosiri hayalingani.',
     pageAddress: 'Tumia herufi ndogo, tarakimu na vistari pekee, kama amani-salon.',
-    mpesaPhone: 'Andika nambari yako ya M-Pesa kama 0712 345 678 au 254712345678.',
     cardDigits: 'Andika tarakimu 12 hadi 19 zilizo mbele ya kadi yako.',
     cardInvalid: 'Nambari hii ya kadi si sahihi: kagua tarakimu.',
     expiryFormat: 'Andika tarehe ya mwisho wa kadi kama MM/YY, kwa mfano 08/29.',

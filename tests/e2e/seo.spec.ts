@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportedPages, isNoindex } from '../../scripts/site-pages.mjs';
 import { siteRoutes } from '@/content/routes';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl, feedPath, shareImagePath } from '@/lib/metadata';
 
 /** Root URLs may be written with or without their trailing slash. */
 const same = (url: string) => url.replace(/\/$/, '');
@@ -65,10 +65,15 @@ test.describe('every route', () => {
           canonical:
             document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
           ogTitle: meta('meta[property="og:title"]'),
+          ogDescription: meta('meta[property="og:description"]'),
           ogUrl: meta('meta[property="og:url"]'),
           ogImage: meta('meta[property="og:image"]'),
           twitterCard: meta('meta[name="twitter:card"]'),
           twitterImage: meta('meta[name="twitter:image"]'),
+          feed:
+            document.head
+              .querySelector('link[rel="alternate"][type="application/rss+xml"]')
+              ?.getAttribute('href') ?? '',
         };
       });
       const expected = same(absoluteUrl(path));
@@ -78,10 +83,12 @@ test.describe('every route', () => {
       if (same(head.canonical) !== expected) problems.push(`${path}: canonical ${head.canonical}`);
       if (same(head.ogUrl) !== expected) problems.push(`${path}: og:url ${head.ogUrl}`);
       if (!head.ogTitle) problems.push(`${path}: no og:title`);
-      if (!head.ogImage.endsWith('/images/og.png'))
-        problems.push(`${path}: og:image ${head.ogImage}`);
+      if (head.ogDescription !== head.description) problems.push(`${path}: og:description`);
+      const card = absoluteUrl(shareImagePath(path));
+      if (head.ogImage !== card) problems.push(`${path}: og:image ${head.ogImage}`);
       if (head.twitterCard !== 'summary_large_image') problems.push(`${path}: twitter:card`);
-      if (!head.twitterImage.endsWith('/images/og.png')) problems.push(`${path}: twitter:image`);
+      if (head.twitterImage !== card) problems.push(`${path}: twitter:image ${head.twitterImage}`);
+      if (head.feed !== absoluteUrl(feedPath)) problems.push(`${path}: feed link "${head.feed}"`);
       for (const key of ['title', 'description'] as const) {
         const other = seen[key].get(head[key]);
         if (other) problems.push(`${path}: same ${key} as ${other}`);

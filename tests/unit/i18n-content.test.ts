@@ -19,6 +19,10 @@ import * as enFeaturePages from '@/content/feature-pages';
 import * as enBusinessTypePages from '@/content/business-type-pages';
 import * as enLocations from '@/content/locations';
 import * as enSite from '@/content/site';
+import * as enFormPrivacy from '@/content/form-privacy';
+import * as enAuth from '@/content/auth';
+import * as enSignup from '@/content/signup';
+import * as enPayment from '@/content/payment';
 import * as swBusinessTypes from '@/content/sw/business-types';
 import * as swFeaturesMenu from '@/content/sw/features-menu';
 import * as swFooter from '@/content/sw/footer';
@@ -38,6 +42,10 @@ import * as swFeaturePages from '@/content/sw/feature-pages';
 import * as swBusinessTypePages from '@/content/sw/business-type-pages';
 import * as swLocations from '@/content/sw/locations';
 import * as swSite from '@/content/sw/site';
+import * as swFormPrivacy from '@/content/sw/form-privacy';
+import * as swAuth from '@/content/sw/auth';
+import * as swSignup from '@/content/sw/signup';
+import * as swPayment from '@/content/sw/payment';
 
 /**
  * Every Kiswahili module against its English source: the same exports, keys and list
@@ -55,6 +63,8 @@ const notCopy: Record<string, readonly string[]> = {
   plans: ['landingPlans'],
   'feature-pages': ['featureCards'],
   'business-type-pages': ['businessTypeCards'],
+  signup: ['defaultCountry', 'planCardAddsHighlights'],
+  payment: ['defaultPaymentMethod'],
 };
 
 const pairs: [name: string, english: Module, kiswahili: Module][] = [
@@ -77,6 +87,10 @@ const pairs: [name: string, english: Module, kiswahili: Module][] = [
   ['pricing', enPricing, swPricing],
   ['plans', enPlans, swPlans],
   ['landing', enLanding, swLanding],
+  ['form-privacy', enFormPrivacy, swFormPrivacy],
+  ['auth', enAuth, swAuth],
+  ['signup', enSignup, swSignup],
+  ['payment', enPayment, swPayment],
 ];
 
 const fixed = new Set<string>(fixedKeys);
@@ -105,6 +119,10 @@ const KEPT_WORDS = new Set([
   'Enterprise',
   'Miadi',
   'M-Pesa',
+  'Kenya',
+  'Australia',
+  'Google',
+  'Facebook',
 ]);
 function sameInBothLanguages(text: string, key: string): boolean {
   return (

@@ -255,20 +255,18 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
             </p>
 
             <OrderSummaryTable order={order} />
-            <div className="flex flex-wrap-reverse items-start gap-3">
-              <Button variant="secondary" onClick={onBack}>
-                Back
-              </Button>
-              <div className="min-w-0 flex-1">
-                <FormActions
-                  form={form}
-                  submitLabel="Pay"
-                  privacy={formPrivacy.payment}
-                  sentMessage="Taking you to the login page."
-                  mailtoNote={signupCopy.securityAnswerOutOfEmail}
-                />
-              </div>
-            </div>
+            <FormActions
+              form={form}
+              before={
+                <Button variant="secondary" onClick={onBack}>
+                  Back
+                </Button>
+              }
+              submitLabel="Pay"
+              privacy={formPrivacy.payment}
+              sentMessage="Taking you to the login page."
+              mailtoNote={signupCopy.securityAnswerOutOfEmail}
+            />
           </form>
         </DialogPanel>
       </div>

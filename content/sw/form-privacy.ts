@@ -1,0 +1,25 @@
+import type { Translation } from '@/content/i18n/types';
+import * as en from '@/content/form-privacy';
+
+/**
+ * What each form says beside its submit button, in Kiswahili. The Kiswahili Privacy Policy
+ * (content/sw/legal.ts) says the same at length; change both together.
+ */
+export const formPrivacy = {
+  contact: 'Timu ya Miadi inapokea unachoandika hapa, ili tu kujibu ujumbe wako.',
+  demo: 'Timu ya Miadi inapokea maelezo haya, ili tu kupanga onyesho lako.',
+  newsletter:
+    'Miadi inapokea anwani yako ya barua pepe, ili tu kukutumia jarida. Jiondoe wakati wowote.',
+  forgotPassword:
+    'Timu ya Miadi inapokea anwani yako ya barua pepe, ili tu kukusaidia kurudi kwenye akaunti yako.',
+  login:
+    'Ukurasa huu hautumi chochote: kitufe cha Ingia kinakupeleka kwenye programu ya Miadi, inayokuingiza.',
+  signup:
+    'Timu ya Miadi inapokea usajili wako, ili tu kuanzisha akaunti yako na kuwasiliana nawe kuihusu. Nenosiri lako halitumwi kamwe.',
+  payment:
+    'Kitufe cha Lipa kinatuma usajili wako kwa timu ya Miadi, inayothibitisha akaunti yako na kupokea malipo ya kwanza pamoja nawe. Maelezo ya kadi na M-Pesa yanakaguliwa kwenye ukurasa huu pekee: hayatumwi wala kuhifadhiwa.',
+  booking:
+    'Biashara unayoweka miadi nayo na timu ya Miadi wanapokea ombi lako, ili tu kuthibitisha miadi yako.',
+} as const satisfies Translation<typeof en.formPrivacy>;
+
+export const privacyLinkText = 'Sera ya Faragha';

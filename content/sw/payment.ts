@@ -1,0 +1,51 @@
+import type { Translation } from '@/content/i18n/types';
+import * as en from '@/content/payment';
+
+/**
+ * The sign-up payment dialog in Kiswahili. Ids, account numbers and codes are spread from the
+ * English, so finance changes them in one place.
+ */
+const [mpesa, card, bank, transfer] = en.paymentMethods;
+
+export const paymentMethods = [
+  { ...mpesa, description: 'Lipa kutoka laini yako ya Safaricom' },
+  { ...card, label: 'Kadi', description: 'Visa au Mastercard' },
+  { ...bank, label: 'Benki', description: 'Weka pesa katika tawi lolote' },
+  { ...transfer, label: 'Uhamisho', description: 'Pay Bill kutoka programu ya benki yako' },
+] as const satisfies Translation<typeof en.paymentMethods>;
+
+const [bankName, accountName, accountNumber, branch] = en.paymentInstructions.bank.rows;
+const [paybill] = en.paymentInstructions.transfer.rows;
+
+export const paymentInstructions = {
+  bank: {
+    intro:
+      'Weka kiasi kinachodaiwa katika tawi lolote, au kitume kutoka akaunti yako ya benki, kwa:',
+    rows: [
+      { ...bankName, label: 'Benki' },
+      { ...accountName, label: 'Jina la akaunti' },
+      { ...accountNumber, label: 'Nambari ya akaunti' },
+      { ...branch, label: 'Tawi' },
+    ],
+    referenceLabel: 'Kumbukumbu',
+  },
+  transfer: {
+    intro:
+      'Kutoka M-Pesa au programu ya benki yako, chagua Pay Bill na utume kiasi kinachodaiwa kwa:',
+    rows: [{ ...paybill, label: 'Nambari ya Paybill' }],
+    referenceLabel: 'Nambari ya akaunti',
+  },
+} as const satisfies Translation<typeof en.paymentInstructions>;
+
+const [karibu, salon] = en.discountCodes;
+
+export const discountCodes = [
+  { ...karibu, description: 'Punguzo la 10% kwa mwezi wako wa kwanza' },
+  { ...salon, description: 'Punguzo la Kes 500 kwa mwezi wako wa kwanza' },
+] as const satisfies Translation<typeof en.discountCodes>;
+
+export const paymentCopy = {
+  invalidCode: 'Msimbo huo si sahihi.',
+  mpesaHint:
+    'Kwa mfano 0712 345 678, 0112 345 678 au +254 712 345 678. Utapokea ombi la kulipa kwenye simu hii.',
+} as const satisfies Translation<typeof en.paymentCopy>;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * What an article's frontmatter must say, checked when the site is built: a missing or
+ * malformed field stops the build with the file's name and the field.
+ */
+const required = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : undefined),
+};
+const text = (max?: number) => {
+  const field = z.string(required).trim().min(1, 'is empty');
+  return max ? field.max(max, `is longer than ${max} characters`) : field;
+};
+const day = z.iso.date({
+  error: (issue) =>
+    issue.input === undefined ? 'is required' : 'must be a date written "YYYY-MM-DD"',
+});
+
+export const frontmatterSchema = z
+  .strictObject({
+    title: text(70),
+    summary: text(160),
+    author: text(),
+    date: day,
+    updated: day.optional(),
+    tags: z.array(text(), required).min(1, 'needs at least one tag'),
+    artwork: z
+      .string(required)
+      .regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, 'must be "/images/blog/{slug}.svg"'),
+    artworkAlt: text(),
+  })
+  .refine((data) => !data.updated || data.updated >= data.date, {
+    path: ['updated'],
+    message: 'is before "date"',
+  });
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
+
+/** The file name of an article is its address: lowercase words joined by hyphens. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Frontmatter as the schema wants it, or an error that names the file and each bad field. */
+export function parseFrontmatter(data: unknown, file: string, slug: string): Frontmatter {
+  const result = frontmatterSchema.safeParse(data ?? {});
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const field = issue.path.join('.');
+      return issue.code === 'unrecognized_keys'
+        ? `  - unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`
+        : `  - "${field}" ${issue.message}`;
+    });
+    throw new Error(`Invalid frontmatter in ${file}:\n${problems.join('\n')}`);
+  }
+  const expected = `/images/blog/${slug}.svg`;
+  if (result.data.artwork !== expected) {
+    throw new Error(`Invalid frontmatter in ${file}:\n  - "artwork" must be "${expected}"`);
+  }
+  return result.data;
+}
+
+/** Minutes to read a text of this many words, at an unhurried 200 words a minute. */
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / 200));
+}
+
+type Dated = { slug: string; date: string; updated?: string };
+
+/** Newest first; articles of the same day in a stable order, by address. */
+export function newestFirst<T extends Dated>(articles: readonly T[]): T[] {
+  return [...articles].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}
+
+/** When an article last changed: its update date, or the day it was published. */
+export const lastModified = (article: { date: string; updated?: string }) =>
+  article.updated ?? article.date;
+
+/**
+ * Up to `count` other articles for the end of one: those sharing the most tags first, then
+ * the newest, so a reader always has somewhere to go next.
+ */
+export function relatedArticles<T extends Dated & { tags: readonly string[] }>(
+  article: T,
+  all: readonly T[],
+  count = 3,
+): T[] {
+  const shared = (other: T) => other.tags.filter((tag) => article.tags.includes(tag)).length;
+  return newestFirst(all.filter((other) => other.slug !== article.slug))
+    .map((other, order) => ({ other, score: shared(other), order }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, count)
+    .map(({ other }) => other);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "2026-03-10" → "10 March 2026". */
+export function formatArticleDate(day: string): string {
+  return dateFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The moment an article's day begins in Nairobi (UTC+3), for feeds that want a time. */
+export function nairobiMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+03:00`);
+}

@@ -1,0 +1,140 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, extname, join, relative } from 'node:path';
+import { createProcessor, evaluate, type EvaluateOptions } from '@mdx-js/mdx';
+import type { Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { parseFragment } from 'parse5';
+import * as runtime from 'react/jsx-runtime';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import { matter } from 'vfile-matter';
+import { blogLink } from '@/content/blog-index';
+import {
+  type Frontmatter,
+  lastModified,
+  newestFirst,
+  parseFrontmatter,
+  readingMinutes,
+  slugPattern,
+} from './blog-meta';
+
+/**
+ * The blog: Markdown and MDX files in content/blog/, read and checked when the site is built.
+ * A file that breaks a rule stops the build with its name; nothing is parsed in the browser.
+ */
+export type Article = Frontmatter & {
+  slug: string;
+  href: string;
+  /** The file, relative to the project, for error messages. */
+  file: string;
+  format: 'md' | 'mdx';
+  /** The whole file, frontmatter included. */
+  source: string;
+  readingMinutes: number;
+  modified: string;
+  artworkSize: { width: number; height: number };
+};
+
+export const articleHref = (slug: string) => `${blogLink.href}/${slug}`;
+
+const root = process.cwd();
+const contentDir = join(root, 'content', 'blog');
+const publicDir = join(root, 'public');
+const FORMATS = { '.md': 'md', '.mdx': 'mdx' } as const;
+
+/**
+ * Options shared by the parse that checks an article and the compile that renders it. The
+ * frontmatter stays in the text (and out of the page), so line numbers in errors are the file's.
+ */
+const mdxOptions = (format: Article['format']) => ({
+  format,
+  remarkPlugins: [remarkFrontmatter, remarkGfm],
+});
+
+/** Every article, newest first. */
+export function articles(dir = contentDir): Article[] {
+  const files = existsSync(dir) ? readdirSync(dir).filter((name) => extname(name) in FORMATS) : [];
+  return newestFirst(files.map((name) => loadArticle(join(dir, name))));
+}
+
+export function findArticle(slug: string): Article | undefined {
+  return articles().find((article) => article.slug === slug);
+}
+
+export function loadArticle(path: string): Article {
+  const file = relative(root, path);
+  const extension = extname(path) as keyof typeof FORMATS;
+  const slug = basename(path, extension);
+  if (!slugPattern.test(slug)) {
+    throw new Error(`${file}: the file name must be lowercase words joined by hyphens`);
+  }
+  const vfile = new VFile({ path, value: readFileSync(path, 'utf8') });
+  matter(vfile);
+  const frontmatter = parseFrontmatter(vfile.data.matter, file, slug);
+  const format = FORMATS[extension];
+  const tree = parseBody(vfile, format, file);
+  return {
+    ...frontmatter,
+    slug,
+    href: articleHref(slug),
+    file,
+    format,
+    source: String(vfile.value),
+    readingMinutes: readingMinutes(countWords(tree)),
+    modified: lastModified(frontmatter),
+    artworkSize: artworkSize(frontmatter.artwork, file),
+  };
+}
+
+function parseBody(vfile: VFile, format: Article['format'], file: string): Root {
+  let tree: Root;
+  try {
+    tree = createProcessor(mdxOptions(format)).parse(vfile) as Root;
+  } catch (error) {
+    const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
+    throw new Error(`${file}:${line ?? 1}:${column ?? 1}: ${reason ?? String(error)}`);
+  }
+  visit(tree, 'heading', (heading) => {
+    if (heading.depth === 1) {
+      throw new Error(
+        `${file}:${heading.position?.start.line ?? 1}: start sections at "##"; the page's title is its only top-level heading`,
+      );
+    }
+  });
+  return tree;
+}
+
+/** Words a reader reads: the text, not the frontmatter or code that MDX runs. */
+function countWords(tree: Root): number {
+  const prose = tree.children.filter((node) => !['yaml', 'mdxjsEsm'].includes(node.type));
+  const text = toString({ type: 'root', children: prose }, { includeImageAlt: false });
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/** The artwork's intrinsic size, from its own <svg>, so the page reserves its space. */
+function artworkSize(src: string, file: string) {
+  const path = join(publicDir, src);
+  if (!existsSync(path)) throw new Error(`${file}: artwork ${src} is not in public/`);
+  const svg = parseFragment(readFileSync(path, 'utf8')).childNodes.find(
+    (node) => node.nodeName === 'svg',
+  );
+  const attributes = new Map(
+    svg && 'attrs' in svg ? svg.attrs.map((attr) => [attr.name, attr.value]) : [],
+  );
+  const [, , boxWidth, boxHeight] = (attributes.get('viewBox') ?? '').split(/[\s,]+/).map(Number);
+  const width = Number(attributes.get('width')) || boxWidth;
+  const height = Number(attributes.get('height')) || boxHeight;
+  if (!width || !height) {
+    throw new Error(`${file}: artwork ${src} needs a width and height, or a viewBox`);
+  }
+  return { width, height };
+}
+
+/** The article's body as a server component, compiled from its Markdown or MDX. */
+export async function articleContent(article: Article) {
+  const vfile = new VFile({ path: join(root, article.file), value: article.source });
+  const options = { ...runtime, ...mdxOptions(article.format) } as EvaluateOptions;
+  return (await evaluate(vfile, options)).default;
+}

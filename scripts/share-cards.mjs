@@ -1,0 +1,60 @@
+// What each exported page's share card is: where its PNG goes (the og:image the page names)
+// and what it says (the page's og:title). Read from the HTML with a real parser. Drawn by
+// share-images.mjs; checked by tests/e2e/share-cards.spec.ts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'parse5';
+import { exportedPages } from './site-pages.mjs';
+
+/** What a page says about itself in its <head>: og:* properties, by name. */
+export function shareTags(html) {
+  const tags = new Map();
+  const visit = (node) => {
+    if (node.nodeName === 'meta') {
+      const attrs = new Map(node.attrs.map((attr) => [attr.name, attr.value]));
+      const key = attrs.get('property') ?? attrs.get('name');
+      if (key && attrs.has('content') && !tags.has(key)) tags.set(key, attrs.get('content'));
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+  };
+  visit(parse(html));
+  return tags;
+}
+
+/** The card's words: the page title without the brand the title template adds. */
+export function cardText(tags) {
+  const brand = tags.get('og:site_name') ?? '';
+  const title = (tags.get('og:title') ?? '')
+    .replace(new RegExp(`\\s+\\|\\s+${escapeRegExp(brand)}$`), '')
+    .replace(new RegExp(`^${escapeRegExp(brand)}:\\s+`), '');
+  return { brand, title, host: new URL(tags.get('og:url') ?? 'https://invalid').host };
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Every exported page's card: where it goes and what it says. Fails on a page without one. */
+export function plannedCards(dir) {
+  const cards = new Map();
+  const problems = [];
+  for (const { file, route } of exportedPages(dir)) {
+    const tags = shareTags(readFileSync(join(dir, file), 'utf8'));
+    const image = tags.get('og:image');
+    const path = image ? new URL(image).pathname : '';
+    const text = cardText(tags);
+    if (!path.startsWith('/og/') || !path.endsWith('.png')) {
+      problems.push(`${route}: og:image is "${image ?? ''}", not its own /og/….png card`);
+    } else if (cards.has(path)) {
+      problems.push(`${route}: og:image ${path} is also ${cards.get(path).route}'s`);
+    } else if (!text.title) {
+      problems.push(`${route}: no og:title to put on its card`);
+    } else {
+      cards.set(path, { route, path, text });
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `Pages without their own share card (give them metadata from pageMetadata() in lib/metadata.ts):\n  ${problems.join('\n  ')}`,
+    );
+  }
+  return [...cards.values()];
+}

@@ -1,0 +1,252 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { articleLabels, blogIndex, blogLink } from '@/content/blog-index';
+import { homeLink } from '@/content/shared-links';
+import { site } from '@/content/site';
+import { articles, loadArticle } from '@/lib/blog';
+import { blogFeed } from '@/lib/blog-feed';
+import { formatArticleDate, relatedArticles } from '@/lib/blog-meta';
+import { absoluteUrl, shareImagePath } from '@/lib/metadata';
+import { expectBreadcrumbs, hrefsIn } from './page-checks';
+
+const all = articles();
+const newest = all[0]!;
+
+test('there are articles to show, each with a date newer articles do not precede', () => {
+  expect(all.length).toBeGreaterThanOrEqual(2);
+  const dates = all.map((article) => article.date);
+  expect(dates).toEqual([...dates].sort().reverse());
+});
+
+test('the footer’s Blogs link leads to the blog, which lists every article newest first', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blogs' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogIndex.headline);
+  await expectBreadcrumbs(page, [homeLink, blogLink]);
+
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(all.map((a) => a.title));
+  expect(await hrefsIn(cards)).toEqual(all.map((a) => a.href));
+  const first = cards.first();
+  await expect(first.locator('time').first()).toHaveAttribute('datetime', newest.date);
+  await expect(first).toContainText(newest.summary);
+  await expect(first).toContainText(newest.author);
+  await expect(first).toContainText(articleLabels.readingTime(newest.readingMinutes));
+  await expect(first.getByRole('img')).toHaveCount(0); // the artwork is decoration here
+  await expect(first.locator('img')).toHaveAttribute('src', newest.artwork);
+
+  await expect(page.getByRole('link', { name: blogIndex.feedLabel })).toHaveAttribute(
+    'href',
+    '/blog/rss.xml',
+  );
+});
+
+async function jsonLd(page: Page, type: string) {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text)).filter((data) => data['@type'] === type);
+}
+
+for (const article of all) {
+  test(`${article.href}: one title, byline, artwork, related articles and structured data`, async ({
+    page,
+  }) => {
+    await page.goto(article.href);
+    const branded = `${article.title} | ${site.name}`;
+    await expect(page).toHaveTitle(branded.length > 70 ? article.title : branded);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toHaveText(article.title);
+    await expectBreadcrumbs(page, [
+      homeLink,
+      blogLink,
+      { label: article.title, href: article.href },
+    ]);
+
+    const body = page.getByRole('article', { name: article.title });
+    await expect(body).toContainText(`${articleLabels.by} ${article.author}`);
+    await expect(body.locator(`time[datetime="${article.date}"]`).first()).toHaveText(
+      formatArticleDate(article.date),
+    );
+    await expect(body).toContainText(articleLabels.readingTime(article.readingMinutes));
+    await expect(body.getByRole('img', { name: article.artworkAlt })).toHaveAttribute(
+      'src',
+      article.artwork,
+    );
+    // The body is rendered: its sections are h2s under the one h1.
+    expect(await body.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
+
+    const related = page.getByRole('region', { name: articleLabels.related });
+    const expected = relatedArticles(article, all);
+    await expect(related.getByRole('heading', { level: 3 })).toHaveText(
+      expected.map((a) => a.title),
+    );
+    expect(await hrefsIn(related)).toEqual(expected.map((a) => a.href));
+
+    const [posting, ...others] = await jsonLd(page, 'BlogPosting');
+    expect(others).toEqual([]);
+    expect(posting).toMatchObject({
+      headline: article.title,
+      datePublished: article.date,
+      dateModified: article.updated ?? article.date,
+      author: { '@type': 'Person', name: article.author },
+      image: absoluteUrl(shareImagePath(article.href)),
+      url: absoluteUrl(article.href),
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an article reads in full: its body is HTML, not something a script builds', async ({
+    page,
+  }) => {
+    await page.goto(newest.href);
+    const body = page.getByRole('article', { name: newest.title });
+    await expect(body.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    expect((await body.innerText()).split(/\s+/).length).toBeGreaterThan(150);
+  });
+});
+
+test('/blog/rss.xml is an RSS 2.0 feed with one item per article', async ({ page, request }) => {
+  const response = await request.get('/blog/rss.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  await page.goto('/blog');
+  await expect(
+    page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+  ).toHaveAttribute('href', absoluteUrl('/blog/rss.xml'));
+  const feed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      version: doc.documentElement.getAttribute('version'),
+      items: [...doc.querySelectorAll('channel > item')].map((item) => ({
+        title: item.querySelector('title')?.textContent,
+        link: item.querySelector('link')?.textContent,
+        guid: item.querySelector('guid')?.textContent,
+        pubDate: item.querySelector('pubDate')?.textContent ?? '',
+      })),
+    };
+  }, xml);
+  expect(feed.error).toBeNull();
+  expect(feed.version).toBe('2.0');
+  expect(feed.items).toHaveLength(all.length);
+  feed.items.forEach((item, index) => {
+    const article = all[index]!;
+    expect(item.title).toBe(article.title);
+    expect(item.link).toBe(absoluteUrl(article.href));
+    expect(item.guid).toBe(absoluteUrl(article.href));
+    // RFC 822, as RSS 2.0 wants: "Mon, 09 Mar 2026 21:00:00 GMT" (midnight in Nairobi).
+    expect(item.pubDate).toMatch(
+      /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/,
+    );
+    expect(new Date(item.pubDate).toISOString()).toBe(
+      new Date(`${article.date}T00:00:00+03:00`).toISOString(),
+    );
+  });
+});
+
+test('the feed escapes what titles and summaries may contain', async ({ page }) => {
+  const xml = blogFeed([
+    {
+      title: 'Prices & deposits: a <short> guide',
+      summary: 'Kes 500 < Kes 1,000 & "fair"',
+      href: '/blog/prices',
+      date: '2026-03-10',
+      modified: '2026-06-02',
+      tags: ['payments'],
+    },
+  ]);
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      title: doc.querySelector('item > title')?.textContent,
+      description: doc.querySelector('item > description')?.textContent,
+      built: doc.querySelector('channel > lastBuildDate')?.textContent,
+    };
+  }, xml);
+  expect(parsed).toEqual({
+    error: null,
+    title: 'Prices & deposits: a <short> guide',
+    description: 'Kes 500 < Kes 1,000 & "fair"',
+    // The newest change, not the time of the build.
+    built: 'Mon, 01 Jun 2026 21:00:00 GMT',
+  });
+});
+
+test('the sitemap dates every article by its last change', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const article of all) {
+    expect(xml).toContain(
+      `<loc>${absoluteUrl(article.href)}</loc>\n<lastmod>${article.updated ?? article.date}`,
+    );
+  }
+});
+
+test.describe('an article that breaks the rules stops the build with its name', () => {
+  let dir: string;
+  test.beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'blog-'));
+  });
+  test.afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const frontmatter = (fields: Record<string, unknown>) =>
+    `---\n${Object.entries(fields)
+      .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
+      .join('\n')}\n---\n\n## A section\n\nSome text.\n`;
+  const { slug } = newest;
+  const fields = {
+    title: 'A title',
+    summary: 'A summary.',
+    author: 'A. Writer',
+    date: '2026-01-01',
+    tags: ['tips'],
+    artwork: newest.artwork,
+    artworkAlt: 'Artwork',
+  };
+
+  test('a missing field', () => {
+    const file = join(dir, `${slug}.mdx`);
+    writeFileSync(
+      file,
+      frontmatter(Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'summary'))),
+    );
+    expect(() => loadArticle(file)).toThrow(
+      /Invalid frontmatter in .*\.mdx:\n {2}- "summary" is required/,
+    );
+  });
+
+  test('a heading that would be a second h1', () => {
+    const file = join(dir, `${slug}.md`);
+    writeFileSync(file, frontmatter(fields).replace('## A section', '# A section'));
+    // Line 11 of the file: nine lines of frontmatter, a blank line, then the heading.
+    expect(() => loadArticle(file)).toThrow(`${slug}.md:11: start sections at "##"`);
+  });
+
+  test('artwork that is not there', () => {
+    const file = join(dir, 'no-artwork.mdx');
+    writeFileSync(file, frontmatter({ ...fields, artwork: '/images/blog/no-artwork.svg' }));
+    expect(() => loadArticle(file)).toThrow(
+      'no-artwork.mdx: artwork /images/blog/no-artwork.svg is not in public/',
+    );
+  });
+
+  test('a file whose name cannot be an address', () => {
+    const file = join(dir, 'My Article.mdx');
+    writeFileSync(file, frontmatter(fields));
+    expect(() => loadArticle(file)).toThrow('My Article.mdx: the file name must be lowercase');
+  });
+
+  test('MDX that does not parse', () => {
+    const file = join(dir, `${slug}.mdx`);
+    writeFileSync(file, frontmatter(fields).replace('Some text.', 'Some <b>unclosed text.'));
+    expect(() => loadArticle(file)).toThrow(new RegExp(`${slug}\\.mdx:1[34]:\\d+: .+`));
+  });
+});
