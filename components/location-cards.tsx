@@ -1,29 +1,33 @@
 import Link from 'next/link';
+import { areaHref } from '@/content/areas';
 import { locations } from '@/content/locations';
+import { cn } from '@/lib/cn';
 import { StaticImage } from './static-image';
 
-/** The areas we serve, each linking to /services filtered to it. */
-export function LocationCards() {
+/** The areas we serve, each card leading to its page of everything bookable there. */
+export function LocationCards({ className }: { className?: string }) {
   return (
-    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className={cn('mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4', className)}>
       {locations.map((location) => (
+        // The whole card is the link's target (its ::after covers the card).
         <li
           key={location.slug}
-          className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200"
+          className="group relative overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 hover:ring-brand-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
         >
           <StaticImage
             src={location.image.src}
             alt=""
             width={location.image.width}
             height={location.image.height}
+            loading="lazy"
             className="h-auto w-full"
           />
           <div className="p-4">
             <h3 className="font-semibold text-slate-900">
               <Link
-                href={`/services?location=${location.slug}`}
+                href={areaHref(location.slug)}
                 prefetch={false}
-                className="hover:text-brand-700"
+                className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-700"
               >
                 {location.name}
               </Link>

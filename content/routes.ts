@@ -1,12 +1,15 @@
 import { articles } from '@/lib/blog';
+import { areaHref, areas } from './areas';
 import { blogLink } from './blog-index';
 import { businessTypeHref, businessTypes } from './business-types';
+import { catalogue, listingHref } from './catalogue';
 import { featureHref, features } from './features-menu';
 import { legalDocuments } from './legal';
 
 /**
  * Every page of the site, in one place: the sitemap and the tests read this list. Pages made
- * from a content list (business types, features, legal pages) are added from that list.
+ * from a content list (business types, features, legal pages, listings and areas) are added
+ * from that list.
  */
 export const staticRoutes = [
   '/',
@@ -29,4 +32,22 @@ export const siteRoutes: readonly string[] = [
   ...businessTypes.map(businessTypeHref),
   ...features.map((feature) => featureHref(feature.slug)),
   ...articles().map((article) => article.href),
+  ...catalogue.map((listing) => listingHref(listing.id)),
+  ...areas.map((area) => areaHref(area.slug)),
 ];
+
+/**
+ * Pages made by the dozen from one template: a listing's page and an area's page. The
+ * browser gates load one of each kind (a business, a professional, an area) at both widths
+ * rather than every one; checks that only read the files still cover them all.
+ */
+export const templatedRoutes: ReadonlySet<string> = new Set([
+  ...catalogue.map((listing) => listingHref(listing.id)),
+  ...areas.map((area) => areaHref(area.slug)),
+]);
+
+export const templateSamples = [
+  listingHref('glow-nail-bar'),
+  listingHref('kevin-mwangi'),
+  areaHref('westlands'),
+] as const;

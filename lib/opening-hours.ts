@@ -149,3 +149,125 @@ export function timeSlots(first: string, last: string, step: number): string[] {
   }
   return slots;
 }
+
+/** Where every listing is: its hours, slots and "open now" are read on this clock. */
+export const LISTING_TIME_ZONE = 'Africa/Nairobi';
+
+/** Minutes since midnight of an "HH:MM" time. */
+export function toMinutes(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/** "HH:MM" of minutes since midnight. */
+export function fromMinutes(minutes: number): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar date and time at `now` in `timeZone`, whatever the device's own zone:
+ * { date: "2026-11-24", minutes: 90 } for 01:30 on 24 November in Nairobi.
+ */
+export function zonedNow(
+  now: Date,
+  timeZone: string = LISTING_TIME_ZONE,
+): { date: string; minutes: number } {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    format.formatToParts(now).find((p) => p.type === type)?.value ?? '00';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}
+
+/** The date `days` after a "YYYY-MM-DD" date. */
+export function addDays(date: string, days: number): string {
+  const start = calendarDate(date);
+  if (!start) return date;
+  return new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The periods open on a date, earliest first. */
+export function periodsOn(hours: OpeningHours, date: string): OpeningPeriod[] {
+  const day = weekdayOf(date);
+  return hours
+    .filter((period) => day !== undefined && period.days.includes(day))
+    .sort((a, b) => a.opens.localeCompare(b.opens));
+}
+
+export type OpenStatus =
+  | { open: true; closes: string }
+  | { open: false; opens: { date: string; time: string; inDays: number } | undefined };
+
+/** Whether a listing is open at `now` on its own clock, and else when it next opens. */
+export function openStatus(hours: OpeningHours, now: Date): OpenStatus {
+  const { date, minutes } = zonedNow(now);
+  const current = periodsOn(hours, date).find(
+    (period) => toMinutes(period.opens) <= minutes && minutes < toMinutes(period.closes),
+  );
+  if (current) return { open: true, closes: current.closes };
+  for (let inDays = 0; inDays <= 7; inDays++) {
+    const day = addDays(date, inDays);
+    const next = periodsOn(hours, day).find(
+      (period) => inDays > 0 || toMinutes(period.opens) > minutes,
+    );
+    if (next) return { open: false, opens: { date: day, time: next.opens, inDays } };
+  }
+  return { open: false, opens: undefined };
+}
+
+/** "Monday": the weekday of a "YYYY-MM-DD" date. */
+export function weekdayName(date: string): string {
+  const day = weekdayOf(date);
+  return day === undefined ? date : longDays[day];
+}
+
+/** The week from Monday: each day's name and its periods (none: closed). */
+export function weekSchedule(
+  hours: OpeningHours,
+): { day: Weekday; name: string; periods: OpeningPeriod[] }[] {
+  return ([1, 2, 3, 4, 5, 6, 0] as const).map((day) => ({
+    day,
+    name: longDays[day],
+    periods: hours
+      .filter((period) => period.days.includes(day))
+      .sort((a, b) => a.opens.localeCompare(b.opens)),
+  }));
+}
+
+/** "45 min", "1 h", "1 h 30 min". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (!hours) return `${rest} min`;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+/** "18 October 2026". */
+export function formatDate(value: string): string {
+  const date = calendarDate(value);
+  if (!date) return value;
+  return `${date.getUTCDate()} ${longMonths[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** "Tue 24 Nov": a day in a short list. */
+export function formatShortDate(value: string): string {
+  const date = calendarDate(value);
+  if (!date) return value;
+  return `${shortDays[date.getUTCDay()]} ${date.getUTCDate()} ${shortMonths[date.getUTCMonth()]}`;
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import { areaName } from '@/content/catalogue';
+import { areaName } from '@/content/areas';
 import { isEmptyQuery, resultsMessage } from '@/lib/search';
 import { useSearchMatches } from './use-search-query';
 

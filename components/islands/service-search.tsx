@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { inputClass } from '@/components/form/fields';
-import { areaName } from '@/content/catalogue';
+import { areaName } from '@/content/areas';
 import type { searchBar } from '@/content/services';
 import { formatLongDate, localIsoDate, timeSlots, upcomingDates } from '@/lib/opening-hours';
 import { emptyQuery, isEmptyQuery, parseQuery, resultsMessage, serializeQuery } from '@/lib/search';

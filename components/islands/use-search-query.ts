@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo, useSyncExternalStore } from 'react';
-import { listings } from '@/content/catalogue';
 import { parseQuery, searchListings, serializeQuery, type SearchQuery } from '@/lib/search';
+import { useSearchIndex } from './search-index';
 
 /** Fired after this page puts a new search in the address bar (pushState fires nothing). */
 const SEARCH_CHANGE = 'miadi:search';
@@ -29,10 +29,11 @@ export function useSearchQuery(): SearchQuery {
   return useMemo(() => parseQuery(search), [search]);
 }
 
-/** The current search and the ids of the catalogue listings it finds. */
+/** The current search and the ids of the listings it finds in the page's search index. */
 export function useSearchMatches() {
   const query = useSearchQuery();
-  const found = useMemo(() => searchListings(listings, query), [query]);
+  const index = useSearchIndex();
+  const found = useMemo(() => searchListings(index, query), [index, query]);
   const matches = useMemo(() => new Set(found.map((listing) => listing.id)), [found]);
   return { query, found, matches };
 }

@@ -15,7 +15,7 @@ test('tells who Miadi is, its figures, where it works and how to reach it', asyn
   for (const location of locations) {
     await expect(where.getByRole('link', { name: location.name })).toHaveAttribute(
       'href',
-      `/services?location=${location.slug}`,
+      `/services/in/${location.slug}`,
     );
   }
   const contact = page.getByRole('region', { name: 'Talk to us' });

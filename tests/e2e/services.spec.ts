@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { businesses, listings, professionals } from '@/content/catalogue';
+import { businesses, professionals, searchIndex } from '@/content/catalogue';
 import { stats } from '@/content/landing';
 import { emptyQuery, searchListings } from '@/lib/search';
 import { expectNoSeriousA11yIssues } from './axe';
@@ -42,7 +42,7 @@ test('has every section, in the static HTML too', async ({ page, request }) => {
   }
   for (const location of ['Westlands', 'Kilimani', 'Karen', 'Nairobi CBD']) {
     await expect(
-      page.locator('#locations').getByRole('button', { name: location, exact: true }),
+      page.locator('#locations').getByRole('link', { name: location, exact: true }),
     ).toBeVisible();
   }
   await expect(
@@ -182,7 +182,7 @@ test('a page opened with a query shows its results and fills the fields', async 
 
 test('Back restores the previous search and its results', async ({ page }) => {
   await open(page, '/services?service=barber');
-  const barbers = searchListings(listings, { ...emptyQuery, service: 'barber' }).length;
+  const barbers = searchListings(searchIndex, { ...emptyQuery, service: 'barber' }).length;
   await expect(status(page)).toHaveText(`${barbers} results for barber`);
   const search = page.getByRole('search', { name: 'Search services' });
   await search.getByLabel('Service').fill('massage');
@@ -208,7 +208,7 @@ test('a category click filters, and a second click lifts the filter', async ({ p
   await nailSpa.click();
   await expect(nailSpa).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/\?service=Nail\+Spa$/);
-  const nails = searchListings(listings, { ...emptyQuery, service: 'Nail Spa' }).length;
+  const nails = searchListings(searchIndex, { ...emptyQuery, service: 'Nail Spa' }).length;
   await expect(status(page)).toHaveText(`${nails} results for Nail Spa`);
   await expect(
     categories.getByRole('link', { name: `Show ${nails} results for Nail Spa` }),
@@ -236,16 +236,11 @@ test('a category click filters, and a second click lifts the filter', async ({ p
   await expect(status(page)).toHaveText(everything);
 });
 
-test('a popular location sets the location filter', async ({ page }) => {
+test('a popular location leads to its area page', async ({ page }) => {
   await open(page);
-  const westlands = page.locator('#locations').getByRole('button', { name: 'Westlands' });
-  await westlands.click();
-  await expect(westlands).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(/\?location=westlands$/);
-  await expect(status(page)).toHaveText(/^\d+ results in Westlands$/);
-  await expect(page.getByLabel('Current Location')).toHaveValue('westlands');
-  await expect(card(page, 'Tips & Toes Nail Studio')).toBeVisible();
-  await expect(card(page, 'Glow Nail Bar')).toBeHidden();
+  await page.locator('#locations').getByRole('link', { name: 'Westlands' }).click();
+  await expect(page).toHaveURL(/\/services\/in\/westlands$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a service in Westlands');
 });
 
 test('tabs move with the arrow keys and show their category', async ({ page }) => {
@@ -309,22 +304,21 @@ test('the rating input takes 0 to 5 stars from the keyboard', async ({ page }) =
   await expect(rating.getByRole('radio', { name: '4 stars' })).toBeChecked();
 });
 
-test('Book Now leads to log in, which names who the visitor is booking with', async ({ page }) => {
+test('a card’s name leads to its page, and Book Now to its booking form', async ({ page }) => {
   await open(page);
-  await expect(
-    card(page, 'Glow Nail Bar').getByRole('link', { name: 'Book Now with Glow Nail Bar' }),
-  ).toHaveAttribute('href', '/login?book=glow-nail-bar');
-  await talents(page).getByRole('link', { name: 'Book Now with Kevin Mwangi' }).click();
-  await page.waitForURL(/\/login\?book=kevin-mwangi$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Kevin Mwangi' })).toContainText(
-    /about to book with Kevin Mwangi/i,
+  const glow = card(page, 'Glow Nail Bar');
+  await expect(glow.getByRole('link', { name: 'Glow Nail Bar', exact: true })).toHaveAttribute(
+    'href',
+    '/services/glow-nail-bar',
   );
-});
-
-test('log in shows no booking notice for an unknown booking', async ({ page }) => {
-  await page.goto('/login?book=no-such-business');
-  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-  await expect(page.getByText(/about to book with/i)).toHaveCount(0);
+  await expect(glow.getByRole('link', { name: 'Book Now with Glow Nail Bar' })).toHaveAttribute(
+    'href',
+    '/services/glow-nail-bar#book',
+  );
+  await talents(page).getByRole('link', { name: 'Book Now with Kevin Mwangi' }).click();
+  await page.waitForURL(/\/services\/kevin-mwangi#book$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kevin Mwangi');
+  await expect(page.getByRole('heading', { name: 'Request a booking', level: 2 })).toBeInViewport();
 });
 
 test('the services page has no serious or critical accessibility findings', async ({ page }) => {

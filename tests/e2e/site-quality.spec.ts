@@ -1,11 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
+import { templatedRoutes, templateSamples } from '@/content/routes';
 import { exportedPages } from '../../scripts/site-pages.mjs';
 import { expectNoSeriousA11yIssues } from './axe';
 
 // Site-wide gates over every page the export contains (read from out/, so new pages are
 // covered without being listed), at both widths, under the real headers from out/_headers.
 
-const routes = exportedPages('out').map((page) => page.route);
+// Pages made from one template are represented by a sample of each kind.
+const routes = exportedPages('out')
+  .map((page) => page.route)
+  .filter(
+    (route) =>
+      !templatedRoutes.has(route) || (templateSamples as readonly string[]).includes(route),
+  );
 const UNKNOWN = '/no-such-page-here';
 
 /**

@@ -13,7 +13,6 @@ import * as enDemo from '@/content/demo';
 import * as enServices from '@/content/services';
 import * as enGym from '@/content/gym';
 import * as enUi from '@/content/i18n/ui';
-import * as enBooking from '@/content/booking';
 import { siteRoutes } from '@/content/routes';
 import * as enLegal from '@/content/legal';
 import * as enFeaturePages from '@/content/feature-pages';
@@ -38,7 +37,6 @@ import * as swDemo from '@/content/sw/demo';
 import * as swServices from '@/content/sw/services';
 import * as swGym from '@/content/sw/gym';
 import * as swUi from '@/content/sw/ui';
-import * as swBooking from '@/content/sw/booking';
 import * as swLegal from '@/content/sw/legal';
 import * as swFeaturePages from '@/content/sw/feature-pages';
 import * as swBusinessTypePages from '@/content/sw/business-type-pages';
@@ -80,7 +78,6 @@ const pairs: [name: string, english: Module, kiswahili: Module][] = [
   ['business-type-pages', enBusinessTypePages, swBusinessTypePages],
   ['feature-pages', enFeaturePages, swFeaturePages],
   ['legal', enLegal, swLegal],
-  ['booking', enBooking, swBooking],
   ['ui', enUi, swUi],
   ['gym', enGym, swGym],
   ['services', enServices, swServices],

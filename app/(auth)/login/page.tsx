@@ -1,11 +1,9 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { AuthFrame } from '@/components/auth-frame';
-import { BookingNotice } from '@/components/islands/booking-notice';
 import { LoginForm } from '@/components/islands/login-form';
 import { RegistrationNotice } from '@/components/islands/registration-notice';
 import { authPanels, loginCopy } from '@/content/auth';
-import { bookingNames } from '@/content/catalogue';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -19,12 +17,11 @@ export default function LoginPage() {
   return (
     <AuthFrame panel={authPanels.login}>
       <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        {/* Notices about what brought the visitor here (a sign-up, a booking) go first. */}
-        <div className="mb-6 space-y-4 empty:hidden">
+        {/* A notice about what brought the visitor here (a finished sign-up) goes first. */}
+        <div className="mb-6 empty:hidden">
           <Suspense fallback={null}>
             <RegistrationNotice />
           </Suspense>
-          <BookingNotice names={bookingNames} />
         </div>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{loginCopy.title}</h1>
         <p className="mt-2 text-slate-700">{loginCopy.intro}</p>

@@ -2,11 +2,13 @@ import { StaticImage } from '@/components/static-image';
 import { ButtonLink } from '@/components/button';
 import { FavouriteButton } from '@/components/islands/favourite-button';
 import { Stars } from '@/components/stars';
+import Link from 'next/link';
+import { areaName } from '@/content/areas';
 import {
-  areaName,
   bookingHref,
   businessImages,
   categoryNames,
+  listingHref,
   type Business,
   type Professional,
 } from '@/content/catalogue';
@@ -40,6 +42,15 @@ function BookNow({ id, name, className }: { id: string; name: string; className?
   );
 }
 
+/** The card's title: the way to the listing's own page. */
+function ListingLink({ id, name }: { id: string; name: string }) {
+  return (
+    <Link href={listingHref(id)} prefetch={false} className="hover:text-brand-700 hover:underline">
+      {name}
+    </Link>
+  );
+}
+
 /** A business under Recommended Services. Its id is the page anchor of the card. */
 export function BusinessCard({ business }: { business: Business }) {
   const image = businessImages[business.category];
@@ -60,13 +71,15 @@ export function BusinessCard({ business }: { business: Business }) {
       <FavouriteButton id={business.id} name={business.name} className="absolute right-3 top-3" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 id={`${business.id}-name`} className="text-lg font-semibold text-slate-900">
-          {business.name}
+          <ListingLink id={business.id} name={business.name} />
         </h3>
         <p className="text-sm text-slate-600">
           {categoryNames[business.category]} · {areaName(business.location)}
         </p>
-        <Rating rating={business.rating} reviews={business.reviews} />
-        <p className="text-sm text-slate-700">{business.services.join(' · ')}</p>
+        <Rating rating={business.rating} reviews={business.reviewCount} />
+        <p className="text-sm text-slate-700">
+          {business.services.map((service) => service.name).join(' · ')}
+        </p>
         <p className="text-sm text-slate-600">
           {cardText.open} {formatOpeningHours(business.hours)}
         </p>
@@ -96,14 +109,14 @@ export function ProfessionalCard({ professional }: { professional: Professional 
         className="size-24 rounded-full"
       />
       <h3 id={`${professional.id}-name`} className="mt-4 text-lg font-semibold text-slate-900">
-        {professional.name}
+        <ListingLink id={professional.id} name={professional.name} />
       </h3>
       <p className="font-medium text-brand-800">{professional.profession}</p>
       <p className="mt-2 text-sm text-slate-600">
         {formatOpeningHours(professional.hours)} {cardText.at} {professional.venue}
       </p>
       <div className="mt-3">
-        <Rating rating={professional.rating} reviews={professional.reviews} />
+        <Rating rating={professional.rating} reviews={professional.reviewCount} />
       </div>
       <div className="mt-auto w-full pt-4">
         <BookNow id={professional.id} name={professional.name} className="w-full py-2.5 text-sm" />

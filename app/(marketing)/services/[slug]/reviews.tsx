@@ -1,0 +1,62 @@
+import { Stars } from '@/components/stars';
+import { profilePage } from '@/content/listing-page';
+import type { CatalogueListing } from '@/content/catalogue';
+import { formatDate } from '@/lib/opening-hours';
+
+/** The rating, how the stars are spread over all reviews, and the written ones. */
+export function Reviews({ listing }: { listing: CatalogueListing }) {
+  const copy = profilePage.reviews;
+  return (
+    <div className="mt-8 grid gap-10 lg:grid-cols-[20rem_1fr]">
+      <div>
+        <p className="text-5xl font-bold text-slate-900">{listing.rating.toFixed(1)}</p>
+        <Stars rating={listing.rating} className="mt-2" />
+        <p className="mt-2 text-slate-700">{copy.summary(listing.rating, listing.reviewCount)}</p>
+        <h3 className="mt-6 font-semibold text-slate-900">{copy.spread}</h3>
+        <ul className="mt-3 space-y-2">
+          {listing.spread.map((count, i) => {
+            const stars = 5 - i;
+            return (
+              <li key={stars} className="grid grid-cols-[4.5rem_1fr_3rem] items-center gap-3">
+                <span className="text-sm text-slate-800">
+                  {stars} {stars === 1 ? 'star' : 'stars'}
+                </span>
+                {/* The count beside it says the same; the bar is for the eye. */}
+                <meter
+                  aria-hidden="true"
+                  min={0}
+                  max={listing.reviewCount}
+                  value={count}
+                  className="h-2.5 w-full [&::-moz-meter-bar]:bg-amber-500 [&::-webkit-meter-bar]:rounded-full [&::-webkit-meter-bar]:border-0 [&::-webkit-meter-bar]:bg-slate-200 [&::-webkit-meter-optimum-value]:rounded-full [&::-webkit-meter-optimum-value]:bg-amber-500 [&::-webkit-meter-optimum-value]:bg-none"
+                />
+                <span className="text-right text-sm text-slate-800">{count}</span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <div>
+        <h3 className="font-semibold text-slate-900">{copy.written}</h3>
+        <ul className="mt-4 space-y-4">
+          {listing.reviews.map((review) => (
+            <li
+              key={`${review.author}-${review.date}`}
+              className="rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+            >
+              <article aria-label={`${review.author}, ${formatDate(review.date)}`}>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <p className="font-semibold text-slate-900">{review.author}</p>
+                  <time dateTime={review.date} className="text-sm text-slate-600">
+                    {formatDate(review.date)}
+                  </time>
+                </div>
+                <Stars rating={review.rating} className="mt-1" />
+                <p className="mt-2 text-slate-800">{review.text}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

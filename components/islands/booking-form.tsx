@@ -1,0 +1,212 @@
+'use client';
+
+import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import { ButtonLink } from '@/components/button';
+import { FormActions } from '@/components/form/form-actions';
+import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
+import { useForm, type FormState } from '@/components/form/use-form';
+import { bookingForm } from '@/content/listing-page';
+import type { BookingRules, Service } from '@/content/catalogue';
+import { formPrivacy } from '@/content/form-privacy';
+import { site } from '@/content/site';
+import {
+  BOOK_SERVICE_ATTRIBUTE,
+  bookingEmailHref,
+  bookingMessage,
+  whatsappHref,
+  type BookingRequest,
+} from '@/lib/booking-request';
+import { bookableDates, slotsOn } from '@/lib/booking-slots';
+import { phoneField, type Fields } from '@/lib/forms';
+import { formatKes } from '@/lib/money';
+import { formatDuration, formatShortDate, type OpeningHours } from '@/lib/opening-hours';
+
+/** What the form needs of a listing: not the whole catalogue entry. */
+export type BookableListing = {
+  id: string;
+  name: string;
+  whatsapp: string;
+  hours: OpeningHours;
+  booking: BookingRules;
+  services: readonly Service[];
+};
+
+type Props = {
+  listing: BookableListing;
+  /** Where requests are posted; the build's endpoint unless a test gives one. */
+  endpoint?: string;
+};
+
+/** The time, re-read every minute so past slots drop out; null in the static HTML. */
+function subscribeToMinutes(onChange: () => void) {
+  const timer = window.setInterval(onChange, 60_000);
+  return () => window.clearInterval(timer);
+}
+const currentMinute = () => Math.floor(Date.now() / 60_000);
+
+const { labels } = bookingForm;
+
+/**
+ * The booking request: a service, one of the next 14 days with a free slot, a slot on the
+ * listing's own clock, then name, mobile number and a note. With a form endpoint it is sent
+ * through lib/forms as 'booking'; without one, the visitor sends the same request by WhatsApp
+ * or email. Either way it is a request: the listing confirms it.
+ */
+export function BookingForm({ listing, endpoint = site.formEndpoint }: Props) {
+  const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, () => null);
+  const [handoff, setHandoff] = useState<{ whatsapp: string; email: string } | null>(null);
+
+  const rules = { hours: listing.hours, ...listing.booking };
+  const serviceOf = (name: string) => listing.services.find((service) => service.name === name);
+  const datesFor = (service: string) => {
+    const minutes = serviceOf(service)?.minutes;
+    return minutes && minute !== null
+      ? bookableDates(rules, minutes, new Date(minute * 60_000))
+      : [];
+  };
+  const timesFor = (service: string, date: string) => {
+    const minutes = serviceOf(service)?.minutes;
+    return minutes && minute !== null && date
+      ? slotsOn(rules, date, minutes, new Date(minute * 60_000))
+      : [];
+  };
+
+  // A day or time chosen for another service, or a slot that has passed while the form was
+  // open, is no longer offered: it reads as unchosen and cannot be sent.
+  const fields = {
+    // Not shown: says which listing the request is for.
+    listing: { label: 'Listing' },
+    service: { label: labels.service, type: 'select', required: true },
+    date: {
+      label: labels.date,
+      type: 'select',
+      required: true,
+      rules: [
+        (date, _, values) =>
+          datesFor(values?.service ?? '').includes(date) ? null : 'Choose your day.',
+      ],
+    },
+    time: {
+      label: labels.time,
+      type: 'select',
+      required: true,
+      rules: [
+        (time, _, values) =>
+          timesFor(values?.service ?? '', values?.date ?? '').includes(time)
+            ? null
+            : 'That time is no longer free: choose another.',
+      ],
+    },
+    name: { label: labels.name, required: true, autoComplete: 'name' },
+    phone: { ...phoneField, label: labels.phone },
+    note: { label: labels.note, type: 'textarea' },
+  } satisfies Fields<string>;
+
+  async function handOver(data: Record<keyof typeof fields, string | boolean>): Promise<FormState> {
+    const request = Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [key, String(value).trim()]),
+    ) as BookingRequest;
+    const message = bookingMessage(listing.name, request, serviceOf(request.service));
+    setHandoff({
+      whatsapp: whatsappHref(listing.whatsapp, message),
+      email: bookingEmailHref(listing.name, message),
+    });
+    return { status: 'idle' };
+  }
+
+  const form = useForm(fields, {
+    initial: { listing: listing.id },
+    // With no endpoint the visitor sends it: nothing goes to the email app on its own.
+    ...(endpoint ? { kind: 'booking' as const, endpoint } : { send: handOver }),
+  });
+
+  // The price list's Book links jump here (plain anchors, so they work before this loads);
+  // this picks the service each one names.
+  const onBookLink = useEffectEvent((event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.(`[${BOOK_SERVICE_ATTRIBUTE}]`);
+    const name = link?.getAttribute(BOOK_SERVICE_ATTRIBUTE);
+    if (name && serviceOf(name)) choose('service', name);
+  });
+  useEffect(() => {
+    document.addEventListener('click', onBookLink);
+    return () => document.removeEventListener('click', onBookLink);
+  }, []);
+
+  /** Any change makes a handed-over message out of date. */
+  function choose(name: keyof typeof fields, value: string) {
+    setHandoff(null);
+    form.setValue(name, value);
+  }
+  const field = (name: keyof typeof fields) => ({
+    ...form.field(name),
+    onChange: (event: { target: { value: string } }) => choose(name, event.target.value),
+  });
+
+  const dates = datesFor(form.values.service);
+  const date = dates.includes(form.values.date) ? form.values.date : '';
+  const times = timesFor(form.values.service, date);
+  const time = times.includes(form.values.time) ? form.values.time : '';
+
+  return (
+    <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
+      <SelectField
+        {...field('service')}
+        placeholder={bookingForm.placeholders.service}
+        options={listing.services.map((service) => ({
+          value: service.name,
+          label: `${service.name}: ${formatKes(service.priceKes)}, ${formatDuration(service.minutes)}`,
+        }))}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        {...field('date')}
+        value={date}
+        placeholder={bookingForm.placeholders.date}
+        options={dates.map((value) => ({ value, label: formatShortDate(value) }))}
+        hint={form.values.service ? undefined : bookingForm.hints.date}
+      />
+      <SelectField
+        {...field('time')}
+        value={time}
+        placeholder={bookingForm.placeholders.time}
+        options={times.map((value) => ({ value, label: value }))}
+        hint={date ? bookingForm.hints.time : bookingForm.noTimes}
+      />
+      <InputField {...field('name')} />
+      <InputField {...field('phone')} hint={bookingForm.hints.phone} />
+      <TextAreaField
+        {...field('note')}
+        rows={3}
+        hint={bookingForm.hints.note}
+        className="sm:col-span-2"
+      />
+      <Honeypot {...form.honeypot} />
+      <div className="sm:col-span-2">
+        <FormActions
+          form={form}
+          submitLabel={bookingForm.submit}
+          privacy={formPrivacy.booking}
+          sentMessage={`${bookingForm.sent(listing.name)} ${bookingForm.sentNote}`}
+        />
+        <div role="status" aria-live="polite" className="empty:hidden">
+          {handoff ? (
+            <div className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-950">
+              <p className="font-semibold">{bookingForm.fallback.title(listing.name)}</p>
+              <p className="mt-1 text-sm">
+                {bookingForm.fallback.text(listing.name, site.contact.email)}
+              </p>
+              <div className="mt-3 flex flex-wrap gap-3">
+                <ButtonLink href={handoff.whatsapp} size="sm">
+                  {bookingForm.fallback.whatsapp}
+                </ButtonLink>
+                <ButtonLink href={handoff.email} variant="secondary" size="sm">
+                  {bookingForm.fallback.email}
+                </ButtonLink>
+              </div>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}

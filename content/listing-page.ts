@@ -1,0 +1,89 @@
+/** The words of a listing's page (/services/{id}) and of its booking request form. */
+export const profilePage = {
+  breadcrumb: 'Services',
+  bookCta: 'Request a booking',
+  address: 'Address',
+  map: 'Open in OpenStreetMap',
+  whatsapp: 'WhatsApp',
+  services: {
+    title: 'Services and prices',
+    /** "Prices from Kes 500 to Kes 1,500." */
+    range: (...[from, to]: string[]) => `Prices from ${from} to ${to}.`,
+    service: 'Service',
+    price: 'Price',
+    duration: 'Time',
+    book: 'Book',
+  },
+  team: { title: 'The team' },
+  hours: {
+    title: 'Opening hours',
+    closed: 'Closed',
+    note: 'Times are Nairobi time.',
+  },
+  reviews: {
+    title: 'Reviews',
+    /** "4.8 out of 5 from 126 reviews". */
+    summary: (rating: number, count: number) =>
+      `${rating.toFixed(1)} out of 5 from ${count} reviews`,
+    spread: 'How customers rated',
+    written: 'What customers wrote',
+  },
+  area: (area: string) => `More to book in ${area}`,
+  book: {
+    title: 'Request a booking',
+    intro: (name: string) =>
+      `Choose a service, a day and a time. ${name} confirms every booking themselves, so this is a request until they reply.`,
+    direct: 'Rather write yourself?',
+    directLink: (name: string) => `Message ${name} on WhatsApp`,
+  },
+} as const;
+
+/** The live "open now" line beside the hours, worked out on Nairobi's clock. */
+export const openNowText = {
+  open: (closes: string) => `Open now, until ${closes}`,
+  today: (opens: string) => `Closed now, opens at ${opens}`,
+  tomorrow: (opens: string) => `Closed now, opens tomorrow at ${opens}`,
+  later: (day: string, opens: string) => `Closed now, opens ${day} at ${opens}`,
+  never: 'Closed',
+} as const;
+
+export const bookingForm = {
+  labels: {
+    service: 'Service',
+    date: 'Day',
+    time: 'Time',
+    name: 'Name',
+    phone: 'Mobile number',
+    note: 'Note (optional)',
+  },
+  placeholders: { service: 'Choose a service', date: 'Choose a day', time: 'Choose a time' },
+  hints: {
+    date: 'Choose a service first.',
+    time: 'Nairobi time.',
+    phone: 'A Kenyan mobile number, like 0712 345 678. The confirmation comes by SMS.',
+    note: 'Anything they should know: hair length, a colour, a first visit.',
+  },
+  noTimes: 'Choose a day first.',
+  submit: 'Send booking request',
+  sent: (name: string) => `Request sent: ${name} will confirm by SMS.`,
+  sentNote: 'Nothing is booked until they confirm.',
+  fallback: {
+    title: (name: string) => `Send this request to ${name}`,
+    text: (name: string, email: string) =>
+      `Online requests are not switched on in this version of the site, so the request is written out for you: send it to ${name} on WhatsApp, or by email to Miadi at ${email}, who will pass it on. Nothing has been sent yet, and nothing is booked until ${name} replies.`,
+    whatsapp: 'Send on WhatsApp',
+    email: 'Send by email',
+  },
+  /** The message sent by WhatsApp or email, line by line. */
+  message: {
+    greeting: (name: string) => `Hello ${name}, I would like to book:`,
+    service: 'Service',
+    date: 'Day',
+    time: 'Time',
+    name: 'Name',
+    phone: 'Phone',
+    note: 'Note',
+    closing: 'Please confirm if this works. Thank you.',
+    subject: (name: string) => `Booking request for ${name}`,
+  },
+} as const;

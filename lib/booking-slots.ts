@@ -1,0 +1,60 @@
+import {
+  addDays,
+  fromMinutes,
+  isDate,
+  periodsOn,
+  toMinutes,
+  zonedNow,
+  type OpeningHours,
+} from './opening-hours';
+
+/**
+ * The times a listing can be booked, on its own clock (Nairobi), whatever the visitor's
+ * device says: a slot every `interval` minutes from opening, none that would end after
+ * closing, none sooner than `leadMinutes` from now.
+ */
+export type SlotRules = { hours: OpeningHours; interval: number; leadMinutes: number };
+
+/** How many days a visitor can choose from: the next 14 on which a slot is free. */
+export const BOOKING_DAYS = 14;
+
+const DAY = 24 * 60;
+
+/** Whole days from 1970-01-01 to a "YYYY-MM-DD" date. */
+function dayNumber(date: string): number {
+  return Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+}
+
+/** The start times on `date` for a service of `duration` minutes, booked at `now`. */
+export function slotsOn(rules: SlotRules, date: string, duration: number, now: Date): string[] {
+  if (!isDate(date)) return [];
+  const clock = zonedNow(now);
+  // Minutes on one running count, so a lead time may reach into the next days.
+  const earliest = dayNumber(clock.date) * DAY + clock.minutes + rules.leadMinutes;
+  const base = dayNumber(date) * DAY;
+  const slots = new Set<string>();
+  for (const period of periodsOn(rules.hours, date)) {
+    const closes = toMinutes(period.closes);
+    for (let start = toMinutes(period.opens); start + duration <= closes; start += rules.interval) {
+      if (base + start >= earliest) slots.add(fromMinutes(start));
+    }
+  }
+  return [...slots].sort();
+}
+
+/** The next `count` dates, from today on the listing's clock, that have a free slot. */
+export function bookableDates(
+  rules: SlotRules,
+  duration: number,
+  now: Date,
+  count: number = BOOKING_DAYS,
+): string[] {
+  const today = zonedNow(now).date;
+  const dates: string[] = [];
+  // Two months covers any weekly schedule with at least one open day a week.
+  for (let i = 0; i < 62 && dates.length < count; i++) {
+    const date = addDays(today, i);
+    if (slotsOn(rules, date, duration, now).length > 0) dates.push(date);
+  }
+  return dates;
+}

@@ -1,0 +1,108 @@
+import { areaName } from '@/content/areas';
+import {
+  businessImages,
+  listingHref,
+  type CatalogueListing,
+  type CategoryId,
+} from '@/content/catalogue';
+import { absoluteUrl } from './metadata';
+import { formatKes } from './money';
+import { weekdayName } from './opening-hours';
+
+/**
+ * schema.org data for a listing's page and an area's page, from the same catalogue entries
+ * the pages show, and only what they show.
+ */
+
+/** The closest LocalBusiness type for what a listing does. */
+const schemaTypes: Record<CategoryId, string> = {
+  'nail-spa': 'NailSalon',
+  'hair-salon': 'HairSalon',
+  'barber-shop': 'HairSalon',
+  'massage-spa': 'DaySpa',
+  'beauty-spa': 'DaySpa',
+  'make-up': 'BeautySalon',
+  gym: 'HealthClub',
+  photography: 'ProfessionalService',
+};
+
+// schema.org names days in English, from a known Sunday.
+const dayNames = [0, 1, 2, 3, 4, 5, 6].map((day) => weekdayName(`2026-11-${22 + day}`));
+
+export function listingImage(listing: CatalogueListing) {
+  return listing.kind === 'business' ? businessImages[listing.category] : listing.image;
+}
+
+/** The prices of the cheapest and the dearest service. */
+export function priceBounds(listing: CatalogueListing): [number, number] {
+  const prices = listing.services.map((service) => service.priceKes);
+  return [Math.min(...prices), Math.max(...prices)];
+}
+
+/** "Kes 500 – Kes 1,500". */
+export function priceRange(listing: CatalogueListing): string {
+  const [low, high] = priceBounds(listing);
+  return low === high ? formatKes(low) : `${formatKes(low)} – ${formatKes(high)}`;
+}
+
+export function listingJsonLd(listing: CatalogueListing) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': schemaTypes[listing.category],
+    '@id': absoluteUrl(listingHref(listing.id)),
+    name: listing.name,
+    url: absoluteUrl(listingHref(listing.id)),
+    image: absoluteUrl(listingImage(listing).src),
+    telephone: `+${listing.whatsapp}`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: listing.street,
+      addressLocality: areaName(listing.location),
+      addressRegion: 'Nairobi',
+      addressCountry: 'KE',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: listing.geo.lat, longitude: listing.geo.lng },
+    openingHoursSpecification: listing.hours.map((period) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: period.days.map((day) => dayNames[day]),
+      opens: period.opens,
+      closes: period.closes,
+    })),
+    priceRange: priceRange(listing),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: listing.rating,
+      reviewCount: listing.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: listing.reviews.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.date,
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: review.rating,
+        bestRating: 5,
+        worstRating: 1,
+      },
+      reviewBody: review.text,
+    })),
+  };
+}
+
+/** An area's listings, in the order the page shows them. */
+export function areaItemListJsonLd(name: string, listings: readonly CatalogueListing[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: listings.length,
+    itemListElement: listings.map((listing, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: listing.name,
+      url: absoluteUrl(listingHref(listing.id)),
+    })),
+  };
+}

@@ -1,0 +1,198 @@
+import { expect, test, type Page } from '@playwright/test';
+import { listingBySlug, listingsIn } from '@/content/catalogue';
+import { expectNoSeriousA11yIssues } from './axe';
+
+// One page of each template: a business, a professional and an area (every other listing
+// and area page is made by the same code from the same kind of entry).
+
+/** The page's JSON-LD blocks, parsed. */
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+/** Opens a page with the clock set to a moment in Nairobi (UTC+3), ticking from there. */
+async function openAt(page: Page, path: string, nairobiTime: string) {
+  await page.clock.install({ time: new Date(`${nairobiTime}+03:00`) });
+  await page.goto(path);
+}
+
+test('a business’s page shows what it offers, when, who and what customers say', async ({
+  page,
+}) => {
+  const glow = listingBySlug('glow-nail-bar')!;
+  // Monday 23 November 2026, 10:00 in Nairobi.
+  await openAt(page, '/services/glow-nail-bar', '2026-11-23T10:00:00');
+  await expect(page).toHaveTitle('Glow Nail Bar, Nail Spa in Kilimani | Miadi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Glow Nail Bar');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
+    'Home',
+    'Services',
+    'Kilimani',
+    'Glow Nail Bar',
+  ]);
+  await expect(page.getByText('Nail Spa · Kilimani')).toBeVisible();
+  await expect(page.getByRole('link', { name: '4.8 out of 5 from 126 reviews' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute(
+    'href',
+    `https://www.openstreetmap.org/?mlat=${glow.geo.lat}&mlon=${glow.geo.lng}#map=18/${glow.geo.lat}/${glow.geo.lng}`,
+  );
+
+  const services = page.getByRole('region', { name: 'Services and prices' });
+  await expect(services).toContainText('Prices from Kes 800 to Kes 3,500.');
+  const manicure = services.getByRole('listitem').filter({ hasText: 'Gel manicure' });
+  await expect(manicure).toContainText('Kes 1,800');
+  await expect(manicure).toContainText('1 h');
+  await expect(manicure.getByRole('link', { name: 'Book Gel manicure' })).toHaveAttribute(
+    'href',
+    '#book',
+  );
+
+  await expect(page.getByRole('region', { name: 'The team' })).toContainText(
+    'Njeri WambuiSenior nail technician',
+  );
+
+  const hours = page.getByRole('region', { name: 'Opening hours' });
+  await expect(hours.getByRole('row')).toHaveCount(7);
+  await expect(hours.getByRole('row', { name: 'Sunday' })).toHaveText('Sunday11:00–17:00');
+  await expect(hours).toContainText('Open now, until 19:00');
+
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByRole('article')).toHaveCount(glow.reviews.length);
+  await expect(reviews.getByRole('article').first()).toContainText('Wanjiru Kamau');
+  await expect(reviews.getByRole('article').first()).toContainText('18 October 2026');
+  await expect(reviews.getByRole('listitem').filter({ hasText: '5 stars' })).toContainText('105');
+
+  const data = await structuredData(page);
+  const business = data.find((block) => block['@type'] === 'NailSalon');
+  expect(business).toMatchObject({
+    name: 'Glow Nail Bar',
+    priceRange: 'Kes 800 – Kes 3,500',
+    address: { streetAddress: glow.street, addressLocality: 'Kilimani', addressCountry: 'KE' },
+    geo: { latitude: glow.geo.lat, longitude: glow.geo.lng },
+    aggregateRating: { ratingValue: 4.8, reviewCount: 126 },
+  });
+  expect(business?.review).toHaveLength(glow.reviews.length);
+  expect(business?.openingHoursSpecification).toEqual([
+    expect.objectContaining({ dayOfWeek: expect.arrayContaining(['Monday', 'Saturday']) }),
+    expect.objectContaining({ dayOfWeek: ['Sunday'], opens: '11:00', closes: '17:00' }),
+  ]);
+  expect(data.map((block) => block['@type'])).toContain('BreadcrumbList');
+});
+
+test.describe('on a phone set to Los Angeles time', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('open now follows Nairobi’s clock, and says when a closed place opens', async ({ page }) => {
+    // Saturday 28 November, 19:30 in Nairobi (08:30 in Los Angeles): Glow closed at 19:00
+    // and opens on Sunday at 11:00.
+    await openAt(page, '/services/glow-nail-bar', '2026-11-28T19:30:00');
+    const hours = page.getByRole('region', { name: 'Opening hours' });
+    await expect(hours).toContainText('Closed now, opens tomorrow at 11:00');
+    // Monday 08:00 in Nairobi, still Sunday evening in Los Angeles.
+    await page.clock.setFixedTime(new Date('2026-11-30T08:00:00+03:00'));
+    await page.reload();
+    await expect(hours).toContainText('Closed now, opens at 09:00');
+  });
+});
+
+test('a professional’s page has no team and the right kind of business', async ({ page }) => {
+  await openAt(page, '/services/kevin-mwangi', '2026-11-23T10:00:00');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kevin Mwangi');
+  await expect(page.getByText('At Sharp Cuts Barbershop, Westlands')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'The team' })).toHaveCount(0);
+  const data = await structuredData(page);
+  expect(data.find((block) => block['@type'] === 'HairSalon')).toMatchObject({
+    name: 'Kevin Mwangi',
+    aggregateRating: { reviewCount: listingBySlug('kevin-mwangi')!.reviewCount },
+  });
+  await page.getByRole('link', { name: 'More to book in Westlands' }).click();
+  await expect(page).toHaveURL(/\/services\/in\/westlands$/);
+});
+
+test('an area page lists everything bookable there', async ({ page }) => {
+  const here = listingsIn('westlands');
+  await page.goto('/services/in/westlands');
+  await expect(page).toHaveTitle('Book a service in Westlands | Miadi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a service in Westlands');
+  const listings = page.getByRole('region', { name: 'Places and professionals' });
+  await expect(listings.getByRole('article')).toHaveCount(here.length);
+  const sharpCuts = listings.getByRole('article', { name: 'Sharp Cuts Barbershop' });
+  await expect(
+    sharpCuts.getByRole('link', { name: 'Sharp Cuts Barbershop', exact: true }),
+  ).toHaveAttribute('href', '/services/sharp-cuts-barbershop');
+  await expect(
+    sharpCuts.getByRole('link', { name: 'Book Now with Sharp Cuts Barbershop' }),
+  ).toHaveAttribute('href', '/services/sharp-cuts-barbershop#book');
+  await expect(
+    page.getByRole('navigation', { name: 'Other areas' }).getByRole('link', { name: 'Karen' }),
+  ).toHaveAttribute('href', '/services/in/karen');
+
+  const list = (await structuredData(page)).find((block) => block['@type'] === 'ItemList');
+  expect(list).toMatchObject({ numberOfItems: here.length });
+  expect((list?.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(
+    here.map((listing) => listing.name),
+  );
+});
+
+test('from a search to a booking request sent by WhatsApp', async ({ page }) => {
+  // Monday 23 November 2026, 10:00 in Nairobi. This build has no form endpoint.
+  await openAt(page, '/services', '2026-11-23T10:00:00');
+  const search = page.getByRole('search', { name: 'Search services' });
+  await search.getByLabel('Service').fill('barber');
+  await search.getByLabel('Current Location').selectOption({ label: 'Westlands' });
+  await search.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('article', { name: 'Sharp Cuts Barbershop' })
+    .getByRole('link', { name: 'Sharp Cuts Barbershop', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/services\/sharp-cuts-barbershop$/);
+
+  await page.getByRole('link', { name: 'Book Fade' }).click();
+  await expect(page).toHaveURL(/#book$/);
+  const form = page.locator('#book form');
+  await expect(form.getByLabel('Service')).toHaveValue('Fade');
+  await form.getByLabel('Day').selectOption({ label: 'Tue 24 Nov' });
+  await form.getByLabel('Time').selectOption('10:00');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Brian Kamau');
+  await form.getByLabel('Mobile number').fill('0712-345-678');
+  await expect(form).toContainText(
+    'The business you book with and Miadi’s team receive your request',
+  );
+  await form.getByRole('button', { name: 'Send booking request' }).click();
+
+  const whatsapp = form.getByRole('link', { name: 'Send on WhatsApp' });
+  const href = new URL((await whatsapp.getAttribute('href'))!);
+  expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/254716820437');
+  expect(href.searchParams.get('text')).toBe(
+    [
+      'Hello Sharp Cuts Barbershop, I would like to book:',
+      'Service: Fade (Kes 800, 30 min)',
+      'Day: Tuesday 24 November',
+      'Time: 10:00',
+      'Name: Brian Kamau',
+      'Phone: +254712345678',
+      'Please confirm if this works. Thank you.',
+    ].join('\n'),
+  );
+  await expect(
+    form.getByRole('status').filter({ hasText: 'Nothing has been sent yet' }),
+  ).toBeVisible();
+  await expect(page.getByText(/booking is confirmed|booked!/i)).toHaveCount(0);
+  // The hand-over and the form around it, as a visitor meets them.
+  await expectNoSeriousA11yIssues(page, '#book');
+});
+
+test('a request with mistakes says what to fix, beside each field', async ({ page }) => {
+  await openAt(page, '/services/glow-nail-bar', '2026-11-23T10:00:00');
+  const form = page.locator('#book form');
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill('0812 345 678');
+  await form.getByRole('button', { name: 'Send booking request' }).click();
+  await expect(form.getByLabel('Service')).toBeFocused();
+  await expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription(
+    /Enter a Kenyan mobile number like 0712 345 678/,
+  );
+  await expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('0812 345 678');
+  await expect(form.getByText('5 fields need your attention.')).toBeVisible();
+  await expectNoSeriousA11yIssues(page, '#book');
+});

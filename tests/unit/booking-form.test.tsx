@@ -1,0 +1,159 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BookingForm, type BookableListing } from '@/components/islands/booking-form';
+import { listingBySlug } from '@/content/catalogue';
+import { BOOK_SERVICE_ATTRIBUTE } from '@/lib/booking-request';
+
+const glow = listingBySlug('glow-nail-bar')!;
+const listing: BookableListing = {
+  id: glow.id,
+  name: glow.name,
+  whatsapp: glow.whatsapp,
+  hours: glow.hours,
+  booking: glow.booking,
+  services: glow.services,
+};
+
+// Monday 23 November 2026, 16:50 in Nairobi: Glow closes at 19:00 and books an hour ahead.
+const NOW = new Date('2026-11-23T16:50:00+03:00').getTime();
+
+const realFetch = globalThis.fetch;
+beforeEach(() => {
+  jest.spyOn(Date, 'now').mockReturnValue(NOW);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  globalThis.fetch = realFetch;
+});
+
+const options = (label: string) =>
+  Array.from((screen.getByLabelText(new RegExp(`^${label}`)) as HTMLSelectElement).options)
+    .map((option) => option.value)
+    .filter(Boolean);
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, phone = '0712 345 678') {
+  await user.selectOptions(screen.getByLabelText(/^Service/), 'Gel manicure');
+  await user.selectOptions(screen.getByLabelText(/^Day/), '2026-11-24');
+  await user.selectOptions(screen.getByLabelText(/^Time/), '10:00');
+  await user.type(screen.getByLabelText(/^Name/), 'Wanjiru Kamau');
+  await user.type(screen.getByLabelText(/^Mobile number/), phone);
+  await user.type(screen.getByLabelText(/^Note/), 'Short almond nails, please');
+}
+
+describe('BookingForm', () => {
+  it('offers only free slots on Nairobi’s clock for the chosen service', async () => {
+    const user = userEvent.setup();
+    render(<BookingForm listing={listing} endpoint="" />);
+    expect(options('Day')).toEqual([]);
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'Gel manicure');
+    // Today still has 18:00 (an hour's notice, ends at closing); then the next 13 days.
+    const days = options('Day');
+    expect(days).toHaveLength(14);
+    expect(days[0]).toBe('2026-11-23');
+    await user.selectOptions(screen.getByLabelText(/^Day/), '2026-11-23');
+    expect(options('Time')).toEqual(['18:00']);
+    // A 90-minute service no longer fits today, so the day is cleared with it.
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'Acrylic nails');
+    expect(screen.getByLabelText(/^Day/)).toHaveValue('');
+    expect(options('Day')[0]).toBe('2026-11-24');
+  });
+
+  it('says what is wrong beside each field, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    render(<BookingForm listing={listing} endpoint="" />);
+    await user.type(screen.getByLabelText(/^Name/), 'Wanjiru');
+    await user.type(screen.getByLabelText(/^Mobile number/), '0812 345 678');
+    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+    expect(screen.getByLabelText(/^Service/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Service/)).toHaveAccessibleDescription('Choose your service.');
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(
+      /Enter a Kenyan mobile number like 0712 345 678/,
+    );
+    expect(screen.getByText('4 fields need your attention.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Wanjiru');
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveValue('0812 345 678');
+  });
+
+  it('picks the service a Book link names', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <a href="#book" {...{ [BOOK_SERVICE_ATTRIBUTE]: 'Pedicure' }}>
+          Book Pedicure
+        </a>
+        <BookingForm listing={listing} endpoint="" />
+      </>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Book Pedicure' }));
+    expect(screen.getByLabelText(/^Service/)).toHaveValue('Pedicure');
+  });
+
+  it('without an endpoint, hands the whole request to WhatsApp or email, sending nothing', async () => {
+    const fetch = jest.fn();
+    globalThis.fetch = fetch;
+    const user = userEvent.setup();
+    render(<BookingForm listing={listing} endpoint="" />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+
+    const whatsapp = screen.getByRole('link', { name: 'Send on WhatsApp' });
+    const href = new URL(whatsapp.getAttribute('href')!);
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/254712483091');
+    expect(href.searchParams.get('text')).toBe(
+      [
+        'Hello Glow Nail Bar, I would like to book:',
+        'Service: Gel manicure (Kes 1,800, 1 h)',
+        'Day: Tuesday 24 November',
+        'Time: 10:00',
+        'Name: Wanjiru Kamau',
+        'Phone: +254712345678',
+        'Note: Short almond nails, please',
+        'Please confirm if this works. Thank you.',
+      ].join('\n'),
+    );
+    expect(screen.getByRole('link', { name: 'Send by email' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:hello@miadi\.co\.ke\?subject=Booking%20request%20for%20Glow/),
+    );
+    expect(screen.getByText(/Nothing has been sent yet/)).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('with an endpoint, keeps everything on failure and sends the same on retry', async () => {
+    const fetch = jest
+      .fn()
+      .mockResolvedValueOnce({ ok: false, status: 500 })
+      .mockResolvedValueOnce({ ok: true, status: 200 });
+    globalThis.fetch = fetch;
+    const user = userEvent.setup();
+    render(<BookingForm listing={listing} endpoint="https://forms.example.com/miadi" />);
+    await fillIn(user, '+254 712-345-678');
+    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+
+    expect(await screen.findByText(/the server answered 500/)).toBeInTheDocument();
+    expect(screen.queryByText(/Request sent/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Wanjiru Kamau');
+    expect(screen.getByLabelText(/^Time/)).toHaveValue('10:00');
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const status = await screen.findByText(/Request sent: Glow Nail Bar will confirm by SMS\./);
+    expect(status).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const [url, init] = fetch.mock.calls[1] as [string, RequestInit];
+    expect(url).toBe('https://forms.example.com/miadi');
+    expect(JSON.parse(init.body as string)).toEqual({
+      form: 'booking',
+      data: {
+        listing: 'glow-nail-bar',
+        service: 'Gel manicure',
+        date: '2026-11-24',
+        time: '10:00',
+        name: 'Wanjiru Kamau',
+        phone: '254712345678',
+        note: 'Short almond nails, please',
+      },
+    });
+    expect(fetch.mock.calls[0]![1].body).toBe(init.body);
+    expect(within(status.closest('form')!).queryByText(/confirmed/i)).not.toBeInTheDocument();
+  });
+});
