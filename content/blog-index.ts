@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
 import type { NavLink } from './types';
 
 /** The words around the articles: the /blog page, the article pages and the RSS feed. */
@@ -22,3 +24,14 @@ export const articleLabels = {
   related: 'Keep reading',
   tags: 'Topics',
 } as const;
+
+/**
+ * The address of every article, from the file names in content/blog/ (lib/blog.ts reads and
+ * checks the files themselves). The route list reads this, so it needs no Markdown compiler.
+ */
+export function articleRoutes(dir = join(process.cwd(), 'content', 'blog')): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => ['.md', '.mdx'].includes(extname(name)))
+    .map((name) => `${blogLink.href}/${basename(name, extname(name))}`);
+}

@@ -1,6 +1,5 @@
-import { articles } from '@/lib/blog';
 import { areaHref, areas } from './areas';
-import { blogLink } from './blog-index';
+import { articleRoutes, blogLink } from './blog-index';
 import { businessTypeHref, businessTypes } from './business-types';
 import { catalogue, listingHref } from './catalogue';
 import { featureHref, features } from './features-menu';
@@ -31,7 +30,7 @@ export const siteRoutes: readonly string[] = [
   ...staticRoutes,
   ...businessTypes.map(businessTypeHref),
   ...features.map((feature) => featureHref(feature.slug)),
-  ...articles().map((article) => article.href),
+  ...articleRoutes(),
   ...catalogue.map((listing) => listingHref(listing.id)),
   ...areas.map((area) => areaHref(area.slug)),
 ];

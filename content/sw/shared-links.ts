@@ -13,3 +13,5 @@ export const bookDemoLink = { label: 'Omba Onyesho', href: '/demo' } as const sa
 export const homeLink = { label: 'Nyumbani', href: '/' } as const satisfies Translation<
   typeof en.homeLink
 >;
+
+export const learnMoreLabel = 'Soma zaidi' satisfies Translation<typeof en.learnMoreLabel>;
