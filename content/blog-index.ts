@@ -25,13 +25,19 @@ export const articleLabels = {
   tags: 'Topics',
 } as const;
 
-/**
- * The address of every article, from the file names in content/blog/ (lib/blog.ts reads and
- * checks the files themselves). The route list reads this, so it needs no Markdown compiler.
- */
-export function articleRoutes(dir = join(process.cwd(), 'content', 'blog')): string[] {
+/** The folder of the articles: one Markdown or MDX file each. */
+export const articleDir = join(process.cwd(), 'content', 'blog');
+
+/** The article files in a folder (lib/blog.ts reads and checks them). */
+export function articleFiles(dir = articleDir): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => ['.md', '.mdx'].includes(extname(name)))
-    .map((name) => `${blogLink.href}/${basename(name, extname(name))}`);
+  return readdirSync(dir).filter((name) => ['.md', '.mdx'].includes(extname(name)));
+}
+
+/**
+ * The address of every article, from the file names. The route list reads this, so it needs
+ * no Markdown compiler.
+ */
+export function articleRoutes(dir = articleDir): string[] {
+  return articleFiles(dir).map((name) => `${blogLink.href}/${basename(name, extname(name))}`);
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import { createProcessor, evaluate, type EvaluateOptions } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
@@ -10,7 +10,7 @@ import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
-import { blogLink } from '@/content/blog-index';
+import { articleDir, articleFiles, blogLink } from '@/content/blog-index';
 import {
   type Frontmatter,
   lastModified,
@@ -40,7 +40,6 @@ export type Article = Frontmatter & {
 export const articleHref = (slug: string) => `${blogLink.href}/${slug}`;
 
 const root = process.cwd();
-const contentDir = join(root, 'content', 'blog');
 const publicDir = join(root, 'public');
 const FORMATS = { '.md': 'md', '.mdx': 'mdx' } as const;
 
@@ -54,9 +53,8 @@ const mdxOptions = (format: Article['format']) => ({
 });
 
 /** Every article, newest first. */
-export function articles(dir = contentDir): Article[] {
-  const files = existsSync(dir) ? readdirSync(dir).filter((name) => extname(name) in FORMATS) : [];
-  return newestFirst(files.map((name) => loadArticle(join(dir, name))));
+export function articles(dir = articleDir): Article[] {
+  return newestFirst(articleFiles(dir).map((name) => loadArticle(join(dir, name))));
 }
 
 export function findArticle(slug: string): Article | undefined {

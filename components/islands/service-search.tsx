@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Button } from '@/components/button';
 import { inputClass } from '@/components/form/fields';
 import { areaName } from '@/content/areas';
 import type { searchBar } from '@/content/services';
@@ -160,12 +161,9 @@ export function ServiceSearch({
           labelClassName={labelClass}
           className={fieldClass}
         />
-        <button
-          type="submit"
-          className="h-11 rounded-lg bg-brand-700 px-6 font-semibold text-white shadow-sm hover:bg-brand-800 sm:col-span-2 lg:col-span-1"
-        >
+        <Button type="submit" className="h-11 px-6 py-0 sm:col-span-2 lg:col-span-1">
           {copy.submit}
-        </button>
+        </Button>
       </form>
 
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-800">
