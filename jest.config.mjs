@@ -7,5 +7,8 @@ export default createJestConfig({
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^next/root-params$': '<rootDir>/tests/unit/root-params.ts',
+  },
 });

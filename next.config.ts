@@ -1,6 +1,6 @@
 import { loadEnvConfig } from '@next/env';
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -23,6 +23,14 @@ export function formEndpointProblem(endpoint: string | undefined): string | unde
   return undefined;
 }
 
+/** For `next dev`: after files (assets, sitemap.xml) and before the [lang] pages are matched. */
+async function englishAtRoot() {
+  return [
+    { source: '/', destination: '/en' },
+    { source: '/:path((?!sw(?:/|$)|en(?:/|$)).+)', destination: '/en/:path' },
+  ];
+}
+
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD) {
     // The same .env files the build reads (loaded once; later calls return the cached result).
@@ -37,5 +45,11 @@ export default function config(phase: string): NextConfig {
     images: { unoptimized: true },
     poweredByHeader: false,
     reactStrictMode: true,
+    // One 404 page for every unknown address: the root layout is app/[lang]/layout.tsx, so
+    // there is no layout outside a language for not-found.tsx to sit in.
+    experimental: { globalNotFound: true },
+    // English pages are built under /en and moved to the root after the export
+    // (scripts/english-at-root.mjs). `next dev` serves them at the root the same way.
+    ...(phase === PHASE_DEVELOPMENT_SERVER ? { rewrites: englishAtRoot } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { NavLink } from '@/content/types';
 import { breadcrumbListJsonLd } from '@/lib/breadcrumbs';
 import { ChevronRightIcon } from './icons';

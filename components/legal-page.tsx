@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { legalPageText, type LegalBlock, type LegalDocument } from '@/content/legal';
 import { site } from '@/content/site';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { areaHref } from '@/content/areas';
 import { locations } from '@/content/locations';
 import { cn } from '@/lib/cn';

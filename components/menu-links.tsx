@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { NavMenu } from '@/components/nav-menus';
 
 /** A link of the header bar, and the button that opens a header menu, look alike. */

@@ -2,7 +2,7 @@ import type { MainNavItem } from '@/content/navigation';
 import type { NavLink } from '@/content/types';
 import { ButtonLink } from './button';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { cn } from '@/lib/cn';
 
 /** The drawer's id; globals.css keeps the page from scrolling behind it while it is open. */

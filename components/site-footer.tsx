@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { footerColumns, newsletter } from '@/content/footer';
 import { site, telHref, telText } from '@/content/site';
 import { Logo } from './logo';

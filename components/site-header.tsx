@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { logInLink, mainNav, registerLink } from '@/content/navigation';
 import { ButtonLink } from './button';
 import { CloseMenuOnNavigate } from './islands/close-menu-on-navigate';

@@ -1,13 +1,28 @@
 import type { Metadata } from 'next';
-import { site } from '@/content/site';
+import { dictionaryOf } from '@/content/dictionary';
+import { defaultLang, languages, localizePath, type Lang } from './i18n';
+import { currentLang } from './page-language';
+
+const { site } = dictionaryOf(defaultLang).site;
 
 /** A path of this site as a full URL on the canonical origin. */
 export function absoluteUrl(path: string): string {
   return new URL(path, site.url).toString();
 }
 
-/** The blog's RSS feed; every page's head points feed readers to it. */
+/** The blog's RSS feed (in English: /sw/blog/rss.xml in Kiswahili); every page's head names it. */
 export const feedPath = '/blog/rss.xml';
+
+/**
+ * The page in every language, as absolute URLs keyed by hreflang, with English as the
+ * x-default: search engines show each reader the version in their language.
+ */
+export function languageAlternates(path: string): Record<Lang | 'x-default', string> {
+  const urls = Object.fromEntries(
+    languages.map((lang) => [lang, absoluteUrl(localizePath(path, lang))]),
+  ) as Record<Lang, string>;
+  return { ...urls, 'x-default': urls[defaultLang] };
+}
 
 /** The longest <title> search results show in full (and html-validate allows). */
 const maxTitleLength = 70;
@@ -24,11 +39,12 @@ export function shareImagePath(path: string): string {
 }
 
 /**
- * Metadata for one page: its title (the layout's template adds "| Miadi"), description,
- * canonical URL, the blog feed, and matching Open Graph / Twitter fields with the page's own
- * share card. `path` is the route, e.g. "/pricing".
+ * Metadata for one page in the language being rendered: its title (the layout's template adds
+ * "| Miadi"), description, canonical URL and its other language versions, the blog feed, and
+ * matching Open Graph / Twitter fields with the page's own share card. `path` is the route
+ * in English, e.g. "/pricing"; the Kiswahili page's addresses are worked out from it.
  */
-export function pageMetadata({
+export async function pageMetadata({
   title,
   description,
   path,
@@ -39,17 +55,23 @@ export function pageMetadata({
   path: string;
   /** Dates and author of a blog article, for og:type "article". */
   article?: { publishedTime: string; modifiedTime: string; authors: string[]; tags: string[] };
-}): Metadata {
-  const url = absoluteUrl(path);
+}): Promise<Metadata> {
+  const lang = await currentLang();
+  const { site } = dictionaryOf(lang).site;
+  const localPath = localizePath(path, lang);
+  const url = absoluteUrl(localPath);
   const shareTitle = title ? `${title} | ${site.name}` : `${site.name}: ${site.tagline}`;
-  const image = shareImagePath(path);
+  const image = shareImagePath(localPath);
+  const feed = localizePath(feedPath, lang);
+  const feedTitle = dictionaryOf(lang).ui.feedTitle(site.name);
   return {
     // Search results cut titles at about 70 characters: a long one goes without the brand.
     ...(title ? { title: shareTitle.length > maxTitleLength ? { absolute: title } : title } : {}),
     description,
     alternates: {
       canonical: url,
-      types: { 'application/rss+xml': [{ url: feedPath, title: `${site.name} blog` }] },
+      languages: languageAlternates(path),
+      types: { 'application/rss+xml': [{ url: feed, title: feedTitle }] },
     },
     openGraph: {
       ...(article ? { type: 'article', ...article } : { type: 'website' }),

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { privacyLinkText } from '@/content/form-privacy';
 import { cn } from '@/lib/cn';
 

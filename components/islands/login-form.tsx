@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { FacebookIcon, GoogleIcon } from '@/components/auth-icons';
 import { Button } from '@/components/button';
 import { CheckboxField } from '@/components/form/checkbox-field';

@@ -19,6 +19,8 @@ export const ui = {
     allBusinessTypes: 'All business types',
     allFeatures: 'All features',
   },
+  /** The blog feed's name in every page's head. */
+  feedTitle: (name: string) => `${name} blog`,
   breadcrumb: 'Breadcrumb',
   footer: {
     copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,

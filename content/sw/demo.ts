@@ -27,7 +27,15 @@ export const demo = {
 } as const satisfies Translation<typeof en.demo>;
 
 /** The same slots, on the Swahili clock with the 24-hour time beside it. */
-export const demoTimes = en.demoTimes.map((time) => ({
-  value: time.value,
-  label: formatTime(time.value, { clock: true }),
-})) satisfies readonly Translation<(typeof en.demoTimes)[number]>[];
+const slot = <T extends (typeof en.demoTimes)[number]['value']>(value: T) =>
+  ({ value, label: formatTime(value, { clock: true }) }) as const;
+
+export const demoTimes = [
+  slot('09:00'),
+  slot('10:00'),
+  slot('11:00'),
+  slot('12:00'),
+  slot('14:00'),
+  slot('15:00'),
+  slot('16:00'),
+] as const satisfies Translation<typeof en.demoTimes>;

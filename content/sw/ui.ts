@@ -18,6 +18,7 @@ export const ui = {
     allBusinessTypes: 'Aina zote za biashara',
     allFeatures: 'Vipengele vyote',
   },
+  feedTitle: (name) => `Blogu ya ${name}`,
   breadcrumb: 'Njia ya kurasa',
   footer: {
     copyright: (year, name) => `© ${year} ${name}. Haki zote zimehifadhiwa.`,

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Field, InputField, SelectField } from '@/components/form/fields';
 import { businessTypeOptions } from '@/content/business-types';

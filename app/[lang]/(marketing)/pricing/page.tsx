@@ -1,0 +1,71 @@
+import { Link } from '@/components/link';
+import { ButtonLink } from '@/components/button';
+import { FaqList } from '@/components/islands/faq-list';
+import { JsonLd } from '@/components/json-ld';
+import { PageHero } from '@/components/page-hero';
+import { PlanCards } from '@/components/plan-cards';
+import { Section } from '@/components/section';
+import { refundPolicy } from '@/content/legal';
+import { plans } from '@/content/plans';
+import { comparisonRows, pricingFaqs, pricingPage } from '@/content/pricing';
+import { pageMetadata } from '@/lib/metadata';
+import { plansJsonLd } from '@/lib/structured-data';
+import { ComparisonTable } from './comparison-table';
+
+export const generateMetadata = () =>
+  pageMetadata({
+  title: pricingPage.title,
+  description: pricingPage.description,
+  path: '/pricing',
+});
+
+export default function PricingPage() {
+  return (
+    <>
+      <JsonLd data={plansJsonLd(plans)} />
+      <PageHero title={pricingPage.title} intro={pricingPage.text} centered>
+        <PlanCards plans={plans} headingLevel="h2" />
+        <p className="mt-8 text-center text-sm text-slate-600">
+          {pricingPage.billingNote}{' '}
+          <Link
+            href={refundPolicy.path}
+            prefetch={false}
+            className="font-semibold text-brand-700 underline"
+          >
+            {pricingPage.billingLink}
+          </Link>
+        </p>
+      </PageHero>
+
+      <Section
+        id="compare"
+        eyebrow={pricingPage.compare.eyebrow}
+        title={pricingPage.compare.title}
+        intro={pricingPage.compare.intro}
+      >
+        <ComparisonTable
+          plans={plans}
+          rows={comparisonRows}
+          caption={pricingPage.compare.caption}
+        />
+      </Section>
+
+      <Section
+        id="faq"
+        eyebrow={pricingPage.faq.eyebrow}
+        title={pricingPage.faq.title}
+        className="bg-slate-50"
+      >
+        <div className="mt-10 max-w-3xl">
+          <FaqList faqs={pricingFaqs} />
+        </div>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink href="/demo">Book a demo</ButtonLink>
+          <ButtonLink href="/#contact-us" variant="secondary">
+            Ask us a question
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { ButtonLink } from '@/components/button';
+import { PageHero } from '@/components/page-hero';
+import { InfoCard } from '@/components/info-card';
+import { LearnMoreLink } from '@/components/learn-more-link';
+import { Section } from '@/components/section';
+import { featureHref } from '@/content/features-menu';
+import { register, registerBenefits, registerSteps } from '@/content/register';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/metadata';
+
+export const generateMetadata = () =>
+  pageMetadata({
+  title: register.title,
+  description: register.description,
+  path: '/register',
+});
+
+export default function RegisterPage() {
+  return (
+    <>
+      <PageHero
+        title={register.heading}
+        intro={register.intro}
+        actions={
+          <>
+            <ButtonLink href="/signup">{register.signupAction}</ButtonLink>
+            <ButtonLink href="/pricing" variant="secondary">
+              {register.pricingAction}
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section id="benefits" title={register.benefitsTitle}>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {registerBenefits.map((benefit) => (
+            <InfoCard key={benefit.feature} title={benefit.title} text={benefit.text} small>
+              <LearnMoreLink
+                href={featureHref(benefit.feature)}
+                subject={benefit.title}
+                className="mt-4"
+              />
+            </InfoCard>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="steps"
+        title={register.stepsTitle}
+        intro={register.stepsIntro}
+        className="bg-slate-50"
+      >
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {registerSteps.map((step, index) => (
+            <li key={step.title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+              <p className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+                <span className="sr-only">Step </span>
+                {index + 1}
+              </p>
+              <h3 className="mt-4 font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-2 text-sm text-slate-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <ButtonLink href="/signup">{register.signupAction}</ButtonLink>
+          <ButtonLink href="/demo" variant="secondary">
+            {register.demoAction}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <section aria-labelledby="admin-title" className="bg-brand-900 py-16 text-white">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 md:flex md:items-center md:justify-between md:gap-10 lg:px-8">
+          <div className="max-w-2xl">
+            <h2 id="admin-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+              {register.adminTitle}
+            </h2>
+            <p className="mt-3 text-brand-100">{register.adminText}</p>
+          </div>
+          <ButtonLink
+            href={site.adminRegistrationUrl}
+            variant="accent"
+            className="mt-6 shrink-0 md:mt-0"
+          >
+            {register.adminAction}
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { Link } from '@/components/link';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { ButtonLink } from '@/components/button';
+import { JsonLd } from '@/components/json-ld';
+import { Section } from '@/components/section';
+import { Stars } from '@/components/stars';
+import { StaticImage } from '@/components/static-image';
+import { OpenNow } from '@/components/islands/open-now';
+import { areaHref, areaName } from '@/content/areas';
+import { profilePage } from '@/content/listing-page';
+import {
+  catalogue,
+  listingBySlug,
+  listingCategory,
+  listingHref,
+  type CatalogueListing,
+} from '@/content/catalogue';
+import { homeLink } from '@/content/shared-links';
+import {
+  listingImage,
+  listingJsonLd,
+  priceBounds,
+  priceRange,
+} from '@/lib/listing-structured-data';
+import { formatKes } from '@/lib/money';
+import { pageMetadata } from '@/lib/metadata';
+import { BookingSection } from './booking-section';
+import { OpeningHoursTable } from './opening-hours-table';
+import { Reviews } from './reviews';
+import { ServiceList } from './service-list';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return catalogue.map((listing) => ({ slug: listing.id }));
+}
+
+function findListing(slug: string): CatalogueListing {
+  const listing = listingBySlug(slug);
+  if (!listing) notFound();
+  return listing;
+}
+
+export async function generateMetadata({ params }: Props) {
+  const listing = findListing((await params).slug);
+  const area = areaName(listing.location);
+  return pageMetadata({
+    title: `${listing.name}, ${listingCategory(listing)} in ${area}`,
+    description: `${listing.name} in ${area}, Nairobi: ${listing.services
+      .map((service) => service.name)
+      .join(', ')}. Prices ${priceRange(listing)}, rated ${listing.rating} from ${
+      listing.reviewCount
+    } reviews. See the hours and request a booking.`,
+    path: listingHref(listing.id),
+  });
+}
+
+/** A business's or a professional's own page: what they offer, when, and a booking request. */
+export default async function ListingPage({ params }: Props) {
+  const listing = findListing((await params).slug);
+  const area = areaName(listing.location) ?? listing.location;
+  const image = listingImage(listing);
+  const mapHref = `https://www.openstreetmap.org/?mlat=${listing.geo.lat}&mlon=${listing.geo.lng}#map=18/${listing.geo.lat}/${listing.geo.lng}`;
+  return (
+    <>
+      <JsonLd data={listingJsonLd(listing)} />
+      <div className="bg-gradient-to-b from-brand-50 to-white">
+        <Breadcrumbs
+          trail={[
+            homeLink,
+            { label: profilePage.breadcrumb, href: '/services' },
+            { label: area, href: areaHref(listing.location) },
+            { label: listing.name, href: listingHref(listing.id) },
+          ]}
+        />
+        <section
+          aria-labelledby="listing-name"
+          className="mx-auto grid max-w-7xl items-center gap-8 px-4 pb-12 pt-8 sm:px-6 md:grid-cols-[1fr_minmax(0,24rem)] lg:px-8"
+        >
+          <div>
+            <p className="font-semibold text-brand-800">
+              {listingCategory(listing)} ·{' '}
+              <Link
+                href={areaHref(listing.location)}
+                prefetch={false}
+                className="underline hover:text-brand-900"
+              >
+                {area}
+              </Link>
+            </p>
+            <h1
+              id="listing-name"
+              className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl"
+            >
+              {listing.name}
+            </h1>
+            {listing.kind === 'professional' ? (
+              <p className="mt-2 text-slate-700">At {listing.venue}</p>
+            ) : null}
+            <p className="mt-4 flex flex-wrap items-center gap-2 text-slate-700">
+              <Stars rating={listing.rating} />
+              <a href="#reviews" className="underline hover:text-brand-800">
+                {profilePage.reviews.summary(listing.rating, listing.reviewCount)}
+              </a>
+            </p>
+            <dl className="mt-6 grid gap-3 text-slate-800 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+              <dt className="font-semibold">{profilePage.address}</dt>
+              <dd>
+                {listing.street}, {area}, Nairobi.{' '}
+                <a href={mapHref} className="font-semibold text-brand-800 underline">
+                  {profilePage.map}
+                </a>
+              </dd>
+              <dt className="font-semibold">{profilePage.whatsapp}</dt>
+              <dd>
+                <a href={`https://wa.me/${listing.whatsapp}`} className="text-brand-800 underline">
+                  {formatPhone(listing.whatsapp)}
+                </a>
+              </dd>
+            </dl>
+            <div className="mt-6 flex flex-wrap items-center gap-4">
+              <ButtonLink href="#book">{profilePage.bookCta}</ButtonLink>
+              <OpenNow hours={listing.hours} />
+            </div>
+          </div>
+          <StaticImage
+            src={image.src}
+            alt=""
+            width={image.width}
+            height={image.height}
+            className={
+              listing.kind === 'business'
+                ? 'h-auto w-full rounded-2xl shadow-sm'
+                : 'mx-auto size-48 rounded-full shadow-sm md:size-64'
+            }
+          />
+        </section>
+      </div>
+
+      <Section
+        id="services"
+        title={profilePage.services.title}
+        intro={profilePage.services.range(...priceBounds(listing).map(formatKes))}
+      >
+        <ServiceList services={listing.services} />
+      </Section>
+
+      {listing.kind === 'business' ? (
+        <Section id="team" title={profilePage.team.title} className="bg-slate-50">
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {listing.team.map((member) => (
+              <li key={member.name} className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+                <p className="font-semibold text-slate-900">{member.name}</p>
+                <p className="text-sm text-slate-700">{member.role}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      <Section id="hours" title={profilePage.hours.title} intro={profilePage.hours.note}>
+        <div className="mt-6">
+          <OpenNow hours={listing.hours} />
+        </div>
+        <OpeningHoursTable hours={listing.hours} />
+      </Section>
+
+      <Section id="reviews" title={profilePage.reviews.title} className="bg-slate-50">
+        <Reviews listing={listing} />
+      </Section>
+
+      <BookingSection listing={listing} />
+
+      <p className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+        <Link
+          href={areaHref(listing.location)}
+          prefetch={false}
+          className="font-semibold text-brand-800 underline"
+        >
+          {profilePage.area(area)}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** "+254 712 483 091": a number as people read it. */
+function formatPhone(international: string): string {
+  return `+${international.slice(0, 3)} ${international.slice(3, 6)} ${international.slice(6, 9)} ${international.slice(9)}`;
+}

@@ -1,0 +1,141 @@
+import { Link } from '@/components/link';
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { ButtonLink } from '@/components/button';
+import { JsonLd } from '@/components/json-ld';
+import { Section } from '@/components/section';
+import { Stars } from '@/components/stars';
+import { areaIntros, areaPage } from '@/content/area-pages';
+import { areaHref, areas } from '@/content/areas';
+import { profilePage } from '@/content/listing-page';
+import {
+  bookingHref,
+  listingCategory,
+  listingHref,
+  listingsIn,
+  type CatalogueListing,
+} from '@/content/catalogue';
+import { cardText } from '@/content/services';
+import { homeLink } from '@/content/shared-links';
+import { areaItemListJsonLd, priceRange } from '@/lib/listing-structured-data';
+import { pageMetadata } from '@/lib/metadata';
+import { formatOpeningHours } from '@/lib/opening-hours';
+
+type Props = { params: Promise<{ area: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return areas.map((area) => ({ area: area.slug }));
+}
+
+function findArea(slug: string) {
+  const area = areas.find((item) => item.slug === slug);
+  if (!area) notFound();
+  return { ...area, intro: areaIntros[area.slug], listings: listingsIn(area.slug) };
+}
+
+export async function generateMetadata({ params }: Props) {
+  const area = findArea((await params).area);
+  return pageMetadata({
+    title: `${areaPage.titleBefore} ${area.name}`,
+    description: areaPage.description(area.name, area.listings.length),
+    path: areaHref(area.slug),
+  });
+}
+
+/** Everything bookable in one neighbourhood. */
+export default async function AreaPage({ params }: Props) {
+  const area = findArea((await params).area);
+  const title = `${areaPage.titleBefore} ${area.name}`;
+  return (
+    <>
+      <JsonLd data={areaItemListJsonLd(title, area.listings)} />
+      <div className="bg-gradient-to-b from-brand-50 to-white">
+        <Breadcrumbs
+          trail={[
+            homeLink,
+            { label: profilePage.breadcrumb, href: '/services' },
+            { label: area.name, href: areaHref(area.slug) },
+          ]}
+        />
+        <div className="mx-auto max-w-7xl px-4 pb-12 pt-8 sm:px-6 lg:px-8">
+          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{title}</h1>
+          <p className="mt-6 max-w-3xl text-lg text-slate-700">{area.intro}</p>
+        </div>
+      </div>
+
+      <Section id="listings" title={areaPage.listingsTitle} className="pt-4 sm:pt-6">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {area.listings.map((listing) => (
+            <li key={listing.id}>
+              <ListingSummary listing={listing} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <nav aria-labelledby="other-areas" className="bg-slate-50 py-12">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="other-areas" className="text-2xl font-bold text-slate-900">
+            {areaPage.otherAreas}
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {areas
+              .filter((other) => other.slug !== area.slug)
+              .map((other) => (
+                <li key={other.slug}>
+                  <ButtonLink href={areaHref(other.slug)} variant="secondary" size="sm">
+                    {other.name}
+                  </ButtonLink>
+                </li>
+              ))}
+          </ul>
+        </div>
+      </nav>
+    </>
+  );
+}
+
+/** A listing in the area: its name (to its page), what and when, and Book Now. */
+function ListingSummary({ listing }: { listing: CatalogueListing }) {
+  const nameId = `${listing.id}-name`;
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h3 id={nameId} className="text-lg font-semibold text-slate-900">
+        <Link
+          href={listingHref(listing.id)}
+          prefetch={false}
+          className="hover:text-brand-700 hover:underline"
+        >
+          {listing.name}
+        </Link>
+      </h3>
+      <p className="text-sm font-medium text-brand-800">{listingCategory(listing)}</p>
+      <p className="flex items-center gap-2 text-sm text-slate-700">
+        <Stars rating={listing.rating} />
+        <span>
+          {listing.rating.toFixed(1)} ({listing.reviewCount} {cardText.reviews})
+        </span>
+      </p>
+      <p className="text-sm text-slate-700">
+        {listing.services.map((service) => service.name).join(' · ')}
+      </p>
+      <p className="text-sm text-slate-600">
+        {priceRange(listing)} · {cardText.open} {formatOpeningHours(listing.hours)}
+      </p>
+      <div className="mt-auto pt-3">
+        <ButtonLink href={bookingHref(listing.id)} size="sm">
+          {cardText.bookNow}
+          <span className="sr-only">
+            {' '}
+            {cardText.bookWith} {listing.name}
+          </span>
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

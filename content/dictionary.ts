@@ -1,0 +1,121 @@
+import type { Lang } from '@/lib/i18n';
+import type { Translation } from './i18n/types';
+import * as enAbout from './about';
+import * as enAuth from './auth';
+import * as enBusinessTypePages from './business-type-pages';
+import * as enBusinessTypes from './business-types';
+import * as enDemo from './demo';
+import * as enFeaturePages from './feature-pages';
+import * as enFeaturesMenu from './features-menu';
+import * as enFooter from './footer';
+import * as enFormPrivacy from './form-privacy';
+import * as enGym from './gym';
+import { ui as enUi } from './i18n/ui';
+import * as enLanding from './landing';
+import * as enLegal from './legal';
+import * as enLocations from './locations';
+import * as enNavigation from './navigation';
+import * as enPayment from './payment';
+import * as enPlans from './plans';
+import * as enPricing from './pricing';
+import * as enRegister from './register';
+import * as enServices from './services';
+import * as enSharedLinks from './shared-links';
+import * as enSignup from './signup';
+import * as enSite from './site';
+import * as swAbout from './sw/about';
+import * as swAuth from './sw/auth';
+import * as swBusinessTypePages from './sw/business-type-pages';
+import * as swBusinessTypes from './sw/business-types';
+import * as swDemo from './sw/demo';
+import * as swFeaturePages from './sw/feature-pages';
+import * as swFeaturesMenu from './sw/features-menu';
+import * as swFooter from './sw/footer';
+import * as swFormPrivacy from './sw/form-privacy';
+import * as swGym from './sw/gym';
+import * as swLanding from './sw/landing';
+import * as swLegal from './sw/legal';
+import * as swLocations from './sw/locations';
+import * as swNavigation from './sw/navigation';
+import * as swPayment from './sw/payment';
+import * as swPlans from './sw/plans';
+import * as swPricing from './sw/pricing';
+import * as swRegister from './sw/register';
+import * as swServices from './sw/services';
+import * as swSharedLinks from './sw/shared-links';
+import * as swSignup from './sw/signup';
+import * as swSite from './sw/site';
+import { ui as swUi } from './sw/ui';
+
+/**
+ * Every word of the site in each language, one module per page or list, as content/ has
+ * them. The Kiswahili modules are typed against the English ones (content/i18n/types.ts), so
+ * a missing translation fails `tsc`. Exports that hold no words (addresses, helpers, derived
+ * lists) are only in the English module and are imported from it directly.
+ */
+const english = {
+  about: enAbout,
+  auth: enAuth,
+  businessTypePages: enBusinessTypePages,
+  businessTypes: enBusinessTypes,
+  demo: enDemo,
+  featurePages: enFeaturePages,
+  featuresMenu: enFeaturesMenu,
+  footer: enFooter,
+  formPrivacy: enFormPrivacy,
+  gym: enGym,
+  landing: enLanding,
+  legal: enLegal,
+  locations: enLocations,
+  navigation: enNavigation,
+  payment: enPayment,
+  plans: enPlans,
+  pricing: enPricing,
+  register: enRegister,
+  services: enServices,
+  sharedLinks: enSharedLinks,
+  signup: enSignup,
+  site: enSite,
+  ui: enUi,
+};
+
+const kiswahili = {
+  about: swAbout,
+  auth: swAuth,
+  businessTypePages: swBusinessTypePages,
+  businessTypes: swBusinessTypes,
+  demo: swDemo,
+  featurePages: swFeaturePages,
+  featuresMenu: swFeaturesMenu,
+  footer: swFooter,
+  formPrivacy: swFormPrivacy,
+  gym: swGym,
+  landing: swLanding,
+  legal: swLegal,
+  locations: swLocations,
+  navigation: swNavigation,
+  payment: swPayment,
+  plans: swPlans,
+  pricing: swPricing,
+  register: swRegister,
+  services: swServices,
+  sharedLinks: swSharedLinks,
+  signup: swSignup,
+  site: swSite,
+  ui: swUi,
+} satisfies { [K in keyof typeof english]: unknown };
+
+type English = typeof english;
+type Kiswahili = typeof kiswahili;
+
+/** A page's words: the exports both languages have, with the English shape. */
+export type Dictionary = {
+  [K in keyof Kiswahili]: Translation<Pick<English[K], keyof Kiswahili[K] & keyof English[K]>>;
+};
+
+const dictionaries: Record<Lang, Dictionary> = { en: english, sw: kiswahili };
+
+/** The words of one language. Pages read theirs through `dictionary()` in lib/page-language.ts. */
+export function dictionaryOf(lang: Lang): Dictionary {
+  return dictionaries[lang];
+}
