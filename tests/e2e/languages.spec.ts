@@ -101,7 +101,7 @@ test.describe('both languages, read from every exported page', () => {
   });
 
   test('no English string from the content modules shows on a Kiswahili page', () => {
-    const english = englishOnlyStrings();
+    const english = indexed(englishOnlyStrings());
     const problems: string[] = [];
     for (const page of pages.filter((p) => splitPath(p.route).lang === 'sw')) {
       const seen = new Set<string>();
@@ -156,14 +156,30 @@ function englishOnlyStrings(): Set<string> {
 }
 
 /** The English string a text shows: all of it, or a phrase of three words or more inside it. */
-function englishIn(text: string, english: Set<string>): string | undefined {
+function englishIn(text: string, english: English): string | undefined {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (!clean) return undefined;
-  if (english.has(clean)) return clean;
-  for (const phrase of english) {
-    if (phrase.split(' ').length >= 3 && clean.includes(phrase)) return phrase;
+  if (english.whole.has(clean)) return clean;
+  const words = clean.split(' ');
+  for (const [index, word] of words.entries()) {
+    for (const phrase of english.byFirstWord.get(word) ?? []) {
+      if (words.slice(index).join(' ').startsWith(phrase)) return phrase;
+    }
   }
   return undefined;
+}
+
+type English = { whole: Set<string>; byFirstWord: Map<string, string[]> };
+
+/** The English strings, and their phrases of three words or more by first word, for lookup. */
+function indexed(strings: Set<string>): English {
+  const byFirstWord = new Map<string, string[]>();
+  for (const phrase of strings) {
+    const words = phrase.split(' ');
+    if (words.length < 3) continue;
+    byFirstWord.set(words[0]!, [...(byFirstWord.get(words[0]!) ?? []), phrase]);
+  }
+  return { whole: strings, byFirstWord };
 }
 
 test.describe('the language switch', () => {
