@@ -8,7 +8,7 @@ import type { Translation } from '@/content/i18n/types';
  */
 export const areaIntros = {
   westlands:
-    'Westlands ndiko Nairobi hutoka kujivinjari, na ndiko watu wengi hufanya kazi: vinyozi hufungua hadi jioni karibu na The Mall, spa ziko juu ya ofisi za Parklands Road, na gym kando ya Waiyaki Way hufunguliwa kabla ya saa kumi na mbili asubuhi (6 am) kwa wanaofika mapema.',
+    'Westlands ndiko Nairobi hutoka kujivinjari, na ndiko watu wengi hufanya kazi: vinyozi huwa wazi hadi jioni karibu na The Mall, spa ziko juu ya ofisi za Parklands Road, na gym kando ya Waiyaki Way hufunguliwa kabla ya saa kumi na mbili asubuhi (6 am) kwa wanaofika mapema.',
   kilimani:
     'Kilimani imejaa saluni na saluni za kucha, kuanzia Argwings Kodhek Road na Yaya Centre hadi Lenana Road. Wasusi, mafundi wa kucha na wakufunzi wa hapa huwekewa miadi saa baada ya saa, kwa hivyo kuweka miadi kunakuepusha na kusubiri.',
   karen:
