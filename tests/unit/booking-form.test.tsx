@@ -169,24 +169,26 @@ describe('BookingForm', () => {
     await user.click(screen.getByRole('button', { name: 'Tuma ombi la miadi' }));
     expect(screen.getByLabelText(/^Huduma/)).toHaveAccessibleDescription('Chagua huduma.');
 
-    await user.selectOptions(screen.getByLabelText(/^Huduma/), 'Gel manicure');
-    const day = screen.getByRole('option', { name: 'Jumanne 24 Nov' });
+    await user.selectOptions(screen.getByLabelText(/^Huduma/), 'Pedicure');
+    const day = screen.getByRole('option', { name: 'Jumatano 25 Nov' });
     await user.selectOptions(screen.getByLabelText(/^Siku/), day);
-    const time = screen.getByRole('option', { name: 'saa 4 asubuhi (10:00)' });
+    const time = screen.getByRole('option', { name: 'saa 7:30 mchana (13:30)' });
     await user.selectOptions(screen.getByLabelText(/^Saa/), time);
     await user.type(screen.getByLabelText(/^Jina/), 'Wanjiru Kamau');
     await user.type(screen.getByLabelText(/^Nambari ya simu/), '0712 345 678');
+    await user.type(screen.getByLabelText(/^Maelezo/), 'Mara ya kwanza');
     await user.click(screen.getByRole('button', { name: 'Tuma ombi la miadi' }));
 
     const whatsapp = screen.getByRole('link', { name: 'Tuma kwa WhatsApp' });
     expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(
       [
         'Habari Glow Nail Bar, ningependa kuweka miadi:',
-        'Huduma: Gel manicure (Kes 1,800, saa 1)',
-        'Siku: Jumanne, 24 Novemba',
-        'Saa: saa 4 asubuhi (10:00)',
+        'Huduma: Pedicure (Kes 1,500, saa 1)',
+        'Siku: Jumatano, 25 Novemba',
+        'Saa: saa 7:30 mchana (13:30)',
         'Jina: Wanjiru Kamau',
         'Simu: +254712345678',
+        'Maelezo: Mara ya kwanza',
         'Tafadhali thibitisha kama inawezekana. Asante.',
       ].join('\n'),
     );
@@ -194,5 +196,5 @@ describe('BookingForm', () => {
       'href',
       expect.stringContaining(`subject=${encodeURIComponent('Ombi la miadi kwa Glow Nail Bar')}`),
     );
-  });
+  }, 20_000);
 });

@@ -24,7 +24,10 @@ import { areaName } from '@/content/areas';
 import { businesses, searchIndex } from '@/content/catalogue';
 import { browseCategories, recommended } from '@/content/services';
 import { ui } from '@/content/i18n/ui';
+import * as sw from '@/content/sw/services';
 import { ui as swUi } from '@/content/sw/ui';
+import { localCatalogue } from '@/app/[lang]/(marketing)/services/catalogue-words';
+import { renderIn } from './root-params';
 
 const english = searchWords(ui.search, 'en');
 const kiswahili = searchWords(swUi.search, 'sw');
@@ -220,5 +223,29 @@ describe('catalogue', () => {
       const inTab = businesses.filter((business) => business.category === tab.category);
       expect(inTab.length).toBeGreaterThanOrEqual(4);
     }
+  });
+});
+
+describe('the Kiswahili catalogue', () => {
+  afterEach(() => renderIn('en'));
+
+  it.each(sw.browseCategories.items.map((item) => item.label))(
+    'finds several listings in several areas for %s, by the words the page shows',
+    async (label) => {
+      renderIn('sw');
+      const { searchIndex: index } = await localCatalogue();
+      const found = searchListings(index, query({ service: label }));
+      expect(found.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(found.map((listing) => listing.location)).size).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it('searches Kiswahili service names, not the English ones', async () => {
+    renderIn('sw');
+    const { searchIndex: index } = await localCatalogue();
+    const ids = (service: string) =>
+      searchListings(index, query({ service })).map((listing) => listing.id);
+    expect(ids('kucha za akriliki')).toContain('kucha-nail-studio');
+    expect(ids('acrylic')).toEqual([]);
   });
 });
