@@ -1,7 +1,11 @@
 import clsx from 'clsx';
+import { dictionary } from '@/lib/page-language';
 
-/** A read-only star rating with its value as text for assistive technology. */
-export function Stars({
+/**
+ * A read-only star rating with its value as text for assistive technology, in the page's
+ * language. A server component.
+ */
+export async function Stars({
   rating,
   max = 5,
   className,
@@ -10,10 +14,11 @@ export function Stars({
   max?: number;
   className?: string;
 }) {
+  const { ui } = await dictionary();
   return (
     <span
       role="img"
-      aria-label={`Rated ${rating} out of ${max}`}
+      aria-label={ui.rating(rating, max)}
       className={clsx('inline-flex gap-0.5', className)}
     >
       {Array.from({ length: max }, (_, i) => (

@@ -1,6 +1,7 @@
 import type { Lang } from '@/lib/i18n';
 import type { Translation } from './i18n/types';
 import * as enAbout from './about';
+import * as enAreaPages from './area-pages';
 import * as enAuth from './auth';
 import * as enBusinessTypePages from './business-type-pages';
 import * as enBusinessTypes from './business-types';
@@ -13,6 +14,7 @@ import * as enGym from './gym';
 import { ui as enUi } from './i18n/ui';
 import * as enLanding from './landing';
 import * as enLegal from './legal';
+import * as enListingPage from './listing-page';
 import * as enLocations from './locations';
 import * as enNavigation from './navigation';
 import * as enPayment from './payment';
@@ -24,6 +26,7 @@ import * as enSharedLinks from './shared-links';
 import * as enSignup from './signup';
 import * as enSite from './site';
 import * as swAbout from './sw/about';
+import * as swAreaPages from './sw/area-pages';
 import * as swAuth from './sw/auth';
 import * as swBusinessTypePages from './sw/business-type-pages';
 import * as swBusinessTypes from './sw/business-types';
@@ -35,6 +38,7 @@ import * as swFormPrivacy from './sw/form-privacy';
 import * as swGym from './sw/gym';
 import * as swLanding from './sw/landing';
 import * as swLegal from './sw/legal';
+import * as swListingPage from './sw/listing-page';
 import * as swLocations from './sw/locations';
 import * as swNavigation from './sw/navigation';
 import * as swPayment from './sw/payment';
@@ -55,6 +59,7 @@ import { ui as swUi } from './sw/ui';
  */
 const english = {
   about: enAbout,
+  areaPages: enAreaPages,
   auth: enAuth,
   businessTypePages: enBusinessTypePages,
   businessTypes: enBusinessTypes,
@@ -66,6 +71,7 @@ const english = {
   gym: enGym,
   landing: enLanding,
   legal: enLegal,
+  listingPage: enListingPage,
   locations: enLocations,
   navigation: enNavigation,
   payment: enPayment,
@@ -81,6 +87,7 @@ const english = {
 
 const kiswahili = {
   about: swAbout,
+  areaPages: swAreaPages,
   auth: swAuth,
   businessTypePages: swBusinessTypePages,
   businessTypes: swBusinessTypes,
@@ -92,6 +99,7 @@ const kiswahili = {
   gym: swGym,
   landing: swLanding,
   legal: swLegal,
+  listingPage: swListingPage,
   locations: swLocations,
   navigation: swNavigation,
   payment: swPayment,

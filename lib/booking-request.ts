@@ -1,7 +1,9 @@
-import { bookingForm } from '@/content/listing-page';
+import type { bookingForm } from '@/content/listing-page';
+import type { Translation } from '@/content/i18n/types';
 import { site } from '@/content/site';
+import type { Lang } from './i18n';
 import { formatKes } from './money';
-import { formatDuration, formatLongDate } from './opening-hours';
+import { formatClock, formatDuration, formatLongDate } from './opening-hours';
 
 /** Attribute of the price list's Book links: the service each one preselects in the form. */
 export const BOOK_SERVICE_ATTRIBUTE = 'data-book-service';
@@ -17,25 +19,54 @@ export type BookingRequest = {
   note: string;
 };
 
-/** The request as a message a person reads: for WhatsApp, and the email fallback. */
-export function bookingMessage(
+/**
+ * The message's words for one listing in the page's language: bookingForm.message with the
+ * listing's name written in, as plain strings a server component can hand to the form.
+ */
+export type RequestWords = Record<Exclude<keyof BookingRequest, 'listing'>, string> & {
+  lang: Lang;
+  greeting: string;
+  closing: string;
+  subject: string;
+};
+
+export function requestWords(
+  message: Translation<typeof bookingForm.message>,
   listingName: string,
+  lang: Lang,
+): RequestWords {
+  const { greeting, subject, ...lines } = message;
+  return {
+    ...lines,
+    lang,
+    greeting: greeting(listingName),
+    subject: subject(listingName),
+  };
+}
+
+/**
+ * The request as a message a person reads, in the page's language: for WhatsApp, and the
+ * email fallback. The time is on the Swahili clock in Kiswahili, with the 24-hour time after
+ * it, so the business cannot misread it.
+ */
+export function bookingMessage(
+  words: RequestWords,
   request: BookingRequest,
   service?: { priceKes: number; minutes: number },
 ): string {
-  const copy = bookingForm.message;
+  const { lang } = words;
   const serviceLine = service
-    ? `${request.service} (${formatKes(service.priceKes)}, ${formatDuration(service.minutes)})`
+    ? `${request.service} (${formatKes(service.priceKes)}, ${formatDuration(service.minutes, lang)})`
     : request.service;
   return [
-    copy.greeting(listingName),
-    `${copy.service}: ${serviceLine}`,
-    `${copy.date}: ${formatLongDate(request.date)}`,
-    `${copy.time}: ${request.time}`,
-    `${copy.name}: ${request.name.trim()}`,
-    `${copy.phone}: +${request.phone}`,
-    ...(request.note.trim() ? [`${copy.note}: ${request.note.trim()}`] : []),
-    copy.closing,
+    words.greeting,
+    `${words.service}: ${serviceLine}`,
+    `${words.date}: ${formatLongDate(request.date, lang)}`,
+    `${words.time}: ${formatClock(request.time, lang, { clock: true })}`,
+    `${words.name}: ${request.name.trim()}`,
+    `${words.phone}: +${request.phone}`,
+    ...(request.note.trim() ? [`${words.note}: ${request.note.trim()}`] : []),
+    words.closing,
   ].join('\n');
 }
 
@@ -45,7 +76,7 @@ export function whatsappHref(number: string, message: string): string {
 }
 
 /** The same message by email, to Miadi's address (no listing publishes one). */
-export function bookingEmailHref(listingName: string, message: string): string {
-  const subject = encodeURIComponent(bookingForm.message.subject(listingName));
+export function bookingEmailHref(words: RequestWords, message: string): string {
+  const subject = encodeURIComponent(words.subject);
   return `mailto:${site.contact.email}?subject=${subject}&body=${encodeURIComponent(message)}`;
 }

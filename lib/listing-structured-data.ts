@@ -5,13 +5,15 @@ import {
   type CatalogueListing,
   type CategoryId,
 } from '@/content/catalogue';
+import { localizePath, type Lang } from './i18n';
 import { absoluteUrl } from './metadata';
 import { formatKes } from './money';
 import { weekdayName } from './opening-hours';
 
 /**
  * schema.org data for a listing's page and an area's page, from the same catalogue entries
- * the pages show, and only what they show.
+ * the pages show, and only what they show, in the page's language: its addresses are the
+ * page's own ("/sw/services/…" on Kiswahili pages) and it says which language it is in.
  */
 
 /** The closest LocalBusiness type for what a listing does. */
@@ -45,13 +47,16 @@ export function priceRange(listing: CatalogueListing): string {
   return low === high ? formatKes(low) : `${formatKes(low)} – ${formatKes(high)}`;
 }
 
-export function listingJsonLd(listing: CatalogueListing) {
+/** The listing as its page in `lang` shows it; reviews are written in English. */
+export function listingJsonLd(listing: CatalogueListing, lang: Lang) {
+  const url = absoluteUrl(localizePath(listingHref(listing.id), lang));
   return {
     '@context': 'https://schema.org',
     '@type': schemaTypes[listing.category],
-    '@id': absoluteUrl(listingHref(listing.id)),
+    '@id': url,
     name: listing.name,
-    url: absoluteUrl(listingHref(listing.id)),
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url, inLanguage: lang },
     image: absoluteUrl(listingImage(listing).src),
     telephone: `+${listing.whatsapp}`,
     address: {
@@ -78,6 +83,7 @@ export function listingJsonLd(listing: CatalogueListing) {
     },
     review: listing.reviews.map((review) => ({
       '@type': 'Review',
+      inLanguage: 'en',
       author: { '@type': 'Person', name: review.author },
       datePublished: review.date,
       reviewRating: {
@@ -92,17 +98,22 @@ export function listingJsonLd(listing: CatalogueListing) {
 }
 
 /** An area's listings, in the order the page shows them. */
-export function areaItemListJsonLd(name: string, listings: readonly CatalogueListing[]) {
+export function areaItemListJsonLd(
+  name: string,
+  listings: readonly CatalogueListing[],
+  lang: Lang,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
+    inLanguage: lang,
     numberOfItems: listings.length,
     itemListElement: listings.map((listing, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: listing.name,
-      url: absoluteUrl(listingHref(listing.id)),
+      url: absoluteUrl(localizePath(listingHref(listing.id), lang)),
     })),
   };
 }

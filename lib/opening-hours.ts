@@ -1,7 +1,11 @@
+import type { Lang } from './i18n';
+import * as sw from './i18n-dates';
+
 /**
  * Opening hours and calendar dates, as the services search uses them. Times are "HH:MM" on a
  * 24-hour clock, so they compare as strings; dates are "YYYY-MM-DD" calendar dates, read
- * without a time zone so a date means the same day for every visitor.
+ * without a time zone so a date means the same day for every visitor. The formatters write
+ * English unless given `lang`; Kiswahili comes from lib/i18n-dates.ts (the Swahili clock).
  */
 
 /** 0 is Sunday, as in `Date#getDay`. */
@@ -109,14 +113,16 @@ export function formatDays(days: readonly Weekday[]): string {
 }
 
 /** "Mon–Fri 08:00–20:00, Sat 09:00–17:00". */
-export function formatOpeningHours(hours: OpeningHours): string {
+export function formatOpeningHours(hours: OpeningHours, lang: Lang = 'en'): string {
+  if (lang === 'sw') return sw.formatOpeningHours(hours);
   return hours
     .map((period) => `${formatDays(period.days)} ${period.opens}–${period.closes}`)
     .join(', ');
 }
 
 /** "Saturday 14 June". */
-export function formatLongDate(value: string): string {
+export function formatLongDate(value: string, lang: Lang = 'en'): string {
+  if (lang === 'sw') return sw.formatLongDate(value);
   const date = calendarDate(value);
   if (!date) return value;
   return `${longDays[date.getUTCDay()]} ${date.getUTCDate()} ${longMonths[date.getUTCMonth()]}`;
@@ -129,7 +135,12 @@ export function localIsoDate(now: Date): string {
 }
 
 /** The `count` days from `today` on, labelled "Today, Sat 14 Jun", "Tomorrow, …", "Mon 16 Jun". */
-export function upcomingDates(today: string, count: number): { value: string; label: string }[] {
+export function upcomingDates(
+  today: string,
+  count: number,
+  lang: Lang = 'en',
+): { value: string; label: string }[] {
+  if (lang === 'sw') return sw.upcomingDates(today, count);
   const start = calendarDate(today);
   if (!start) return [];
   return Array.from({ length: count }, (_, i) => {
@@ -232,42 +243,116 @@ export function openStatus(hours: OpeningHours, now: Date): OpenStatus {
 }
 
 /** "Monday": the weekday of a "YYYY-MM-DD" date. */
-export function weekdayName(date: string): string {
+export function weekdayName(date: string, lang: Lang = 'en'): string {
   const day = weekdayOf(date);
-  return day === undefined ? date : longDays[day];
+  return day === undefined ? date : (lang === 'sw' ? sw.weekdays : longDays)[day]!;
 }
 
 /** The week from Monday: each day's name and its periods (none: closed). */
 export function weekSchedule(
   hours: OpeningHours,
+  lang: Lang = 'en',
 ): { day: Weekday; name: string; periods: OpeningPeriod[] }[] {
   return ([1, 2, 3, 4, 5, 6, 0] as const).map((day) => ({
     day,
-    name: longDays[day],
+    name: (lang === 'sw' ? sw.weekdays : longDays)[day]!,
     periods: hours
       .filter((period) => period.days.includes(day))
       .sort((a, b) => a.opens.localeCompare(b.opens)),
   }));
 }
 
-/** "45 min", "1 h", "1 h 30 min". */
-export function formatDuration(minutes: number): string {
+/** "45 min", "1 h", "1 h 30 min"; in Kiswahili "dakika 45", "saa 1", "saa 1 na dakika 30". */
+export function formatDuration(minutes: number, lang: Lang = 'en'): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
+  if (lang === 'sw') {
+    if (!hours) return `dakika ${rest}`;
+    return rest ? `saa ${hours} na dakika ${rest}` : `saa ${hours}`;
+  }
   if (!hours) return `${rest} min`;
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
 
 /** "18 October 2026". */
-export function formatDate(value: string): string {
+export function formatDate(value: string, lang: Lang = 'en'): string {
+  if (lang === 'sw') return sw.formatDocumentDate(value);
   const date = calendarDate(value);
   if (!date) return value;
   return `${date.getUTCDate()} ${longMonths[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-/** "Tue 24 Nov": a day in a short list. */
-export function formatShortDate(value: string): string {
+/** "Tue 24 Nov": a day in a short list; "Jumanne 24 Nov" (Kiswahili has no short weekdays). */
+export function formatShortDate(value: string, lang: Lang = 'en'): string {
   const date = calendarDate(value);
   if (!date) return value;
+  if (lang === 'sw') {
+    return `${sw.weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${sw.shortMonths[date.getUTCMonth()]}`;
+  }
   return `${shortDays[date.getUTCDay()]} ${date.getUTCDate()} ${shortMonths[date.getUTCMonth()]}`;
+}
+
+/**
+ * A time of day as the page's language reads it: "14:30" in English, "saa 8:30 mchana" on the
+ * Swahili clock, with `clock` followed by the 24-hour time: "saa 8:30 mchana (14:30)".
+ */
+export function formatClock(time: string, lang: Lang = 'en', { clock = false } = {}): string {
+  return lang === 'sw' ? sw.formatTime(time, { clock }) : time;
+}
+
+/** "08:00–20:00", or "saa 2 asubuhi hadi saa 2 usiku": one opening period's times. */
+export function formatPeriod(period: { opens: string; closes: string }, lang: Lang = 'en'): string {
+  return lang === 'sw'
+    ? `${sw.formatTime(period.opens)} hadi ${sw.formatTime(period.closes)}`
+    : `${period.opens}–${period.closes}`;
+}
+
+/**
+ * Where a sentence has blanks, a client island gets it as a string with stand-ins, made on the
+ * server from the page's words (a function cannot be a prop), and `fillBlanks` writes the
+ * values in. The formatters above give a stand-in back unchanged, so a sentence that formats
+ * its time itself keeps the blank. `blank(0)` is the first blank, `blank(1)` the second.
+ */
+export function blank(index: number): string {
+  return `\u2063${index}\u2063`;
+}
+
+export const BLANK = blank(0);
+
+export function fillBlanks(sentence: string, ...values: string[]): string {
+  return values.reduce((text, value, index) => text.split(blank(index)).join(value), sentence);
+}
+
+/** The "open now" line's sentences (openNowText in content/listing-page.ts). */
+export type OpenNowSentences = {
+  open: (closes: string) => string;
+  today: (opens: string) => string;
+  tomorrow: (opens: string) => string;
+  later: (day: string, opens: string) => string;
+  never: string;
+};
+
+export type OpenNowWords = { lang: Lang } & { [K in keyof OpenNowSentences]: string };
+
+/** The sentences with blanks, for the OpenNow island. */
+export function openNowWords(sentences: OpenNowSentences, lang: Lang): OpenNowWords {
+  return {
+    lang,
+    open: sentences.open(BLANK),
+    today: sentences.today(BLANK),
+    tomorrow: sentences.tomorrow(BLANK),
+    later: sentences.later(BLANK, blank(1)),
+    never: sentences.never,
+  };
+}
+
+/** "Open now, until 19:00", "Imefungwa sasa, itafunguliwa kesho saa 3 asubuhi", … */
+export function openNowLine(words: OpenNowWords, status: OpenStatus): string {
+  const time = (value: string) => formatClock(value, words.lang);
+  if (status.open) return fillBlanks(words.open, time(status.closes));
+  if (!status.opens) return words.never;
+  const { inDays, date, time: opens } = status.opens;
+  if (inDays === 0) return fillBlanks(words.today, time(opens));
+  if (inDays === 1) return fillBlanks(words.tomorrow, time(opens));
+  return fillBlanks(words.later, weekdayName(date, words.lang), time(opens));
 }

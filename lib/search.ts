@@ -1,4 +1,8 @@
+import type { Lang } from './i18n';
 import {
+  BLANK,
+  fillBlanks,
+  formatClock,
   formatLongDate,
   isDate,
   isOpen,
@@ -66,6 +70,13 @@ function words(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Kiswahili's little joining words ("Saluni za Nywele", "Spa ya Kucha") change with the
+ * noun's number and class, so a search leaves them out: "saluni za nywele" finds "Saluni ya
+ * Nywele". No English search word is one of them.
+ */
+const joiningWords = new Set(['ya', 'za', 'la', 'cha', 'vya', 'wa', 'na', 'kwa', 'katika']);
+
 /** "nails" finds "Nail Spa", "salons" finds "Hair Salon": a plural finds its singular. */
 function stem(word: string): string {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
@@ -77,7 +88,9 @@ function stem(word: string): string {
  * finds "Hair Stylist", "make up" finds "Make-up"). Empty text matches everything.
  */
 export function matchesText(text: string, texts: readonly string[]): boolean {
-  const wanted = words(text).map(stem);
+  const typed = words(text);
+  const meaningful = typed.filter((word) => !joiningWords.has(word));
+  const wanted = (meaningful.length ? meaningful : typed).map(stem);
   if (wanted.length === 0) return true;
   // Each word of each text, run together with the words after it: "hairstylist", "stylist".
   const starts = texts.flatMap((t) => {
@@ -104,16 +117,80 @@ export function searchListings<T extends Listing>(listings: readonly T[], query:
   return listings.filter((listing) => matchesQuery(listing, query));
 }
 
-/** "nails in Kilimani on Saturday 14 June at 10:00"; the area's name from `areaName`. */
+/** The sentences of ui.search (content/i18n/ui.ts) in the page's language. */
+export type SearchSentences = {
+  results: (count: number, description: string) => string;
+  service: (service: string) => string;
+  location: (area: string) => string;
+  date: (date: string) => string;
+  time: (time: string) => string;
+  everything: (count: number) => string;
+  businesses: (count: number) => string;
+  professionals: (count: number) => string;
+};
+
+/** A sentence about a count, for one and for more (or none). */
+export type Counted = { one: string; many: string };
+
+/**
+ * The same sentences as strings with blanks (see BLANK in lib/opening-hours.ts), so that a
+ * server component can hand the search islands its language's words and nothing else.
+ */
+export type SearchWords = {
+  lang: Lang;
+  results: Counted & { none: string };
+  service: string;
+  location: string;
+  date: string;
+  time: string;
+  everything: Counted;
+  businesses: Counted;
+  professionals: Counted;
+};
+
+/** Stands in for the count in a `many` sentence: no real count comes near it. */
+const COUNT = 987_654_321;
+
+function counted(sentence: (count: number) => string): Counted {
+  return { one: sentence(1), many: sentence(COUNT) };
+}
+
+export function searchWords(sentences: SearchSentences, lang: Lang): SearchWords {
+  return {
+    lang,
+    results: {
+      none: sentences.results(0, BLANK),
+      ...counted((count) => sentences.results(count, BLANK)),
+    },
+    service: sentences.service(BLANK),
+    location: sentences.location(BLANK),
+    date: sentences.date(BLANK),
+    time: sentences.time(BLANK),
+    everything: counted(sentences.everything),
+    businesses: counted(sentences.businesses),
+    professionals: counted(sentences.professionals),
+  };
+}
+
+/** "3 businesses", "Biashara 3": a counted sentence for `count`. */
+export function countText(sentence: Counted, count: number): string {
+  return count === 1 ? sentence.one : sentence.many.replace(String(COUNT), String(count));
+}
+
+/**
+ * "for nails in Kilimani on Saturday 14 June at 10:00", "ya kucha katika Kilimani siku ya
+ * Jumapili, 14 Juni saa 4 asubuhi"; the area's name from `areaName`.
+ */
 export function describeQuery(
   query: SearchQuery,
   areaName: (slug: string) => string | undefined,
+  words: SearchWords,
 ): string {
   return [
-    query.service && `for ${query.service}`,
-    query.location && `in ${areaName(query.location) ?? query.location}`,
-    query.date && `on ${formatLongDate(query.date)}`,
-    query.time && `at ${query.time}`,
+    query.service && fillBlanks(words.service, query.service),
+    query.location && fillBlanks(words.location, areaName(query.location) ?? query.location),
+    query.date && fillBlanks(words.date, formatLongDate(query.date, words.lang)),
+    query.time && fillBlanks(words.time, formatClock(query.time, words.lang)),
   ]
     .filter(Boolean)
     .join(' ');
@@ -124,9 +201,10 @@ export function resultsMessage(
   count: number,
   query: SearchQuery,
   areaName: (slug: string) => string | undefined,
+  words: SearchWords,
 ): string {
-  const description = describeQuery(query, areaName);
-  const suffix = description ? ` ${description}` : '';
-  if (count === 0) return `No results${suffix}`;
-  return `${count} ${count === 1 ? 'result' : 'results'}${suffix}`;
+  const sentence = count === 0 ? words.results.none : countText(words.results, count);
+  return fillBlanks(sentence, describeQuery(query, areaName, words))
+    .replace(/\s+/g, ' ')
+    .trim();
 }

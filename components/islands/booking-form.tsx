@@ -5,9 +5,9 @@ import { ButtonLink } from '@/components/button';
 import { FormActions } from '@/components/form/form-actions';
 import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
 import { useForm, type FormState } from '@/components/form/use-form';
-import { bookingForm } from '@/content/listing-page';
 import type { BookingRules, Service } from '@/content/catalogue';
-import { formPrivacy } from '@/content/form-privacy';
+import type { Translation } from '@/content/i18n/types';
+import type { bookingForm } from '@/content/listing-page';
 import { site } from '@/content/site';
 import {
   BOOK_SERVICE_ATTRIBUTE,
@@ -15,11 +15,17 @@ import {
   bookingMessage,
   whatsappHref,
   type BookingRequest,
+  type RequestWords,
 } from '@/lib/booking-request';
 import { bookableDates, slotsOn } from '@/lib/booking-slots';
 import { phoneField, type Fields } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
-import { formatDuration, formatShortDate, type OpeningHours } from '@/lib/opening-hours';
+import {
+  formatClock,
+  formatDuration,
+  formatShortDate,
+  type OpeningHours,
+} from '@/lib/opening-hours';
 
 /** What the form needs of a listing: not the whole catalogue entry. */
 export type BookableListing = {
@@ -31,8 +37,28 @@ export type BookableListing = {
   services: readonly Service[];
 };
 
+type FormWords = Translation<typeof bookingForm>;
+
+/**
+ * The form's words in the page's language, for this listing: sentences about the listing
+ * already carry its name, so they are plain strings the server can hand over.
+ */
+export type BookingFormWords = Pick<FormWords, 'labels' | 'placeholders' | 'hints'> & {
+  noTimes: string;
+  submit: string;
+  /** Said once the request is sent: "Request sent: … Nothing is booked until they confirm." */
+  sent: string;
+  fallback: { title: string; text: string; whatsapp: string; email: string };
+  /** Who receives the request and why (content/form-privacy.ts). */
+  privacy: string;
+  /** The form engine's messages (ui.validation) for each field left empty, and a slot gone. */
+  errors: Record<'service' | 'date' | 'time' | 'name' | 'phone', string> & { slotGone: string };
+  request: RequestWords;
+};
+
 type Props = {
   listing: BookableListing;
+  words: BookingFormWords;
   /** Where requests are posted; the build's endpoint unless a test gives one. */
   endpoint?: string;
 };
@@ -44,15 +70,15 @@ function subscribeToMinutes(onChange: () => void) {
 }
 const currentMinute = () => Math.floor(Date.now() / 60_000);
 
-const { labels } = bookingForm;
-
 /**
  * The booking request: a service, one of the next 14 days with a free slot, a slot on the
  * listing's own clock, then name, mobile number and a note. With a form endpoint it is sent
  * through lib/forms as 'booking'; without one, the visitor sends the same request by WhatsApp
  * or email. Either way it is a request: the listing confirms it.
  */
-export function BookingForm({ listing, endpoint = site.formEndpoint }: Props) {
+export function BookingForm({ listing, words, endpoint = site.formEndpoint }: Props) {
+  const { labels, errors } = words;
+  const { lang } = words.request;
   const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, () => null);
   const [handoff, setHandoff] = useState<{ whatsapp: string; email: string } | null>(null);
 
@@ -74,31 +100,30 @@ export function BookingForm({ listing, endpoint = site.formEndpoint }: Props) {
   // A day or time chosen for another service, or a slot that has passed while the form was
   // open, is no longer offered: it reads as unchosen and cannot be sent.
   const fields = {
-    // Not shown: says which listing the request is for.
-    listing: { label: 'Listing' },
-    service: { label: labels.service, type: 'select', required: true },
+    // Not shown: says which listing the request is for (by its id, which is its address).
+    listing: { label: 'listing' },
+    service: { label: labels.service, type: 'select', required: errors.service },
     date: {
       label: labels.date,
       type: 'select',
-      required: true,
+      required: errors.date,
       rules: [
-        (date, _, values) =>
-          datesFor(values?.service ?? '').includes(date) ? null : 'Choose your day.',
+        (date, _, values) => (datesFor(values?.service ?? '').includes(date) ? null : errors.date),
       ],
     },
     time: {
       label: labels.time,
       type: 'select',
-      required: true,
+      required: errors.time,
       rules: [
         (time, _, values) =>
           timesFor(values?.service ?? '', values?.date ?? '').includes(time)
             ? null
-            : 'That time is no longer free: choose another.',
+            : errors.slotGone,
       ],
     },
-    name: { label: labels.name, required: true, autoComplete: 'name' },
-    phone: { ...phoneField, label: labels.phone },
+    name: { label: labels.name, required: errors.name, autoComplete: 'name' },
+    phone: { ...phoneField, label: labels.phone, required: errors.phone },
     note: { label: labels.note, type: 'textarea' },
   } satisfies Fields<string>;
 
@@ -106,10 +131,10 @@ export function BookingForm({ listing, endpoint = site.formEndpoint }: Props) {
     const request = Object.fromEntries(
       Object.entries(data).map(([key, value]) => [key, String(value).trim()]),
     ) as BookingRequest;
-    const message = bookingMessage(listing.name, request, serviceOf(request.service));
+    const message = bookingMessage(words.request, request, serviceOf(request.service));
     setHandoff({
       whatsapp: whatsappHref(listing.whatsapp, message),
-      email: bookingEmailHref(listing.name, message),
+      email: bookingEmailHref(words.request, message),
     });
     return { status: 'idle' };
   }
@@ -151,56 +176,57 @@ export function BookingForm({ listing, endpoint = site.formEndpoint }: Props) {
     <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
       <SelectField
         {...field('service')}
-        placeholder={bookingForm.placeholders.service}
+        placeholder={words.placeholders.service}
         options={listing.services.map((service) => ({
           value: service.name,
-          label: `${service.name}: ${formatKes(service.priceKes)}, ${formatDuration(service.minutes)}`,
+          label: `${service.name}: ${formatKes(service.priceKes)}, ${formatDuration(service.minutes, lang)}`,
         }))}
         className="sm:col-span-2"
       />
       <SelectField
         {...field('date')}
         value={date}
-        placeholder={bookingForm.placeholders.date}
-        options={dates.map((value) => ({ value, label: formatShortDate(value) }))}
-        hint={form.values.service ? undefined : bookingForm.hints.date}
+        placeholder={words.placeholders.date}
+        options={dates.map((value) => ({ value, label: formatShortDate(value, lang) }))}
+        hint={form.values.service ? undefined : words.hints.date}
       />
       <SelectField
         {...field('time')}
         value={time}
-        placeholder={bookingForm.placeholders.time}
-        options={times.map((value) => ({ value, label: value }))}
-        hint={date ? bookingForm.hints.time : bookingForm.noTimes}
+        placeholder={words.placeholders.time}
+        options={times.map((value) => ({
+          value,
+          label: formatClock(value, lang, { clock: true }),
+        }))}
+        hint={date ? words.hints.time : words.noTimes}
       />
       <InputField {...field('name')} />
-      <InputField {...field('phone')} hint={bookingForm.hints.phone} />
+      <InputField {...field('phone')} hint={words.hints.phone} />
       <TextAreaField
         {...field('note')}
         rows={3}
-        hint={bookingForm.hints.note}
+        hint={words.hints.note}
         className="sm:col-span-2"
       />
       <Honeypot {...form.honeypot} />
       <div className="sm:col-span-2">
         <FormActions
           form={form}
-          submitLabel={bookingForm.submit}
-          privacy={formPrivacy.booking}
-          sentMessage={`${bookingForm.sent(listing.name)} ${bookingForm.sentNote}`}
+          submitLabel={words.submit}
+          privacy={words.privacy}
+          sentMessage={words.sent}
         />
         <div role="status" aria-live="polite" className="empty:hidden">
           {handoff ? (
             <div className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-950">
-              <p className="font-semibold">{bookingForm.fallback.title(listing.name)}</p>
-              <p className="mt-1 text-sm">
-                {bookingForm.fallback.text(listing.name, site.contact.email)}
-              </p>
+              <p className="font-semibold">{words.fallback.title}</p>
+              <p className="mt-1 text-sm">{words.fallback.text}</p>
               <div className="mt-3 flex flex-wrap gap-3">
                 <ButtonLink href={handoff.whatsapp} size="sm">
-                  {bookingForm.fallback.whatsapp}
+                  {words.fallback.whatsapp}
                 </ButtonLink>
                 <ButtonLink href={handoff.email} variant="secondary" size="sm">
-                  {bookingForm.fallback.email}
+                  {words.fallback.email}
                 </ButtonLink>
               </div>
             </div>

@@ -47,14 +47,17 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** The heart on a business card: a toggle button, remembered in this browser. */
+/**
+ * The heart on a business card: a toggle button, remembered in this browser. `label` is its
+ * accessible name in the page's language: "Save Glow Nail Bar to favourites".
+ */
 export function FavouriteButton({
   id,
-  name,
+  label,
   className,
 }: {
   id: string;
-  name: string;
+  label: string;
   className?: string;
 }) {
   const saved = parse(useSyncExternalStore(subscribe, readRaw, () => '[]')).includes(id);
@@ -68,7 +71,7 @@ export function FavouriteButton({
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={`Save ${name} to favourites`}
+      aria-label={label}
       onClick={toggle}
       className={clsx(
         'inline-flex size-10 items-center justify-center rounded-full bg-white/95 shadow ring-1 ring-slate-200 hover:bg-white',

@@ -1,8 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { openNowText } from '@/content/listing-page';
-import { openStatus, weekdayName, type OpeningHours } from '@/lib/opening-hours';
+import { openNowLine, openStatus, type OpenNowWords, type OpeningHours } from '@/lib/opening-hours';
 
 /** Re-reads the clock every minute, so the line turns at opening and closing time. */
 function subscribe(onChange: () => void) {
@@ -15,21 +14,14 @@ const currentMinute = () => Math.floor(Date.now() / 60_000);
 
 /**
  * "Open now, until 19:00" or when it opens next, on Nairobi's clock whatever the device's
- * zone. Nothing in the static HTML, which cannot know the time it is read.
+ * zone. Nothing in the static HTML, which cannot know the time it is read. `words` are the
+ * page's language's sentences (lib/opening-hours.ts openNowWords).
  */
-export function OpenNow({ hours }: { hours: OpeningHours }) {
+export function OpenNow({ hours, words }: { hours: OpeningHours; words: OpenNowWords }) {
   const minute = useSyncExternalStore(subscribe, currentMinute, () => null);
   if (minute === null) return null;
   const status = openStatus(hours, new Date(minute * 60_000));
-  const text = status.open
-    ? openNowText.open(status.closes)
-    : !status.opens
-      ? openNowText.never
-      : status.opens.inDays === 0
-        ? openNowText.today(status.opens.time)
-        : status.opens.inDays === 1
-          ? openNowText.tomorrow(status.opens.time)
-          : openNowText.later(weekdayName(status.opens.date), status.opens.time);
+  const text = openNowLine(words, status);
   return (
     <p className="inline-flex items-center gap-2 text-sm font-semibold text-slate-800">
       <span

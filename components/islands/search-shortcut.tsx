@@ -1,11 +1,13 @@
 'use client';
 
 import { areaName } from '@/content/areas';
-import { isEmptyQuery, resultsMessage } from '@/lib/search';
+import { isEmptyQuery, resultsMessage, type SearchWords } from '@/lib/search';
 import { useSearchMatches } from './use-search-query';
 
 type Props = {
   copy: { show: string; change: string };
+  /** The announcement's sentences in the page's language (lib/search.ts searchWords). */
+  words: SearchWords;
   businessesHref: string;
   professionalsHref: string;
   searchHref: string;
@@ -15,10 +17,16 @@ type Props = {
  * Under the categories and locations: a way to the results of the filter just chosen, which
  * sit further down the page. Silent to screen readers: the search's status announces them.
  */
-export function SearchShortcut({ copy, businessesHref, professionalsHref, searchHref }: Props) {
+export function SearchShortcut({
+  copy,
+  words,
+  businessesHref,
+  professionalsHref,
+  searchHref,
+}: Props) {
   const { query, found } = useSearchMatches();
   if (isEmptyQuery(query)) return null;
-  const message = resultsMessage(found.length, query, areaName);
+  const message = resultsMessage(found.length, query, areaName, words);
   const linkClass = 'font-semibold text-brand-700 underline hover:text-brand-900';
   return (
     <p className="mt-6 text-slate-800">

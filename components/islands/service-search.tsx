@@ -4,14 +4,32 @@ import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/button';
 import { inputClass } from '@/components/form/fields';
 import { areaName } from '@/content/areas';
+import type { Translation } from '@/content/i18n/types';
 import type { searchBar } from '@/content/services';
-import { formatLongDate, localIsoDate, timeSlots, upcomingDates } from '@/lib/opening-hours';
-import { emptyQuery, isEmptyQuery, parseQuery, resultsMessage, serializeQuery } from '@/lib/search';
-import type { SearchQuery } from '@/lib/search';
+import {
+  formatClock,
+  formatLongDate,
+  localIsoDate,
+  timeSlots,
+  upcomingDates,
+} from '@/lib/opening-hours';
+import {
+  countText,
+  emptyQuery,
+  isEmptyQuery,
+  parseQuery,
+  resultsMessage,
+  serializeQuery,
+} from '@/lib/search';
+import type { SearchQuery, SearchWords } from '@/lib/search';
 import { showSearch, useSearchMatches } from './use-search-query';
 
 type Props = {
-  copy: typeof searchBar;
+  copy: Translation<typeof searchBar>;
+  /** The announcement's sentences in the page's language (lib/search.ts searchWords). */
+  words: SearchWords;
+  /** This page's address, where the search goes without JavaScript: "/services", "/sw/services". */
+  action: string;
   areas: readonly { slug: string; name: string }[];
   /** Categories and services offered, suggested as the visitor types. */
   suggestions: readonly string[];
@@ -35,6 +53,8 @@ function withValue(options: { value: string; label: string }[], value: string, l
  */
 export function ServiceSearch({
   copy,
+  words,
+  action,
   areas,
   suggestions,
   businessesHref,
@@ -60,18 +80,19 @@ export function ServiceSearch({
   const set = (field: keyof SearchQuery) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
 
+  const { lang } = words;
   const dates = withValue(
-    today ? upcomingDates(today, copy.days) : [],
+    today ? upcomingDates(today, copy.days, lang) : [],
     draft.date,
-    formatLongDate(draft.date),
+    formatLongDate(draft.date, lang),
   );
   const times = withValue(
     timeSlots(copy.times.first, copy.times.last, copy.times.step).map((time) => ({
       value: time,
-      label: time,
+      label: formatClock(time, lang, { clock: true }),
     })),
     draft.time,
-    draft.time,
+    formatClock(draft.time, lang, { clock: true }),
   );
 
   const businesses = found.filter((listing) => listing.kind === 'business').length;
@@ -97,7 +118,7 @@ export function ServiceSearch({
         role="search"
         aria-label={copy.label}
         // Without JavaScript the browser submits the same query the island would set.
-        action="/services"
+        action={action}
         method="get"
         onSubmit={search}
         className="grid gap-4 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6 lg:grid-cols-[1.6fr_1.4fr_1.2fr_1fr_auto] lg:items-end"
@@ -169,19 +190,19 @@ export function ServiceSearch({
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-800">
         <p role="status" aria-live="polite" className="font-semibold">
           {filtered
-            ? resultsMessage(found.length, query, areaName)
-            : `${found.length} ${copy.everything}`}
+            ? resultsMessage(found.length, query, areaName, words)
+            : countText(words.everything, found.length)}
         </p>
         {filtered && found.length > 0 ? (
           <p className="flex gap-3 text-sm">
             {businesses > 0 ? (
               <a href={businessesHref} className="font-semibold text-brand-700 underline">
-                {businesses} {businesses === 1 ? copy.business : copy.businesses}
+                {countText(words.businesses, businesses)}
               </a>
             ) : null}
             {professionals > 0 ? (
               <a href={professionalsHref} className="font-semibold text-brand-700 underline">
-                {professionals} {professionals === 1 ? copy.professional : copy.professionals}
+                {countText(words.professionals, professionals)}
               </a>
             ) : null}
           </p>

@@ -198,5 +198,31 @@ export const ui = {
     time: (time: string) => `at ${time}`,
     today: 'Today',
     tomorrow: 'Tomorrow',
+    /** The outcome before any search, and the results split by kind. */
+    everything: (count: number) => `${count} businesses and professionals`,
+    businesses: (count: number) => `${count} ${count === 1 ? 'business' : 'businesses'}`,
+    professionals: (count: number) => `${count} ${count === 1 ? 'professional' : 'professionals'}`,
+  },
+  /** The booking request form's own check: a slot taken or passed while the form was open. */
+  booking: { slotGone: 'That time is no longer free: choose another.' },
+  /** The words of a listing's page (/services/{id}) that its copy module does not hold. */
+  profile: {
+    /** The document title: "Glow Nail Bar, Nail Spa in Kilimani". */
+    title: (name: string, category: string, area: string) => `${name}, ${category} in ${area}`,
+    description: (
+      name: string,
+      area: string,
+      services: string,
+      prices: string,
+      rating: number,
+      reviews: number,
+    ) =>
+      `${name} in ${area}, Nairobi: ${services}. Prices ${prices}, rated ${rating} from ${reviews} reviews. See the hours and request a booking.`,
+    /** Where a professional works: "At Tress Lounge, Kilimani". */
+    worksAt: (venue: string) => `At ${venue}`,
+    /** Read after "Your rating" on a card by screen readers: "Your rating for Glow Nail Bar". */
+    ratingFor: (name: string) => ` for ${name}`,
+    /** Beside the reviews, which are shown in the language they were written in. */
+    reviewsAsWritten: 'Reviews are shown as customers wrote them.',
   },
 } as const;

@@ -186,5 +186,17 @@ export const ui = {
     time: (time) => formatTime(time),
     today: 'Leo',
     tomorrow: 'Kesho',
+    everything: (count) => `Biashara na wataalamu ${count}`,
+    businesses: (count) => `Biashara ${count}`,
+    professionals: (count) => (count === 1 ? 'Mtaalamu 1' : `Wataalamu ${count}`),
+  },
+  booking: { slotGone: 'Saa hiyo haipatikani tena: chagua nyingine.' },
+  profile: {
+    title: (name, category, area) => `${name}, ${category} katika ${area}`,
+    description: (name, area, services, prices, rating, reviews) =>
+      `${name} katika ${area}, Nairobi: ${services}. Bei ${prices}, nyota ${rating} kutokana na maoni ${reviews}. Ona saa za kufungua na uombe miadi.`,
+    worksAt: (venue) => `Hufanya kazi katika ${venue}`,
+    ratingFor: (name) => ` kwa ${name}`,
+    reviewsAsWritten: 'Maoni yanaonyeshwa kama yalivyoandikwa na wateja, kwa Kiingereza.',
   },
 } as const satisfies Translation<typeof english>;

@@ -196,3 +196,82 @@ test('a request with mistakes says what to fix, beside each field', async ({ pag
   await expect(form.getByText('5 fields need your attention.')).toBeVisible();
   await expectNoSeriousA11yIssues(page, '#book');
 });
+
+test.describe('in Kiswahili', () => {
+  test('a listing page: weekdays, the Swahili clock and a WhatsApp request in Kiswahili', async ({
+    page,
+  }) => {
+    // Monday 23 November 2026, 10:00 in Nairobi. This build has no form endpoint.
+    await openAt(page, '/sw/services/glow-nail-bar', '2026-11-23T10:00:00');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page).toHaveTitle('Glow Nail Bar, Spa ya Kucha katika Kilimani | Miadi');
+    await expect(page.getByText('Spa ya Kucha · Kilimani')).toBeVisible();
+
+    const hours = page.getByRole('region', { name: 'Saa za kufungua' });
+    await expect(hours.getByRole('rowheader')).toHaveCount(7);
+    await expect(hours.getByRole('rowheader').first()).toHaveText('Jumatatu');
+    await expect(hours.getByRole('row', { name: 'Jumapili' })).toHaveText(
+      'Jumapilisaa 5 asubuhi hadi saa 11 jioni',
+    );
+    await expect(hours).toContainText('Iko wazi sasa, hadi saa 1 usiku');
+
+    const services = page.getByRole('region', { name: 'Huduma na bei' });
+    const manicure = services.getByRole('listitem').filter({ hasText: 'Manicure ya gel' });
+    await expect(manicure).toContainText('saa 1');
+    await expect(page.getByRole('region', { name: 'Timu' })).toContainText('Fundi wa kucha');
+
+    const reviews = page.getByRole('region', { name: 'Maoni' });
+    await expect(reviews).toContainText('Maoni yanaonyeshwa kama yalivyoandikwa');
+    await expect(reviews.getByRole('article').first()).toContainText('18 Oktoba 2026');
+    await expect(reviews.getByRole('article').first().locator('p[lang="en"]')).toHaveCount(1);
+
+    const data = await structuredData(page);
+    expect(data.find((block) => block['@type'] === 'NailSalon')).toMatchObject({
+      url: expect.stringMatching(/\/sw\/services\/glow-nail-bar$/),
+      mainEntityOfPage: { inLanguage: 'sw' },
+    });
+
+    const form = page.locator('#book form');
+    await form.getByLabel('Huduma').selectOption('Manicure ya gel');
+    await form.getByLabel('Siku').selectOption({ label: 'Jumanne 24 Nov' });
+    await form.getByLabel('Saa').selectOption({ label: 'saa 4 asubuhi (10:00)' });
+    await form.getByRole('textbox', { name: 'Jina', exact: true }).fill('Wanjiru Kamau');
+    await form.getByLabel('Nambari ya simu ya mkononi').fill('0712 345 678');
+    await form.getByRole('button', { name: 'Tuma ombi la miadi' }).click();
+
+    const whatsapp = form.getByRole('link', { name: 'Tuma kwa WhatsApp' });
+    const href = new URL((await whatsapp.getAttribute('href'))!);
+    expect(href.searchParams.get('text')).toBe(
+      [
+        'Habari Glow Nail Bar, ningependa kuweka miadi:',
+        'Huduma: Manicure ya gel (Kes 1,800, saa 1)',
+        'Siku: Jumanne, 24 Novemba',
+        'Saa: saa 4 asubuhi (10:00)',
+        'Jina: Wanjiru Kamau',
+        'Simu: +254712345678',
+        'Tafadhali thibitisha kama inawezekana. Asante.',
+      ].join('\n'),
+    );
+  });
+
+  test('a request with mistakes says what to fix in Kiswahili', async ({ page }) => {
+    await openAt(page, '/sw/services/glow-nail-bar', '2026-11-23T10:00:00');
+    const form = page.locator('#book form');
+    await form.getByRole('button', { name: 'Tuma ombi la miadi' }).click();
+    await expect(form.getByLabel('Huduma')).toBeFocused();
+    await expect(form.getByLabel('Huduma')).toHaveAccessibleDescription('Chagua huduma.');
+  });
+
+  test('an area page in Kiswahili', async ({ page }) => {
+    await page.goto('/sw/services/in/westlands');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Weka miadi ya huduma katika Westlands',
+    );
+    const listings = page.getByRole('region', { name: 'Biashara na wataalamu' });
+    await expect(
+      listings.getByRole('link', { name: 'Weka Miadi na Sharp Cuts Barbershop' }),
+    ).toHaveAttribute('href', '/sw/services/sharp-cuts-barbershop#book');
+    const list = (await structuredData(page)).find((block) => block['@type'] === 'ItemList');
+    expect(list).toMatchObject({ inLanguage: 'sw' });
+  });
+});

@@ -333,3 +333,50 @@ test('nor has it with a search that finds nothing', async ({ page }) => {
   await expect(status(page)).toHaveText('No results for tattoo');
   await expectNoSeriousA11yIssues(page);
 });
+
+test.describe('in Kiswahili', () => {
+  test('the search asks and answers in Kiswahili, with days and times on the Swahili clock', async ({
+    page,
+  }) => {
+    await page.goto('/sw/services');
+    const search = page.getByRole('search', { name: 'Tafuta huduma' });
+    await expect(search.getByLabel('Tarehe').locator('option')).not.toHaveCount(1);
+    await expect(search).toHaveAttribute('action', '/sw/services');
+    await expect(search.getByLabel('Tarehe').locator('option').first()).toHaveText('Tarehe yoyote');
+    await expect(search.getByLabel('Tarehe').locator('option').nth(1)).toHaveText(
+      /^Leo, (Jumatatu|Jumanne|Jumatano|Alhamisi|Ijumaa|Jumamosi|Jumapili) \d+ /,
+    );
+    await expect(search.getByLabel('Saa').locator('option[value="19:30"]')).toHaveText(
+      'saa 1:30 usiku (19:30)',
+    );
+    await expect(status(page)).toHaveText(
+      `Biashara na wataalamu ${businesses.length + professionals.length}`,
+    );
+
+    await search.getByLabel('Huduma').fill('kucha');
+    await search.getByLabel('Eneo ulipo').selectOption({ label: 'Kilimani' });
+    await search.getByLabel('Saa').selectOption('10:00');
+    await search.getByRole('button', { name: 'Tafuta' }).click();
+    await expect(page).toHaveURL(/\/sw\/services\?service=kucha&location=kilimani&time=10%3A00$/);
+    await expect(status(page)).toHaveText(/^Matokeo \d+ ya kucha katika Kilimani saa 4 asubuhi$/);
+    await expect(card(page, 'Glow Nail Bar')).toBeVisible();
+    await expect(card(page, 'Kevin Mwangi')).toBeHidden();
+
+    await search.getByLabel('Huduma').fill('tattoo');
+    await search.getByLabel('Huduma').press('Enter');
+    await expect(status(page)).toHaveText('Hakuna matokeo ya tattoo katika Kilimani saa 4 asubuhi');
+    await page.getByRole('button', { name: 'Futa utafutaji' }).click();
+    await expect(page).toHaveURL(/\/sw\/services$/);
+
+    // A category finds its listings by their Kiswahili names, and opens its tab.
+    const nails = page.locator('#categories').getByRole('button', { name: 'Spa ya Kucha' });
+    await nails.click();
+    await expect(status(page)).toHaveText(/^Matokeo \d+ ya Spa ya Kucha$/);
+    await expect(recommended(page).getByRole('tab', { name: 'Spa ya Kucha' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(card(page, 'Glow Nail Bar')).toContainText('Manicure ya gel');
+    await expect(card(page, 'Glow Nail Bar')).toContainText('Hufunguliwa Jumatatu–Jumamosi');
+  });
+});

@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingForm, type BookableListing } from '@/components/islands/booking-form';
 import { listingBySlug } from '@/content/catalogue';
+import { dictionaryOf } from '@/content/dictionary';
 import { BOOK_SERVICE_ATTRIBUTE } from '@/lib/booking-request';
+import { bookingFormWords } from '@/app/[lang]/(marketing)/services/[slug]/booking-section';
 
 const glow = listingBySlug('glow-nail-bar')!;
 const listing: BookableListing = {
@@ -13,6 +15,7 @@ const listing: BookableListing = {
   booking: glow.booking,
   services: glow.services,
 };
+const words = bookingFormWords(dictionaryOf('en'), glow.name, 'en');
 
 // Monday 23 November 2026, 16:50 in Nairobi: Glow closes at 19:00 and books an hour ahead.
 const NOW = new Date('2026-11-23T16:50:00+03:00').getTime();
@@ -43,7 +46,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, phone = '0712 34
 describe('BookingForm', () => {
   it('offers only free slots on Nairobi’s clock for the chosen service', async () => {
     const user = userEvent.setup();
-    render(<BookingForm listing={listing} endpoint="" />);
+    render(<BookingForm listing={listing} words={words} endpoint="" />);
     expect(options('Day')).toEqual([]);
     await user.selectOptions(screen.getByLabelText(/^Service/), 'Gel manicure');
     // Today still has 18:00 (an hour's notice, ends at closing); then the next 13 days.
@@ -60,7 +63,7 @@ describe('BookingForm', () => {
 
   it('says what is wrong beside each field, and keeps what was typed', async () => {
     const user = userEvent.setup();
-    render(<BookingForm listing={listing} endpoint="" />);
+    render(<BookingForm listing={listing} words={words} endpoint="" />);
     await user.type(screen.getByLabelText(/^Name/), 'Wanjiru');
     await user.type(screen.getByLabelText(/^Mobile number/), '0812 345 678');
     await user.click(screen.getByRole('button', { name: 'Send booking request' }));
@@ -81,7 +84,7 @@ describe('BookingForm', () => {
         <a href="#book" {...{ [BOOK_SERVICE_ATTRIBUTE]: 'Pedicure' }}>
           Book Pedicure
         </a>
-        <BookingForm listing={listing} endpoint="" />
+        <BookingForm listing={listing} words={words} endpoint="" />
       </>,
     );
     await user.click(screen.getByRole('link', { name: 'Book Pedicure' }));
@@ -92,7 +95,7 @@ describe('BookingForm', () => {
     const fetch = jest.fn();
     globalThis.fetch = fetch;
     const user = userEvent.setup();
-    render(<BookingForm listing={listing} endpoint="" />);
+    render(<BookingForm listing={listing} words={words} endpoint="" />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send booking request' }));
 
@@ -126,7 +129,9 @@ describe('BookingForm', () => {
       .mockResolvedValueOnce({ ok: true, status: 200 });
     globalThis.fetch = fetch;
     const user = userEvent.setup();
-    render(<BookingForm listing={listing} endpoint="https://forms.example.com/miadi" />);
+    render(
+      <BookingForm listing={listing} words={words} endpoint="https://forms.example.com/miadi" />,
+    );
     await fillIn(user, '+254 712-345-678');
     await user.click(screen.getByRole('button', { name: 'Send booking request' }));
 
@@ -156,4 +161,40 @@ describe('BookingForm', () => {
     expect(fetch.mock.calls[0]![1].body).toBe(init.body);
     expect(within(status.closest('form')!).queryByText(/confirmed/i)).not.toBeInTheDocument();
   });
+
+  it('in Kiswahili: labels, days, the Swahili clock, errors and the WhatsApp message', async () => {
+    const user = userEvent.setup();
+    const sw = bookingFormWords(dictionaryOf('sw'), glow.name, 'sw');
+    render(<BookingForm listing={listing} words={sw} endpoint="" />);
+    await user.click(screen.getByRole('button', { name: 'Tuma ombi la miadi' }));
+    expect(screen.getByLabelText(/^Huduma/)).toHaveAccessibleDescription('Chagua huduma.');
+
+    await user.selectOptions(screen.getByLabelText(/^Huduma/), 'Pedicure');
+    const day = screen.getByRole('option', { name: 'Jumatano 25 Nov' });
+    await user.selectOptions(screen.getByLabelText(/^Siku/), day);
+    const time = screen.getByRole('option', { name: 'saa 7:30 mchana (13:30)' });
+    await user.selectOptions(screen.getByLabelText(/^Saa/), time);
+    await user.type(screen.getByLabelText(/^Jina/), 'Wanjiru Kamau');
+    await user.type(screen.getByLabelText(/^Nambari ya simu/), '0712 345 678');
+    await user.type(screen.getByLabelText(/^Maelezo/), 'Mara ya kwanza');
+    await user.click(screen.getByRole('button', { name: 'Tuma ombi la miadi' }));
+
+    const whatsapp = screen.getByRole('link', { name: 'Tuma kwa WhatsApp' });
+    expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(
+      [
+        'Habari Glow Nail Bar, ningependa kuweka miadi:',
+        'Huduma: Pedicure (Kes 1,500, saa 1)',
+        'Siku: Jumatano, 25 Novemba',
+        'Saa: saa 7:30 mchana (13:30)',
+        'Jina: Wanjiru Kamau',
+        'Simu: +254712345678',
+        'Maelezo: Mara ya kwanza',
+        'Tafadhali thibitisha kama inawezekana. Asante.',
+      ].join('\n'),
+    );
+    expect(screen.getByRole('link', { name: 'Tuma kwa barua pepe' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`subject=${encodeURIComponent('Ombi la miadi kwa Glow Nail Bar')}`),
+    );
+  }, 20_000);
 });

@@ -13,8 +13,8 @@ describe('FavouriteButton', () => {
   it('toggles, and keeps the saved ids in localStorage', () => {
     render(
       <>
-        <FavouriteButton id="glow-nail-bar" name="Glow Nail Bar" />
-        <FavouriteButton id="tress-lounge" name="Tress Lounge" />
+        <FavouriteButton id="glow-nail-bar" label="Save Glow Nail Bar to favourites" />
+        <FavouriteButton id="tress-lounge" label="Save Tress Lounge to favourites" />
       </>,
     );
     expect(heart('Glow Nail Bar')).toHaveAttribute('aria-pressed', 'false');
@@ -30,13 +30,13 @@ describe('FavouriteButton', () => {
 
   it('shows what was saved before', () => {
     localStorage.setItem(KEY, '["tress-lounge"]');
-    render(<FavouriteButton id="tress-lounge" name="Tress Lounge" />);
+    render(<FavouriteButton id="tress-lounge" label="Save Tress Lounge to favourites" />);
     expect(heart('Tress Lounge')).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('treats unreadable storage as no favourites, and replaces it on the next save', () => {
     localStorage.setItem(KEY, '{not json');
-    render(<FavouriteButton id="glow-nail-bar" name="Glow Nail Bar" />);
+    render(<FavouriteButton id="glow-nail-bar" label="Save Glow Nail Bar to favourites" />);
     expect(heart('Glow Nail Bar')).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(heart('Glow Nail Bar'));
     expect(localStorage.getItem(KEY)).toBe('["glow-nail-bar"]');

@@ -15,6 +15,7 @@ import {
   parseQuery,
   resultsMessage,
   searchListings,
+  searchWords,
   serializeQuery,
   type Listing,
   type SearchQuery,
@@ -22,6 +23,14 @@ import {
 import { areaName } from '@/content/areas';
 import { businesses, searchIndex } from '@/content/catalogue';
 import { browseCategories, recommended } from '@/content/services';
+import { ui } from '@/content/i18n/ui';
+import * as sw from '@/content/sw/services';
+import { ui as swUi } from '@/content/sw/ui';
+import { localCatalogue } from '@/app/[lang]/(marketing)/services/catalogue-words';
+import { renderIn } from './root-params';
+
+const english = searchWords(ui.search, 'en');
+const kiswahili = searchWords(swUi.search, 'sw');
 
 const weekdays: OpeningHours = [
   { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '18:00' },
@@ -135,17 +144,35 @@ describe('empty result', () => {
   it('finds nothing and says so with what was asked', () => {
     const q = query({ service: 'tattoo', location: 'kilimani' });
     expect(searchListings(sample, q)).toEqual([]);
-    expect(resultsMessage(0, q, areaName)).toBe('No results for tattoo in Kilimani');
+    expect(resultsMessage(0, q, areaName, english)).toBe('No results for tattoo in Kilimani');
   });
 
   it('describes results with the area name, date and time', () => {
-    expect(resultsMessage(3, query({ service: 'nails', location: 'kilimani' }), areaName)).toBe(
-      '3 results for nails in Kilimani',
-    );
-    expect(resultsMessage(1, query({ date: '2025-06-14', time: '10:00' }), areaName)).toBe(
+    expect(
+      resultsMessage(3, query({ service: 'nails', location: 'kilimani' }), areaName, english),
+    ).toBe('3 results for nails in Kilimani');
+    expect(resultsMessage(1, query({ date: '2025-06-14', time: '10:00' }), areaName, english)).toBe(
       '1 result on Saturday 14 June at 10:00',
     );
-    expect(resultsMessage(12, emptyQuery, areaName)).toBe('12 results');
+    expect(resultsMessage(12, emptyQuery, areaName, english)).toBe('12 results');
+  });
+
+  it('announces results in Kiswahili, with the date in Kiswahili and the time on the Swahili clock', () => {
+    expect(
+      resultsMessage(3, query({ service: 'kucha', location: 'kilimani' }), areaName, kiswahili),
+    ).toBe('Matokeo 3 ya kucha katika Kilimani');
+    expect(
+      resultsMessage(1, query({ date: '2025-06-14', time: '10:00' }), areaName, kiswahili),
+    ).toBe('Matokeo 1 siku ya Jumamosi, 14 Juni saa 4 asubuhi');
+    expect(resultsMessage(0, query({ time: '19:30' }), areaName, kiswahili)).toBe(
+      'Hakuna matokeo saa 1:30 usiku',
+    );
+    expect(resultsMessage(12, emptyQuery, areaName, kiswahili)).toBe('Matokeo 12');
+  });
+
+  it('reads past Kiswahili joining words, which change with the noun', () => {
+    expect(matchesText('Saluni za Nywele', ['Saluni ya Nywele'])).toBe(true);
+    expect(matchesText('Spa ya Kucha', ['Spa ya Masaji'])).toBe(false);
   });
 });
 
@@ -196,5 +223,29 @@ describe('catalogue', () => {
       const inTab = businesses.filter((business) => business.category === tab.category);
       expect(inTab.length).toBeGreaterThanOrEqual(4);
     }
+  });
+});
+
+describe('the Kiswahili catalogue', () => {
+  afterEach(() => renderIn('en'));
+
+  it.each(sw.browseCategories.items.map((item) => item.label))(
+    'finds several listings in several areas for %s, by the words the page shows',
+    async (label) => {
+      renderIn('sw');
+      const { searchIndex: index } = await localCatalogue();
+      const found = searchListings(index, query({ service: label }));
+      expect(found.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(found.map((listing) => listing.location)).size).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it('searches Kiswahili service names, not the English ones', async () => {
+    renderIn('sw');
+    const { searchIndex: index } = await localCatalogue();
+    const ids = (service: string) =>
+      searchListings(index, query({ service })).map((listing) => listing.id);
+    expect(ids('kucha za akriliki')).toContain('kucha-nail-studio');
+    expect(ids('acrylic')).toEqual([]);
   });
 });

@@ -7,30 +7,35 @@ import { areaName } from '@/content/areas';
 import {
   bookingHref,
   businessImages,
-  categoryNames,
   listingHref,
   type Business,
   type Professional,
 } from '@/content/catalogue';
-import { cardText } from '@/content/services';
 import { formatOpeningHours } from '@/lib/opening-hours';
+import { currentLang, dictionary } from '@/lib/page-language';
+import { catalogueWords } from './catalogue-words';
 import { RatingInput } from './rating-input';
 
-function Rating({ rating, reviews }: { rating: number; reviews: number }) {
+/**
+ * The cards of /services. They are server components in the page's language, given listings
+ * already in it (catalogue-words.ts); the islands they sit in only show and hide them.
+ */
+
+async function Rating({ rating, reviews }: { rating: number; reviews: number }) {
+  const { ui } = await dictionary();
   return (
     <p className="flex items-center gap-2 text-sm text-slate-700">
       <Stars rating={rating} />
       <span aria-hidden="true" className="font-semibold text-slate-900">
         {rating.toFixed(1)}
       </span>
-      <span>
-        ({reviews} {cardText.reviews})
-      </span>
+      <span>({ui.reviewCount(reviews)})</span>
     </p>
   );
 }
 
-function BookNow({ id, name, className }: { id: string; name: string; className?: string }) {
+async function BookNow({ id, name, className }: { id: string; name: string; className?: string }) {
+  const { cardText } = (await dictionary()).services;
   return (
     <ButtonLink href={bookingHref(id)} className={className}>
       {cardText.bookNow}
@@ -52,8 +57,11 @@ function ListingLink({ id, name }: { id: string; name: string }) {
 }
 
 /** A business under Recommended Services. Its id is the page anchor of the card. */
-export function BusinessCard({ business }: { business: Business }) {
+export async function BusinessCard({ business }: { business: Business }) {
   const image = businessImages[business.category];
+  const lang = await currentLang();
+  const { services, ui } = await dictionary();
+  const { categoryNames } = await catalogueWords();
   return (
     <article
       id={business.id}
@@ -68,7 +76,11 @@ export function BusinessCard({ business }: { business: Business }) {
         loading="lazy"
         className="h-auto w-full"
       />
-      <FavouriteButton id={business.id} name={business.name} className="absolute right-3 top-3" />
+      <FavouriteButton
+        id={business.id}
+        label={ui.saveFavourite(business.name)}
+        className="absolute right-3 top-3"
+      />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 id={`${business.id}-name`} className="text-lg font-semibold text-slate-900">
           <ListingLink id={business.id} name={business.name} />
@@ -81,7 +93,7 @@ export function BusinessCard({ business }: { business: Business }) {
           {business.services.map((service) => service.name).join(' · ')}
         </p>
         <p className="text-sm text-slate-600">
-          {cardText.open} {formatOpeningHours(business.hours)}
+          {services.cardText.open} {formatOpeningHours(business.hours, lang)}
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-3">
           <RatingInput id={business.id} name={business.name} />
@@ -93,7 +105,9 @@ export function BusinessCard({ business }: { business: Business }) {
 }
 
 /** A professional under Book Top Talents. */
-export function ProfessionalCard({ professional }: { professional: Professional }) {
+export async function ProfessionalCard({ professional }: { professional: Professional }) {
+  const lang = await currentLang();
+  const { cardText } = (await dictionary()).services;
   return (
     <article
       id={professional.id}
@@ -113,7 +127,7 @@ export function ProfessionalCard({ professional }: { professional: Professional 
       </h3>
       <p className="font-medium text-brand-800">{professional.profession}</p>
       <p className="mt-2 text-sm text-slate-600">
-        {formatOpeningHours(professional.hours)} {cardText.at} {professional.venue}
+        {formatOpeningHours(professional.hours, lang)} {cardText.at} {professional.venue}
       </p>
       <div className="mt-3">
         <Rating rating={professional.rating} reviews={professional.reviewCount} />

@@ -13,53 +13,75 @@ import { StatsBand } from '@/components/stats-band';
 import { TestimonialCard } from '@/components/testimonial-card';
 import { SearchIndexProvider } from '@/components/islands/search-index';
 import { areas } from '@/content/areas';
-import { businesses, categoryNames, professionals, searchIndex } from '@/content/catalogue';
-import { stats } from '@/content/landing';
-import {
-  browseCategories,
-  popularLocations,
-  recommended,
-  searchBar,
-  servicesHero,
-  servicesNewsletter,
-  servicesPage,
-  servicesTestimonial,
-  statsLabel,
-  testimonialSection,
-  topTalents,
-} from '@/content/services';
+import { intlLocale, localizePath } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
+import { dictionary } from '@/lib/page-language';
+import { searchWords } from '@/lib/search';
+import { localCatalogue, type CatalogueWords } from './catalogue-words';
 import { BusinessCard, ProfessionalCard } from './listing-cards';
 
-export const generateMetadata = () =>
-  pageMetadata({
+export async function generateMetadata() {
+  const { servicesPage } = (await dictionary()).services;
+  return pageMetadata({
     title: servicesPage.title,
     description: servicesPage.description,
     path: '/services',
   });
+}
 
 /** What the service box suggests: categories, professions and every service offered. */
-const suggestions = [
-  ...new Set([
-    ...Object.values(categoryNames),
-    ...professionals.map((professional) => professional.profession),
-    // "Box braids (mid-back)" is suggested as "Box braids".
-    ...[...businesses, ...professionals].flatMap((entry) =>
-      entry.services.map((service) => service.name.replace(/\s*\(.*\)$/, '')),
-    ),
-  ]),
-].sort((a, b) => a.localeCompare(b));
+function suggestionsOf(
+  words: CatalogueWords,
+  listings: readonly { services: readonly { name: string }[] }[],
+  professions: readonly string[],
+  locale: string,
+): string[] {
+  return [
+    ...new Set([
+      ...Object.values(words.categoryNames),
+      ...professions,
+      // "Box braids (mid-back)" is suggested as "Box braids".
+      ...listings.flatMap((entry) =>
+        entry.services.map((service) => service.name.replace(/\s*\(.*\)$/, '')),
+      ),
+    ]),
+  ].sort((a, b) => a.localeCompare(b, locale));
+}
 
 /**
  * The customer page: search, browse and book. Every listing is in the static HTML; the
  * islands only hide what a search leaves out (from a compact index, not the catalogue) and
  * remember favourites.
  */
-export default function ServicesPage() {
+export default async function ServicesPage() {
+  const { services, landing, ui } = await dictionary();
+  const {
+    browseCategories,
+    popularLocations,
+    recommended,
+    searchBar,
+    servicesHero,
+    servicesNewsletter,
+    servicesTestimonial,
+    statsLabel,
+    testimonialSection,
+    topTalents,
+  } = services;
+  const { lang, words, listings, businesses, professionals, searchIndex } = await localCatalogue();
+  const suggestions = suggestionsOf(
+    words,
+    listings,
+    professionals.map((professional) => professional.profession),
+    intlLocale[lang],
+  );
+  const announce = searchWords(ui.search, lang);
   return (
     <SearchIndexProvider index={searchIndex}>
       <div id="services-page">
-        <section aria-label="Introduction" className="bg-gradient-to-b from-brand-50 to-white">
+        <section
+          aria-label={ui.home.introduction}
+          className="bg-gradient-to-b from-brand-50 to-white"
+        >
           <RotatingHeadline
             before={servicesHero.before}
             after={servicesHero.after}
@@ -73,6 +95,8 @@ export default function ServicesPage() {
           <div id="search" className="mx-auto max-w-7xl px-4 pb-12 pt-10 sm:px-6 lg:px-8">
             <ServiceSearch
               copy={searchBar}
+              words={announce}
+              action={localizePath('/services', lang)}
               areas={areas}
               suggestions={suggestions}
               businessesHref="#recommended"
@@ -106,6 +130,7 @@ export default function ServicesPage() {
           </ul>
           <SearchShortcut
             copy={searchBar.shortcut}
+            words={announce}
             businessesHref="#recommended"
             professionalsHref="#top-talents"
             searchHref="#search"
@@ -157,7 +182,7 @@ export default function ServicesPage() {
           />
         </Section>
 
-        <StatsBand stats={stats} label={statsLabel} />
+        <StatsBand stats={landing.stats} label={statsLabel} />
 
         <section aria-labelledby="newsletter-title" className="bg-brand-50 py-16 sm:py-20">
           <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { cardText } from '@/content/services';
+import { dictionary } from '@/lib/page-language';
 
 const values = [0, 1, 2, 3, 4, 5] as const;
 
@@ -8,12 +8,14 @@ const values = [0, 1, 2, 3, 4, 5] as const;
  * Native radio buttons: arrow keys change it and it needs no script. Stars up to the chosen
  * one are filled; those after it are drawn as outlines.
  */
-export function RatingInput({ id, name }: { id: string; name: string }) {
+export async function RatingInput({ id, name }: { id: string; name: string }) {
+  const { services, ui } = await dictionary();
+  const { cardText } = services;
   return (
     <fieldset>
       <legend className="text-xs font-semibold text-slate-700">
         {cardText.yourRating}
-        <span className="sr-only"> for {name}</span>
+        <span className="sr-only">{ui.profile.ratingFor(name)}</span>
       </legend>
       <div className="mt-1 flex items-center">
         {values.map((value) => (
@@ -33,11 +35,7 @@ export function RatingInput({ id, name }: { id: string; name: string }) {
               defaultChecked={value === 0}
               className="sr-only"
             />
-            <span className="sr-only">
-              {value === 0
-                ? cardText.noRating
-                : `${value} ${value === 1 ? cardText.star : cardText.stars}`}
-            </span>
+            <span className="sr-only">{value === 0 ? cardText.noRating : ui.starCount(value)}</span>
             {value === 0 ? (
               <svg
                 aria-hidden="true"

@@ -1,16 +1,57 @@
 import { Section } from '@/components/section';
-import { BookingForm } from '@/components/islands/booking-form';
-import { profilePage } from '@/content/listing-page';
+import { BookingForm, type BookingFormWords } from '@/components/islands/booking-form';
 import type { CatalogueListing } from '@/content/catalogue';
+import type { Dictionary } from '@/content/dictionary';
+import { site } from '@/content/site';
+import { requestWords } from '@/lib/booking-request';
+import type { Lang } from '@/lib/i18n';
+import { currentLang, dictionary } from '@/lib/page-language';
+
+/** The form's words for one listing: only its language's, with the listing's name written in. */
+export function bookingFormWords(dict: Dictionary, name: string, lang: Lang): BookingFormWords {
+  const { bookingForm } = dict.listingPage;
+  const { labels } = bookingForm;
+  const { validation } = dict.ui;
+  return {
+    labels,
+    placeholders: bookingForm.placeholders,
+    hints: bookingForm.hints,
+    noTimes: bookingForm.noTimes,
+    submit: bookingForm.submit,
+    sent: `${bookingForm.sent(name)} ${bookingForm.sentNote}`,
+    fallback: {
+      title: bookingForm.fallback.title(name),
+      text: bookingForm.fallback.text(name, site.contact.email),
+      whatsapp: bookingForm.fallback.whatsapp,
+      email: bookingForm.fallback.email,
+    },
+    privacy: dict.formPrivacy.formPrivacy.booking,
+    errors: {
+      service: validation.chosen(labels.service),
+      date: validation.chosen(labels.date),
+      time: validation.chosen(labels.time),
+      name: validation.required(labels.name),
+      phone: validation.required(labels.phone),
+      slotGone: dict.ui.booking.slotGone,
+    },
+    request: requestWords(bookingForm.message, name, lang),
+  };
+}
 
 /** The booking request at #book. */
-export function BookingSection({ listing }: { listing: CatalogueListing }) {
+export async function BookingSection({ listing }: { listing: CatalogueListing }) {
   const { id, name, whatsapp, hours, booking, services } = listing;
+  const lang = await currentLang();
+  const dict = await dictionary();
+  const { profilePage } = dict.listingPage;
   return (
     <Section id="book" title={profilePage.book.title} intro={profilePage.book.intro(name)}>
       <div className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         {/* Only what the form uses travels to the browser. */}
-        <BookingForm listing={{ id, name, whatsapp, hours, booking, services }} />
+        <BookingForm
+          listing={{ id, name, whatsapp, hours, booking, services }}
+          words={bookingFormWords(dict, name, lang)}
+        />
       </div>
       <p className="mt-4 text-sm text-slate-700">
         {profilePage.book.direct}{' '}

@@ -1,20 +1,22 @@
-import { profilePage } from '@/content/listing-page';
-import { weekSchedule, type OpeningHours } from '@/lib/opening-hours';
+import { formatPeriod, weekSchedule, type OpeningHours } from '@/lib/opening-hours';
+import { currentLang, dictionary } from '@/lib/page-language';
 
-/** Each day of the week from Monday, with its hours or Closed. */
-export function OpeningHoursTable({ hours }: { hours: OpeningHours }) {
+/** Each day of the week from Monday, with its hours or Closed, in the page's language. */
+export async function OpeningHoursTable({ hours }: { hours: OpeningHours }) {
+  const lang = await currentLang();
+  const { profilePage } = (await dictionary()).listingPage;
   return (
     <table className="mt-6 w-full max-w-md text-left">
       <caption className="sr-only">{profilePage.hours.title}</caption>
       <tbody className="divide-y divide-slate-200">
-        {weekSchedule(hours).map(({ day, name, periods }) => (
+        {weekSchedule(hours, lang).map(({ day, name, periods }) => (
           <tr key={day}>
             <th scope="row" className="py-2 pr-6 font-semibold text-slate-900">
               {name}
             </th>
             <td className="py-2 text-slate-800">
               {periods.length
-                ? periods.map((period) => `${period.opens}–${period.closes}`).join(', ')
+                ? periods.map((period) => formatPeriod(period, lang)).join(', ')
                 : profilePage.hours.closed}
             </td>
           </tr>

@@ -8,15 +8,7 @@ import { Stars } from '@/components/stars';
 import { StaticImage } from '@/components/static-image';
 import { OpenNow } from '@/components/islands/open-now';
 import { areaHref, areaName } from '@/content/areas';
-import { profilePage } from '@/content/listing-page';
-import {
-  catalogue,
-  listingBySlug,
-  listingCategory,
-  listingHref,
-  type CatalogueListing,
-} from '@/content/catalogue';
-import { homeLink } from '@/content/shared-links';
+import { catalogue, listingHref, type CatalogueListing } from '@/content/catalogue';
 import {
   listingImage,
   listingJsonLd,
@@ -25,6 +17,9 @@ import {
 } from '@/lib/listing-structured-data';
 import { formatKes } from '@/lib/money';
 import { pageMetadata } from '@/lib/metadata';
+import { openNowWords } from '@/lib/opening-hours';
+import { currentLang, dictionary } from '@/lib/page-language';
+import { catalogueWords, categoryOf, localListing } from '../catalogue-words';
 import { BookingSection } from './booking-section';
 import { OpeningHoursTable } from './opening-hours-table';
 import { Reviews } from './reviews';
@@ -38,39 +33,50 @@ export function generateStaticParams() {
   return catalogue.map((listing) => ({ slug: listing.id }));
 }
 
-function findListing(slug: string): CatalogueListing {
-  const listing = listingBySlug(slug);
+/** The listing in the page's language (its offer translated, its names as they are). */
+async function findListing(slug: string): Promise<CatalogueListing> {
+  const listing = await localListing(slug);
   if (!listing) notFound();
   return listing;
 }
 
 export async function generateMetadata({ params }: Props) {
-  const listing = findListing((await params).slug);
-  const area = areaName(listing.location);
+  const listing = await findListing((await params).slug);
+  const area = areaName(listing.location) ?? listing.location;
+  const { ui } = await dictionary();
+  const category = categoryOf(listing, await catalogueWords());
   return pageMetadata({
-    title: `${listing.name}, ${listingCategory(listing)} in ${area}`,
-    description: `${listing.name} in ${area}, Nairobi: ${listing.services
-      .map((service) => service.name)
-      .join(', ')}. Prices ${priceRange(listing)}, rated ${listing.rating} from ${
-      listing.reviewCount
-    } reviews. See the hours and request a booking.`,
+    title: ui.profile.title(listing.name, category, area),
+    description: ui.profile.description(
+      listing.name,
+      area,
+      listing.services.map((service) => service.name).join(', '),
+      priceRange(listing),
+      listing.rating,
+      listing.reviewCount,
+    ),
     path: listingHref(listing.id),
   });
 }
 
 /** A business's or a professional's own page: what they offer, when, and a booking request. */
 export default async function ListingPage({ params }: Props) {
-  const listing = findListing((await params).slug);
+  const listing = await findListing((await params).slug);
+  const lang = await currentLang();
+  const { listingPage, sharedLinks, ui } = await dictionary();
+  const { profilePage, openNowText } = listingPage;
+  const openNow = openNowWords(openNowText, lang);
+  const category = categoryOf(listing, await catalogueWords());
   const area = areaName(listing.location) ?? listing.location;
   const image = listingImage(listing);
   const mapHref = `https://www.openstreetmap.org/?mlat=${listing.geo.lat}&mlon=${listing.geo.lng}#map=18/${listing.geo.lat}/${listing.geo.lng}`;
   return (
     <>
-      <JsonLd data={listingJsonLd(listing)} />
+      <JsonLd data={listingJsonLd(listing, lang)} />
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <Breadcrumbs
           trail={[
-            homeLink,
+            sharedLinks.homeLink,
             { label: profilePage.breadcrumb, href: '/services' },
             { label: area, href: areaHref(listing.location) },
             { label: listing.name, href: listingHref(listing.id) },
@@ -82,7 +88,7 @@ export default async function ListingPage({ params }: Props) {
         >
           <div>
             <p className="font-semibold text-brand-800">
-              {listingCategory(listing)} ·{' '}
+              {category} ·{' '}
               <Link
                 href={areaHref(listing.location)}
                 prefetch={false}
@@ -98,7 +104,7 @@ export default async function ListingPage({ params }: Props) {
               {listing.name}
             </h1>
             {listing.kind === 'professional' ? (
-              <p className="mt-2 text-slate-700">At {listing.venue}</p>
+              <p className="mt-2 text-slate-700">{ui.profile.worksAt(listing.venue)}</p>
             ) : null}
             <p className="mt-4 flex flex-wrap items-center gap-2 text-slate-700">
               <Stars rating={listing.rating} />
@@ -123,7 +129,7 @@ export default async function ListingPage({ params }: Props) {
             </dl>
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <ButtonLink href="#book">{profilePage.bookCta}</ButtonLink>
-              <OpenNow hours={listing.hours} />
+              <OpenNow hours={listing.hours} words={openNow} />
             </div>
           </div>
           <StaticImage
@@ -163,7 +169,7 @@ export default async function ListingPage({ params }: Props) {
 
       <Section id="hours" title={profilePage.hours.title} intro={profilePage.hours.note}>
         <div className="mt-6">
-          <OpenNow hours={listing.hours} />
+          <OpenNow hours={listing.hours} words={openNow} />
         </div>
         <OpeningHoursTable hours={listing.hours} />
       </Section>

@@ -1,11 +1,17 @@
 import { Stars } from '@/components/stars';
-import { profilePage } from '@/content/listing-page';
 import type { CatalogueListing } from '@/content/catalogue';
 import { formatDate } from '@/lib/opening-hours';
+import { currentLang, dictionary } from '@/lib/page-language';
 
-/** The rating, how the stars are spread over all reviews, and the written ones. */
-export function Reviews({ listing }: { listing: CatalogueListing }) {
-  const copy = profilePage.reviews;
+/**
+ * The rating, how the stars are spread over all reviews, and the written ones. Reviews are
+ * shown as customers wrote them, in English, marked lang="en", and the page says so.
+ */
+export async function Reviews({ listing }: { listing: CatalogueListing }) {
+  const lang = await currentLang();
+  const { listingPage, ui } = await dictionary();
+  const copy = listingPage.profilePage.reviews;
+  const date = (value: string) => formatDate(value, lang);
   return (
     <div className="mt-8 grid gap-10 lg:grid-cols-[20rem_1fr]">
       <div>
@@ -18,9 +24,7 @@ export function Reviews({ listing }: { listing: CatalogueListing }) {
             const stars = 5 - i;
             return (
               <li key={stars} className="grid grid-cols-[4.5rem_1fr_3rem] items-center gap-3">
-                <span className="text-sm text-slate-800">
-                  {stars} {stars === 1 ? 'star' : 'stars'}
-                </span>
+                <span className="text-sm text-slate-800">{ui.starCount(stars)}</span>
                 {/* The count beside it says the same; the bar is for the eye. */}
                 <meter
                   aria-hidden="true"
@@ -37,21 +41,24 @@ export function Reviews({ listing }: { listing: CatalogueListing }) {
       </div>
       <div>
         <h3 className="font-semibold text-slate-900">{copy.written}</h3>
+        <p className="mt-1 text-sm text-slate-600">{ui.profile.reviewsAsWritten}</p>
         <ul className="mt-4 space-y-4">
           {listing.reviews.map((review) => (
             <li
               key={`${review.author}-${review.date}`}
               className="rounded-2xl bg-white p-5 ring-1 ring-slate-200"
             >
-              <article aria-label={`${review.author}, ${formatDate(review.date)}`}>
+              <article aria-label={`${review.author}, ${date(review.date)}`}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="font-semibold text-slate-900">{review.author}</p>
                   <time dateTime={review.date} className="text-sm text-slate-600">
-                    {formatDate(review.date)}
+                    {date(review.date)}
                   </time>
                 </div>
                 <Stars rating={review.rating} className="mt-1" />
-                <p className="mt-2 text-slate-800">{review.text}</p>
+                <p lang="en" className="mt-2 text-slate-800">
+                  {review.text}
+                </p>
               </article>
             </li>
           ))}

@@ -5,21 +5,13 @@ import { ButtonLink } from '@/components/button';
 import { JsonLd } from '@/components/json-ld';
 import { Section } from '@/components/section';
 import { Stars } from '@/components/stars';
-import { areaIntros, areaPage } from '@/content/area-pages';
 import { areaHref, areas } from '@/content/areas';
-import { profilePage } from '@/content/listing-page';
-import {
-  bookingHref,
-  listingCategory,
-  listingHref,
-  listingsIn,
-  type CatalogueListing,
-} from '@/content/catalogue';
-import { cardText } from '@/content/services';
-import { homeLink } from '@/content/shared-links';
+import { bookingHref, listingHref, type CatalogueListing } from '@/content/catalogue';
 import { areaItemListJsonLd, priceRange } from '@/lib/listing-structured-data';
 import { pageMetadata } from '@/lib/metadata';
 import { formatOpeningHours } from '@/lib/opening-hours';
+import { currentLang, dictionary } from '@/lib/page-language';
+import { catalogueWords, categoryOf, localCatalogue } from '../../catalogue-words';
 
 type Props = { params: Promise<{ area: string }> };
 
@@ -29,14 +21,22 @@ export function generateStaticParams() {
   return areas.map((area) => ({ area: area.slug }));
 }
 
-function findArea(slug: string) {
+/** The area, its introduction and its listings, in the page's language. */
+async function findArea(slug: string) {
   const area = areas.find((item) => item.slug === slug);
   if (!area) notFound();
-  return { ...area, intro: areaIntros[area.slug], listings: listingsIn(area.slug) };
+  const { areaIntros } = (await dictionary()).areaPages;
+  const { listings } = await localCatalogue();
+  return {
+    ...area,
+    intro: areaIntros[area.slug],
+    listings: listings.filter((listing) => listing.location === area.slug),
+  };
 }
 
 export async function generateMetadata({ params }: Props) {
-  const area = findArea((await params).area);
+  const area = await findArea((await params).area);
+  const { areaPage } = (await dictionary()).areaPages;
   return pageMetadata({
     title: `${areaPage.titleBefore} ${area.name}`,
     description: areaPage.description(area.name, area.listings.length),
@@ -46,16 +46,19 @@ export async function generateMetadata({ params }: Props) {
 
 /** Everything bookable in one neighbourhood. */
 export default async function AreaPage({ params }: Props) {
-  const area = findArea((await params).area);
+  const area = await findArea((await params).area);
+  const lang = await currentLang();
+  const { areaPages, listingPage, sharedLinks } = await dictionary();
+  const { areaPage } = areaPages;
   const title = `${areaPage.titleBefore} ${area.name}`;
   return (
     <>
-      <JsonLd data={areaItemListJsonLd(title, area.listings)} />
+      <JsonLd data={areaItemListJsonLd(title, area.listings, lang)} />
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <Breadcrumbs
           trail={[
-            homeLink,
-            { label: profilePage.breadcrumb, href: '/services' },
+            sharedLinks.homeLink,
+            { label: listingPage.profilePage.breadcrumb, href: '/services' },
             { label: area.name, href: areaHref(area.slug) },
           ]}
         />
@@ -98,8 +101,12 @@ export default async function AreaPage({ params }: Props) {
 }
 
 /** A listing in the area: its name (to its page), what and when, and Book Now. */
-function ListingSummary({ listing }: { listing: CatalogueListing }) {
+async function ListingSummary({ listing }: { listing: CatalogueListing }) {
   const nameId = `${listing.id}-name`;
+  const lang = await currentLang();
+  const { services, ui } = await dictionary();
+  const { cardText } = services;
+  const category = categoryOf(listing, await catalogueWords());
   return (
     <article
       aria-labelledby={nameId}
@@ -114,18 +121,18 @@ function ListingSummary({ listing }: { listing: CatalogueListing }) {
           {listing.name}
         </Link>
       </h3>
-      <p className="text-sm font-medium text-brand-800">{listingCategory(listing)}</p>
+      <p className="text-sm font-medium text-brand-800">{category}</p>
       <p className="flex items-center gap-2 text-sm text-slate-700">
         <Stars rating={listing.rating} />
         <span>
-          {listing.rating.toFixed(1)} ({listing.reviewCount} {cardText.reviews})
+          {listing.rating.toFixed(1)} ({ui.reviewCount(listing.reviewCount)})
         </span>
       </p>
       <p className="text-sm text-slate-700">
         {listing.services.map((service) => service.name).join(' · ')}
       </p>
       <p className="text-sm text-slate-600">
-        {priceRange(listing)} · {cardText.open} {formatOpeningHours(listing.hours)}
+        {priceRange(listing)} · {cardText.open} {formatOpeningHours(listing.hours, lang)}
       </p>
       <div className="mt-auto pt-3">
         <ButtonLink href={bookingHref(listing.id)} size="sm">
