@@ -1,5 +1,5 @@
 import type { Dictionary } from '@/content/dictionary';
-import { businessTypesIndexHref, type BusinessTypeSlug } from '@/content/business-types';
+import { businessTypeHref, type BusinessTypeSlug } from '@/content/business-types';
 import { featureHref, type FeatureSlug } from '@/content/features-menu';
 import type { NavLink } from '@/content/types';
 
@@ -39,11 +39,6 @@ export function featureCards(words: Dictionary) {
       summary: featurePage(words, item.slug).summary,
     })),
   }));
-}
-
-/** A menu entry's address, as businessTypeHref gives it for the English entry. */
-function businessTypeHref(item: { slug: BusinessTypeSlug } | { href: string }): string {
-  return 'slug' in item ? `${businessTypesIndexHref}/${item.slug}` : item.href;
 }
 
 /** Every trade with a page under /business-types/, in menu order, with its group. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportedPages, isNoindex } from '../../scripts/site-pages.mjs';
 import { siteRoutes } from '@/content/routes';
-import { absoluteUrl, feedPath, shareImagePath } from '@/lib/metadata';
+import { absoluteUrl, feedPath, shareImagePath } from '@/lib/site-urls';
 
 /** Root URLs may be written with or without their trailing slash. */
 const same = (url: string) => url.replace(/\/$/, '');
