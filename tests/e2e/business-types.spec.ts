@@ -153,6 +153,7 @@ test.describe('in Kiswahili', () => {
   test('every trade page at /sw has its Kiswahili title, heading, trail and feature links', async ({
     page,
   }) => {
+    test.slow(); // one visit per trade
     for (const { href, label, page: copy } of swPages) {
       await page.goto(localizePath(href, 'sw'));
       expect(await page.title()).toMatch(new RegExp(`^${escapeRegExp(copy.title)}( \\| Miadi)?$`));

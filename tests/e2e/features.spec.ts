@@ -130,6 +130,7 @@ test.describe('in Kiswahili', () => {
   test('every feature page at /sw is in Kiswahili and links to Kiswahili pages', async ({
     page,
   }) => {
+    test.slow(); // one visit per feature
     const sections = words.featurePages.featureSections;
     for (const feature of featureEntries(words)) {
       const copy = swFeaturePage(words, feature.slug);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { legalDocuments } from '@/content/legal';
 import * as swLegal from '@/content/sw/legal';
+import { formatDocumentDate } from '@/lib/i18n-dates';
 import { expectNoSeriousA11yIssues } from './axe';
 
 for (const [label, path, title] of [
@@ -81,8 +82,9 @@ for (const document of swLegal.legalDocuments) {
     await expect(page).toHaveTitle(`${document.title} | Miadi`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title);
     await expect(page.getByText(/^Ilisasishwa mwisho/)).toHaveText(
-      'Ilisasishwa mwisho 23 Novemba 2026',
+      `Ilisasishwa mwisho ${formatDocumentDate(document.updated)}`,
     );
+    expect(formatDocumentDate('2026-11-23')).toBe('23 Novemba 2026');
     const contents = page.getByRole('navigation', { name: 'Katika ukurasa huu' });
     const first = document.sections[0]!;
     await contents.getByRole('link', { name: first.heading }).click();
