@@ -1,5 +1,5 @@
-import { bookDemoLink, registerBusinessLink } from '@/content/shared-links';
 import type { NavLink } from '@/content/types';
+import { dictionary } from '@/lib/page-language';
 import { ButtonLink } from './button';
 
 /**
@@ -27,8 +27,9 @@ export function ActionPair({
   );
 }
 
-/** Register Business and Book a Demo. */
-export function RegisterAndDemoButtons({ tone }: { tone?: 'light' | 'dark' }) {
+/** Register Business and Book a Demo, in the page's language. */
+export async function RegisterAndDemoButtons({ tone }: { tone?: 'light' | 'dark' }) {
+  const { registerBusinessLink, bookDemoLink } = (await dictionary()).sharedLinks;
   return <ActionPair main={registerBusinessLink} other={bookDemoLink} tone={tone} />;
 }
 

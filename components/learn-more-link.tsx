@@ -1,30 +1,32 @@
 import { Link } from '@/components/link';
-import { learnMoreLabel } from '@/content/shared-links';
 import { cn } from '@/lib/cn';
+import { dictionary } from '@/lib/page-language';
 
 /**
  * "Learn more →", named for screen readers by what it is about ("Learn more about online
  * booking"), since a page lists several.
  */
-export function LearnMoreLink({
+export async function LearnMoreLink({
   href,
   subject,
-  label = learnMoreLabel,
+  label,
   className,
 }: {
   href: string;
   subject: string;
+  /** The visible words, when a page has its own ("Learn More"); else the page language's. */
   label?: string;
   className?: string;
 }) {
+  const { ui } = await dictionary();
   return (
     <Link
       href={href}
       prefetch={false}
       className={cn('text-sm font-semibold text-brand-700 hover:text-brand-900', className)}
     >
-      {label}
-      <span className="sr-only"> about {subject.toLowerCase()}</span>
+      {label ?? ui.learnMoreLink}
+      <span className="sr-only">{ui.learnMoreAbout(subject.toLowerCase())}</span>
       <span aria-hidden="true"> →</span>
     </Link>
   );

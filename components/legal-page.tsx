@@ -1,16 +1,39 @@
 import { Link } from '@/components/link';
-import { legalPageText, type LegalBlock, type LegalDocument } from '@/content/legal';
-import { site } from '@/content/site';
+import { dictionaryOf } from '@/content/dictionary';
+import type { LegalBlock } from '@/content/legal';
+import type { Lang } from '@/lib/i18n';
+import { formatDocumentDate } from '@/lib/i18n-dates';
+import { pageMetadata } from '@/lib/metadata';
+import { currentLang, dictionary } from '@/lib/page-language';
 
-const dateFormat = new Intl.DateTimeFormat('en-KE', {
+/** The legal documents, by their name in content/legal.ts. */
+type DocumentName = 'privacyPolicy' | 'termsOfUse' | 'refundPolicy';
+
+const englishDate = new Intl.DateTimeFormat('en-KE', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'Africa/Nairobi',
 });
 
+/** "23 November 2026" / "23 Novemba 2026": when the document last changed. */
+const formatUpdated: Record<Lang, (date: string) => string> = {
+  en: (date) => englishDate.format(new Date(date)),
+  sw: formatDocumentDate,
+};
+
+/** A legal document's title and description, in the page's language. */
+export async function legalMetadata(name: DocumentName) {
+  const { title, description, path } = (await dictionary()).legal[name];
+  return pageMetadata({ title, description, path });
+}
+
 /** One legal document: its title, date, contents and sections, all in the static HTML. */
-export function LegalPage({ document }: { document: LegalDocument }) {
+export async function LegalPage({ name }: { name: DocumentName }) {
+  const lang = await currentLang();
+  const { legal, site: siteWords, ui } = dictionaryOf(lang);
+  const { legalPageText, [name]: document } = legal;
+  const { site } = siteWords;
   return (
     <article className="mx-auto max-w-3xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
       <header>
@@ -19,7 +42,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         </h1>
         <p className="mt-4 text-sm text-slate-600">
           {legalPageText.updated}{' '}
-          <time dateTime={document.updated}>{dateFormat.format(new Date(document.updated))}</time>
+          <time dateTime={document.updated}>{formatUpdated[lang](document.updated)}</time>
         </p>
         <p className="mt-6 text-lg text-slate-700">{document.summary}</p>
       </header>
@@ -75,7 +98,8 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           >
             {site.contact.email}
           </a>
-          , call {site.contact.phone}, or write to {site.name}, {site.contact.postalAddress}.
+          , {ui.legalContact.call} {site.contact.phone}, {ui.legalContact.writeTo} {site.name},{' '}
+          {site.contact.postalAddress}.
         </p>
       </section>
     </article>

@@ -1,11 +1,12 @@
 import { Link } from '@/components/link';
 import { areaHref } from '@/content/areas';
-import { locations } from '@/content/locations';
 import { cn } from '@/lib/cn';
+import { dictionary } from '@/lib/page-language';
 import { StaticImage } from './static-image';
 
 /** The areas we serve, each card leading to its page of everything bookable there. */
-export function LocationCards({ className }: { className?: string }) {
+export async function LocationCards({ className }: { className?: string }) {
+  const { locations } = (await dictionary()).locations;
   return (
     <ul className={cn('mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4', className)}>
       {locations.map((location) => (

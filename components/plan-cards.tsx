@@ -1,21 +1,31 @@
 import clsx from 'clsx';
+import type { Dictionary } from '@/content/dictionary';
 import type { Plan } from '@/content/plans';
 import { formatKes } from '@/lib/money';
 import { ButtonLink } from './button';
 import { CheckIcon } from './icons';
 
-export function planPrice(plan: Plan): string {
+/**
+ * A plan's price as its card shows it: "Kes 3,300", the word for free, or the plan's note.
+ * `free` is the page's word for it (ui.planCards.free).
+ */
+// The sign-up plan picker (a client island) imports this module, so it reads no dictionary:
+// pages pass the words in. TODO(i18n): drop the English default once the picker passes `free`.
+export function planPrice(plan: Plan, free = 'Free'): string {
   if (plan.monthlyKes === null) return plan.priceNote;
-  if (plan.monthlyKes === 0) return 'Free';
+  if (plan.monthlyKes === 0) return free;
   return formatKes(plan.monthlyKes);
 }
 
 /** Plan cards with a call to action each: sign-up with the plan chosen, or a demo for Enterprise. */
 export function PlanCards({
   plans,
+  words,
   headingLevel: Heading = 'h3',
 }: {
   plans: readonly Plan[];
+  /** The cards' own words in the page's language: `ui.planCards` of its dictionary. */
+  words: Dictionary['ui']['planCards'];
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
@@ -35,20 +45,20 @@ export function PlanCards({
         >
           {plan.popular ? (
             <p className="absolute -top-3 left-8 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
-              Popular
+              {words.popular}
             </p>
           ) : null}
           <Heading className="text-lg font-semibold text-slate-900">{plan.title}</Heading>
           <p className="mt-2 text-sm text-slate-600">{plan.summary}</p>
           <p className="mt-6 flex items-baseline gap-x-1">
             <span className="text-3xl font-bold tracking-tight text-slate-900">
-              {planPrice(plan)}
+              {planPrice(plan, words.free)}
             </span>
-            {plan.monthlyKes ? <span className="text-sm text-slate-600">/month</span> : null}
-            {plan.monthlyKes === 0 ? (
-              <span className="text-sm text-slate-600">
-                for {plan.priceNote.replace(' free', '')}
-              </span>
+            {plan.monthlyKes ? (
+              <span className="text-sm text-slate-600">{words.perMonth}</span>
+            ) : null}
+            {plan.monthlyKes === 0 && plan.trialMonths ? (
+              <span className="text-sm text-slate-600">{words.trialLength(plan.trialMonths)}</span>
             ) : null}
           </p>
           <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
@@ -65,11 +75,11 @@ export function PlanCards({
             className="mt-8"
           >
             {plan.monthlyKes === null
-              ? 'Talk to sales'
+              ? words.talkToSales
               : plan.monthlyKes === 0
-                ? 'Start free trial'
-                : `Choose ${plan.title}`}
-            <span className="sr-only"> plan</span>
+                ? words.startTrial
+                : words.choose(plan.title)}
+            <span className="sr-only">{words.planSuffix}</span>
           </ButtonLink>
         </li>
       ))}

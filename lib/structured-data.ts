@@ -1,19 +1,25 @@
 import { headquarters } from '@/content/about';
+import { dictionaryOf } from '@/content/dictionary';
 import type { Plan } from '@/content/plans';
-import { site } from '@/content/site';
+import { languages, localizePath, type Lang } from './i18n';
 import { absoluteUrl } from './metadata';
 
 /**
- * schema.org data for search engines, built from the same content modules as the pages.
+ * schema.org data for search engines, built from the same content modules as the pages, in
+ * the page's language: its words, and addresses in that language ("/sw/pricing").
  * No ratings: reviews a business publishes about itself are not eligible, and we show none.
  */
 
-export function organizationJsonLd() {
+/** A path of this site, in `lang`, as an absolute URL. */
+const urlIn = (path: string, lang: Lang) => absoluteUrl(localizePath(path, lang));
+
+export function organizationJsonLd(lang: Lang) {
+  const { site } = dictionaryOf(lang).site;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: site.name,
-    url: absoluteUrl('/'),
+    url: urlIn('/', lang),
     logo: absoluteUrl('/icon.svg'),
     image: absoluteUrl('/images/og.png'),
     description: site.description,
@@ -30,13 +36,40 @@ export function organizationJsonLd() {
       telephone: site.contact.phone,
       email: site.contact.email,
       areaServed: headquarters.countryCode,
-      availableLanguage: ['en'],
+      availableLanguage: [...languages],
     },
   };
 }
 
+/** The page itself: its name, description and language, part of the site in that language. */
+export function webPageJsonLd({
+  lang,
+  path,
+  title,
+  description,
+}: {
+  lang: Lang;
+  /** The page's route in English, as pageMetadata takes it. */
+  path: string;
+  title: string;
+  description: string;
+}) {
+  const { site } = dictionaryOf(lang).site;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: title,
+    description,
+    url: urlIn(path, lang),
+    inLanguage: lang,
+    isPartOf: { '@type': 'WebSite', name: site.name, url: urlIn('/', lang), inLanguage: lang },
+  };
+}
+
 /** The plans as Offers of one Product; a plan without a price is offered through sales. */
-export function plansJsonLd(plans: readonly Plan[]) {
+export function plansJsonLd(plans: readonly Plan[], lang: Lang) {
+  const { site: siteWords, ui } = dictionaryOf(lang);
+  const { site } = siteWords;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -44,14 +77,14 @@ export function plansJsonLd(plans: readonly Plan[]) {
     description: site.description,
     image: absoluteUrl('/images/og.png'),
     brand: { '@type': 'Brand', name: site.name },
-    url: absoluteUrl('/pricing'),
+    url: urlIn('/pricing', lang),
     offers: plans.map((plan) =>
       plan.monthlyKes === null
         ? {
             '@type': 'Offer',
             name: plan.title,
-            description: `${plan.summary} ${plan.priceNote}: contact sales.`,
-            url: absoluteUrl('/demo'),
+            description: `${plan.summary} ${plan.priceNote}: ${ui.planCards.contactSales}.`,
+            url: urlIn('/demo', lang),
           }
         : {
             '@type': 'Offer',
@@ -59,7 +92,7 @@ export function plansJsonLd(plans: readonly Plan[]) {
             description: plan.summary,
             price: plan.monthlyKes,
             priceCurrency: 'KES',
-            url: absoluteUrl(`/signup?plan=${plan.id}`),
+            url: urlIn(`/signup?plan=${plan.id}`, lang),
             priceSpecification: {
               '@type': 'UnitPriceSpecification',
               price: plan.monthlyKes,

@@ -1,87 +1,13 @@
-'use client';
-
-import clsx from 'clsx';
-import { ChevronLeftIcon, ChevronRightIcon, roundButtonClass } from '@/components/icons';
-import { PlayPauseButton } from './play-pause-button';
-import { useRotation } from './use-rotation';
-
-type Props = {
-  /** Accessible name of the carousel, e.g. "Testimonials". */
-  label: string;
-  /** Slides rendered on the server; every slide is in the static HTML. */
-  slides: readonly { key: string; content: React.ReactNode }[];
-  interval: number;
-  className?: string;
-};
+import { dictionary } from '@/lib/page-language';
+import { CarouselIsland } from './carousel-island';
+import { carouselLabels } from './rotation-labels';
 
 /**
- * An auto-advancing carousel (WAI-ARIA carousel pattern): slides stacked in one grid cell
- * so the height never jumps, inactive slides inert and hidden from assistive technology.
+ * An auto-advancing carousel of slides rendered on the server. This server part names its
+ * controls in the page's language; the island (carousel-island.tsx) moves the slides.
  */
-export function Carousel({ label, slides, interval, className }: Props) {
-  const { index, playing, go, next, previous, togglePlaying, pauseHandlers } = useRotation(
-    slides.length,
-    interval,
-  );
-
-  return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={label}
-      className={className}
-      {...pauseHandlers}
-    >
-      <div className="grid" aria-live={playing ? 'off' : 'polite'}>
-        {slides.map((slide, i) => (
-          <div
-            key={slide.key}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
-            aria-hidden={i !== index || undefined}
-            inert={i !== index}
-            className={clsx(
-              'transition-opacity duration-500 [grid-area:1/1] motion-reduce:transition-none',
-              i === index ? 'opacity-100' : 'pointer-events-none opacity-0',
-            )}
-          >
-            {slide.content}
-          </div>
-        ))}
-      </div>
-      <div className="mt-6 flex items-center justify-center gap-3">
-        <PlayPauseButton playing={playing} onToggle={togglePlaying} subject={label.toLowerCase()} />
-        <button
-          type="button"
-          onClick={previous}
-          aria-label="Previous slide"
-          className={roundButtonClass}
-        >
-          <ChevronLeftIcon />
-        </button>
-        <div className="flex gap-1">
-          {slides.map((slide, i) => (
-            <button
-              key={slide.key}
-              type="button"
-              onClick={() => go(i)}
-              aria-label={`Show slide ${i + 1} of ${slides.length}`}
-              aria-current={i === index || undefined}
-              className="group inline-flex size-6 items-center justify-center"
-            >
-              <span
-                className={clsx(
-                  'block size-2.5 rounded-full transition-colors',
-                  i === index ? 'bg-brand-700' : 'bg-slate-400 group-hover:bg-slate-600',
-                )}
-              />
-            </button>
-          ))}
-        </div>
-        <button type="button" onClick={next} aria-label="Next slide" className={roundButtonClass}>
-          <ChevronRightIcon />
-        </button>
-      </div>
-    </section>
-  );
+export async function Carousel(props: Omit<React.ComponentProps<typeof CarouselIsland>, 'labels'>) {
+  const { ui } = await dictionary();
+  const labels = carouselLabels(ui.carousel, props.label.toLowerCase(), props.slides.length);
+  return <CarouselIsland {...props} labels={labels} />;
 }

@@ -3,20 +3,22 @@
 import clsx from 'clsx';
 import { PauseIcon, PlayIcon, roundButtonClass } from '@/components/icons';
 
+/** The button's accessible names, in the page's language: "Pause testimonials", "Play …". */
+export type PlayPauseLabels = { play: string; pause: string };
+
 type Props = {
   playing: boolean;
   onToggle: () => void;
-  /** What is rotating, for the accessible name: "Pause testimonials". */
-  subject: string;
+  labels: PlayPauseLabels;
   className?: string;
 };
 
-export function PlayPauseButton({ playing, onToggle, subject, className }: Props) {
+export function PlayPauseButton({ playing, onToggle, labels, className }: Props) {
   return (
     <button
       type="button"
       onClick={onToggle}
-      aria-label={`${playing ? 'Pause' : 'Play'} ${subject}`}
+      aria-label={playing ? labels.pause : labels.play}
       className={clsx(roundButtonClass, className)}
     >
       {playing ? <PauseIcon /> : <PlayIcon />}

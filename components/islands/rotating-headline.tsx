@@ -1,82 +1,13 @@
-'use client';
-
-import clsx from 'clsx';
-import { StaticImage } from '@/components/static-image';
-import type { Image as ImageData } from '@/content/types';
-import { PlayPauseButton } from './play-pause-button';
-import { useRotation } from './use-rotation';
-
-type Props = {
-  before: string;
-  after?: string;
-  slides: readonly { word: string; image?: ImageData }[];
-  interval: number;
-  className?: string;
-  headingClassName?: string;
-  /** Rendered between the headline and the artwork: the hero's text and buttons. */
-  children?: React.ReactNode;
-};
+import { dictionary } from '@/lib/page-language';
+import { RotatingHeadlineIsland, type RotatingHeadlineProps } from './rotating-headline-island';
+import { playPauseLabels } from './rotation-labels';
 
 /**
- * A hero whose headline word and banner change together. Only the current word is in the
- * heading (the first one in the static HTML); images are stacked so nothing shifts.
+ * A hero whose headline word and banner change together. This server part names the
+ * Pause/Play button in the page's language; the island (rotating-headline-island.tsx) rotates.
  */
-export function RotatingHeadline({
-  before,
-  after,
-  slides,
-  interval,
-  className,
-  headingClassName,
-  children,
-}: Props) {
-  const { index, playing, togglePlaying, pauseHandlers } = useRotation(slides.length, interval);
-  const current = slides[index] ?? slides[0];
-  const images = slides.filter((slide) => slide.image);
-
-  return (
-    <div className={className} {...pauseHandlers}>
-      <div>
-        <h1 className={headingClassName}>
-          {before}{' '}
-          <span
-            key={index}
-            className="inline-block animate-fade-in text-brand-700 motion-reduce:animate-none"
-          >
-            {current?.word}
-          </span>
-          {after ? ` ${after}` : null}
-        </h1>
-        {children}
-        <PlayPauseButton
-          playing={playing}
-          onToggle={togglePlaying}
-          subject="rotating headline"
-          className="mt-6"
-        />
-      </div>
-      {images.length > 0 && (
-        <div className="grid">
-          {slides.map((slide, i) =>
-            slide.image ? (
-              <StaticImage
-                key={slide.image.src}
-                src={slide.image.src}
-                alt={slide.image.alt}
-                width={slide.image.width}
-                height={slide.image.height}
-                priority={i === 0}
-                loading={i === 0 ? undefined : 'lazy'}
-                aria-hidden={i !== index || undefined}
-                className={clsx(
-                  'h-auto w-full transition-opacity duration-500 [grid-area:1/1] motion-reduce:transition-none',
-                  i === index ? 'opacity-100' : 'opacity-0',
-                )}
-              />
-            ) : null,
-          )}
-        </div>
-      )}
-    </div>
-  );
+export async function RotatingHeadline(props: RotatingHeadlineProps) {
+  const { ui } = await dictionary();
+  const controls = playPauseLabels(ui.carousel, ui.carousel.rotatingHeadline);
+  return <RotatingHeadlineIsland {...props} controls={controls} />;
 }

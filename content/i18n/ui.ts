@@ -47,6 +47,9 @@ export const ui = {
     pause: (subject: string) => `Pause ${subject}`,
     testimonials: 'Testimonials',
     rotatingHeadline: 'rotating headline',
+    /** What screen readers call the carousel and each of its slides (aria-roledescription). */
+    roleCarousel: 'carousel',
+    roleSlide: 'slide',
   },
   rating: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
   /** Review and star counts on listing cards. */
@@ -87,6 +90,8 @@ export const ui = {
     aMonth: ' a month',
     trialLength: (months: number) => `for ${months} ${months === 1 ? 'month' : 'months'}`,
     talkToSales: 'Talk to sales',
+    /** The Enterprise offer in structured data: "Customized price: contact sales." */
+    contactSales: 'contact sales',
     startTrial: 'Start free trial',
     choose: (title: string) => `Choose ${title}`,
     /** Read after the button's words by screen readers: "Choose Standard plan". */

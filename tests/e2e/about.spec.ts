@@ -35,3 +35,29 @@ test('the about page has no serious or critical accessibility findings', async (
   await page.goto('/about');
   await expectNoSeriousA11yIssues(page);
 });
+
+test('at /sw/about, speaks Kiswahili and leads to Kiswahili pages', async ({ page }) => {
+  await page.goto('/sw/about');
+  await expect(page).toHaveTitle('Kuhusu sisi | Miadi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tunasaidia biashara za huduma za Kenya kujaza ratiba zao',
+  );
+  await expect(page.getByRole('region', { name: 'Miadi kwa takwimu' })).toContainText(
+    'Biashara washirika',
+  );
+  const where = page.getByRole('region', { name: 'Tunapofanya kazi' });
+  await expect(where.getByRole('link', { name: 'Kilimani' })).toHaveAttribute(
+    'href',
+    '/sw/services/in/kilimani',
+  );
+  await expect(where).toContainText('Saluni na saluni za kucha');
+  const contact = page.getByRole('region', { name: 'Zungumza nasi' });
+  await expect(contact.getByRole('link', { name: 'Omba onyesho' })).toHaveAttribute(
+    'href',
+    '/sw/demo',
+  );
+  await expect(contact.getByRole('link', { name: 'Tutumie ujumbe' })).toHaveAttribute(
+    'href',
+    '/sw#contact-us',
+  );
+});

@@ -7,6 +7,13 @@ import {
 import { businessTypeHref, businessTypeMenu, businessTypes } from '@/content/business-types';
 import { featureHref, features } from '@/content/features-menu';
 import { site } from '@/content/site';
+import { dictionaryOf } from '@/content/dictionary';
+import {
+  businessTypeCards,
+  businessTypeEntries,
+  businessTypePage as swBusinessTypePage,
+} from '@/content/i18n/page-links';
+import { localizePath } from '@/lib/i18n';
 import { expectNoSeriousA11yIssues } from './axe';
 import { expectBreadcrumbs, hrefsIn } from './page-checks';
 
@@ -114,4 +121,71 @@ for (const path of ['/business-types', '/business-types/tattoo']) {
     await page.goto(path);
     await expectNoSeriousA11yIssues(page);
   });
+}
+
+test.describe('in Kiswahili', () => {
+  const words = dictionaryOf('sw');
+  const swPages = businessTypeEntries(words).map((type) => ({
+    ...type,
+    page: swBusinessTypePage(words, type.slug),
+  }));
+
+  test('/sw/business-types lists every entry under its Kiswahili group, in Kiswahili', async ({
+    page,
+  }) => {
+    await page.goto('/sw/business-types');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      words.businessTypePages.businessTypesIndex.headline,
+    );
+    for (const group of businessTypeCards(words)) {
+      const region = page.getByRole('region', { name: group.title });
+      await expect(region.getByRole('link')).toHaveText(group.cards.map((card) => card.label));
+      expect(await hrefsIn(region)).toEqual(
+        group.cards.map((card) => localizePath(card.href, 'sw')),
+      );
+    }
+    await expect(page.getByRole('link', { name: 'Sajili Biashara' }).first()).toHaveAttribute(
+      'href',
+      site.adminRegistrationUrl,
+    );
+  });
+
+  test('every trade page at /sw has its Kiswahili title, heading, trail and feature links', async ({
+    page,
+  }) => {
+    test.slow(); // one visit per trade
+    for (const { href, label, page: copy } of swPages) {
+      await page.goto(localizePath(href, 'sw'));
+      expect(await page.title()).toMatch(new RegExp(`^${escapeRegExp(copy.title)}( \\| Miadi)?$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.headline);
+      const trail = page.getByRole('navigation', { name: words.ui.breadcrumb }).getByRole('link');
+      await expect(trail).toHaveText(['Nyumbani', 'Aina za biashara', label]);
+      const linked = (await hrefsIn(page.getByRole('main'))).filter((h) =>
+        h.startsWith('/sw/features'),
+      );
+      expect(new Set(linked), href).toEqual(
+        new Set(copy.features.map((f) => localizePath(featureHref(f.slug), 'sw'))),
+      );
+    }
+  });
+
+  test('a Kiswahili trade page names its sections and features in Kiswahili', async ({ page }) => {
+    await page.goto('/sw/business-types/salon-barber');
+    const sections = words.businessTypePages.businessTypeSections;
+    for (const title of Object.values(sections)) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    await page
+      .getByRole('region', { name: sections.features })
+      .getByRole('link', { name: /^Soma zaidi kuhusu malipo/ })
+      .click();
+    await expect(page).toHaveURL(/\/sw\/features\/payment$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      words.featurePages.featurePages.payment.headline,
+    );
+  });
+});
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -143,3 +143,14 @@ test('the demo page has no serious or critical accessibility findings', async ({
   await expect(form.getByRole('status')).toContainText('need your attention');
   await expectNoSeriousA11yIssues(page);
 });
+
+test('at /sw/demo, the page around the form is in Kiswahili', async ({ page }) => {
+  await page.goto('/sw/demo');
+  await expect(page).toHaveTitle('Omba onyesho | Miadi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Ona Miadi ikifanya kazi kwa biashara yako',
+  );
+  for (const title of ['Omba onyesho lako', 'Utakachopata', 'Ungependa kuzungumza sasa?']) {
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  }
+});

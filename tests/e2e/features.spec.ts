@@ -4,6 +4,14 @@ import { businessTypeHref, businessTypes } from '@/content/business-types';
 import { featurePage, featureSections, featuresIndex } from '@/content/feature-pages';
 import { featureGroups, featureHref, featureMenu, features } from '@/content/features-menu';
 import { site } from '@/content/site';
+import { dictionaryOf } from '@/content/dictionary';
+import {
+  businessTypesFeaturing as swBusinessTypesFeaturing,
+  featureCards,
+  featureEntries,
+  featurePage as swFeaturePage,
+} from '@/content/i18n/page-links';
+import { localizePath } from '@/lib/i18n';
 import { expectNoSeriousA11yIssues } from './axe';
 import { expectBreadcrumbs, hrefsIn } from './page-checks';
 
@@ -101,3 +109,48 @@ for (const path of ['/features', '/features/payment']) {
     await expectNoSeriousA11yIssues(page);
   });
 }
+
+test.describe('in Kiswahili', () => {
+  const words = dictionaryOf('sw');
+
+  test('/sw/features groups the features under their Kiswahili headings', async ({ page }) => {
+    await page.goto('/sw/features');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      words.featurePages.featuresIndex.headline,
+    );
+    for (const group of featureCards(words)) {
+      const region = page.getByRole('region', { name: group.title });
+      await expect(region.getByRole('link')).toHaveText(group.cards.map((card) => card.label));
+      expect(await hrefsIn(region)).toEqual(
+        group.cards.map((card) => localizePath(card.href, 'sw')),
+      );
+    }
+  });
+
+  test('every feature page at /sw is in Kiswahili and links to Kiswahili pages', async ({
+    page,
+  }) => {
+    test.slow(); // one visit per feature
+    const sections = words.featurePages.featureSections;
+    for (const feature of featureEntries(words)) {
+      const copy = swFeaturePage(words, feature.slug);
+      await page.goto(localizePath(feature.href, 'sw'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.headline);
+      await expect(page.getByText(`${feature.group} · ${feature.label}`)).toBeVisible();
+      for (const title of [sections.capabilities, sections.steps, sections.related]) {
+        await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      }
+      const trail = page.getByRole('navigation', { name: words.ui.breadcrumb }).getByRole('link');
+      await expect(trail).toHaveText(['Nyumbani', 'Vipengele', feature.label]);
+      const usedBy = swBusinessTypesFeaturing(words, feature.slug);
+      if (usedBy.length > 0) {
+        const region = page.getByRole('region', { name: sections.usedBy });
+        await expect(region.getByRole('link')).toHaveText(usedBy.map((link) => link.label));
+        expect(await hrefsIn(region)).toEqual(usedBy.map((link) => localizePath(link.href, 'sw')));
+      }
+      for (const href of await hrefsIn(page.getByRole('main'))) {
+        if (href.startsWith('/')) expect(href, `${feature.slug} → ${href}`).toMatch(/^\/sw(\/|$)/);
+      }
+    }
+  });
+});

@@ -131,3 +131,23 @@ test('the gym page has no serious or critical accessibility findings', async ({ 
   await page.goto('/gym-fitness');
   await expectNoSeriousA11yIssues(page);
 });
+
+test('at /sw/gym-fitness, the hero, sections and testimonials are in Kiswahili', async ({
+  page,
+}) => {
+  await pauseClock(page);
+  await page.goto('/sw/gym-fitness');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Jaza kila darasa na ukuze gym yako kwa Miadi',
+  );
+  await expect(page.getByRole('img', { name: /^Mkufunzi akimwelekeza mwanachama/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Miadi kwa mazoezi, kwa takwimu' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: /^Soma Zaidi kuhusu soko la miadi/ }).first(),
+  ).toHaveAttribute('href', /^\/sw\/features\//);
+  const carousel = page.getByRole('region', { name: 'Maoni ya wateja' });
+  await expect(carousel.getByRole('button', { name: 'Slaidi iliyotangulia' })).toBeVisible();
+  await expect(
+    carousel.getByRole('button', { name: /^(Simamisha|Cheza) maoni ya wateja$/ }),
+  ).toBeVisible();
+});

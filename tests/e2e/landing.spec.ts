@@ -199,3 +199,81 @@ test('the landing page has no serious or critical accessibility findings', async
   await page.goto('/');
   await expectNoSeriousA11yIssues(page);
 });
+
+test.describe('in Kiswahili at /sw', () => {
+  test('the hero, sections, plans and links speak Kiswahili and stay in Kiswahili', async ({
+    page,
+  }) => {
+    await page.goto('/sw');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Programu moja ya miadi kwa saluni na kila biashara ya huduma',
+    );
+    const hero = page.getByRole('region', { name: 'Utangulizi' });
+    await expect(hero.getByRole('img', { name: /^Msusi akimkausha mteja/ })).toBeVisible();
+    await expect(hero.getByRole('link', { name: 'Omba Onyesho' })).toHaveAttribute(
+      'href',
+      '#pricing',
+    );
+    for (const title of [
+      'Imejengwa kwa kila aina ya biashara ya huduma',
+      'Zana nane zinazoendesha biashara yako',
+      'Mipango rahisi kwa shilingi za Kenya',
+      'Wenye biashara wanaipenda',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Miadi kwa takwimu' })).toContainText(
+      'Miadi iliyowekwa',
+    );
+    await expect(
+      page.getByRole('link', { name: 'Soma zaidi kuhusu kuweka miadi mtandaoni' }),
+    ).toHaveAttribute('href', '/sw/features/customize-website');
+    const pricing = page.locator('#pricing');
+    await expect(pricing.getByText('Maarufu', { exact: true })).toBeVisible();
+    await expect(
+      pricing.getByRole('link', { name: 'Chagua Standard kama mpango wako' }),
+    ).toHaveAttribute('href', '/sw/signup?plan=standard');
+    await expect(
+      pricing.getByRole('link', { name: 'Anza mwezi wa bure kama mpango wako' }),
+    ).toBeVisible();
+    await pricing.getByRole('link', { name: 'Linganisha mipango yote' }).click();
+    await expect(page).toHaveURL(/\/sw\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mipango na bei');
+  });
+
+  test('the rotators’ controls are named in Kiswahili', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/sw');
+    await page.getByRole('button', { name: 'Simamisha kichwa kinachobadilika' }).click();
+    await expect(page.getByRole('button', { name: 'Cheza kichwa kinachobadilika' })).toBeVisible();
+    const carousel = page.getByRole('region', { name: 'Maoni ya wateja' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'onyesho la slaidi');
+    await carousel.getByRole('button', { name: 'Slaidi inayofuata' }).click();
+    await expect(carousel.getByRole('group')).toHaveAccessibleName('2 kati ya 3');
+    await carousel.getByRole('button', { name: 'Onyesha slaidi 3 kati ya 3' }).click();
+    await expect(carousel.getByRole('group')).toHaveAccessibleName('3 kati ya 3');
+  });
+
+  test('describes itself as a Kiswahili page in JSON-LD', async ({ page }) => {
+    await page.goto('/sw');
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text),
+    );
+    expect(data.find((item) => item['@type'] === 'WebPage')).toMatchObject({
+      inLanguage: 'sw',
+      url: expect.stringMatching(/\/sw$/),
+    });
+    expect(data.find((item) => item['@type'] === 'Organization')).toMatchObject({
+      url: expect.stringMatching(/\/sw$/),
+      description: expect.stringContaining('biashara ya huduma'),
+    });
+  });
+
+  test('the Kiswahili home page has no serious or critical accessibility findings', async ({
+    page,
+  }) => {
+    await page.goto('/sw');
+    await expectNoSeriousA11yIssues(page);
+  });
+});

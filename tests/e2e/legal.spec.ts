@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { legalDocuments } from '@/content/legal';
+import * as swLegal from '@/content/sw/legal';
+import { formatDocumentDate } from '@/lib/i18n-dates';
 import { expectNoSeriousA11yIssues } from './axe';
 
 for (const [label, path, title] of [
@@ -69,5 +71,26 @@ for (const document of legalDocuments) {
   test(`${document.title} has no serious or critical accessibility findings`, async ({ page }) => {
     await page.goto(document.path);
     await expectNoSeriousA11yIssues(page);
+  });
+}
+
+for (const document of swLegal.legalDocuments) {
+  test(`at /sw${document.path}, ${document.title} is in Kiswahili, dated in Kiswahili`, async ({
+    page,
+  }) => {
+    await page.goto(`/sw${document.path}`);
+    await expect(page).toHaveTitle(`${document.title} | Miadi`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title);
+    await expect(page.getByText(/^Ilisasishwa mwisho/)).toHaveText(
+      `Ilisasishwa mwisho ${formatDocumentDate(document.updated)}`,
+    );
+    expect(formatDocumentDate('2026-11-23')).toBe('23 Novemba 2026');
+    const contents = page.getByRole('navigation', { name: 'Katika ukurasa huu' });
+    const first = document.sections[0]!;
+    await contents.getByRole('link', { name: first.heading }).click();
+    await expect(page).toHaveURL(new RegExp(`/sw${document.path}#${first.id}$`));
+    await expect(
+      page.getByRole('region', { name: 'Una maswali kuhusu ukurasa huu?' }),
+    ).toContainText('piga simu +254 709 180 400, au tuandikie kwa Miadi');
   });
 }

@@ -129,3 +129,49 @@ test('the pricing page has no serious or critical accessibility findings', async
   await page.getByRole('button', { name: pricingFaqs[0].question }).click();
   await expectNoSeriousA11yIssues(page);
 });
+
+test.describe('in Kiswahili at /sw/pricing', () => {
+  test('plans, comparison and questions are in Kiswahili, prices stay in Kes', async ({ page }) => {
+    await page.goto('/sw/pricing');
+    await expect(page).toHaveTitle('Mipango na bei | Miadi');
+    await expect(page.getByRole('heading', { level: 2, name: 'Mwezi wa Bure' })).toBeVisible();
+    await expect(page.getByText('kwa mwezi 1', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Zungumza na mauzo kama mpango wako' }),
+    ).toHaveAttribute('href', '/sw/demo');
+    const table = page.getByRole('table', {
+      name: 'Mipango ikilinganishwa kipengele kwa kipengele',
+    });
+    await expect(table.getByRole('columnheader', { name: 'Kipengele' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /^Standard/ })).toContainText(
+      'Kes 3,300 kwa mwezi',
+    );
+    await expect(table.getByRole('row', { name: /^Wafanyakazi/ })).toContainText('Bila kikomo');
+    await expect(table.getByText('Kimo', { exact: true }).first()).toBeAttached();
+    const question = page.getByRole('button', { name: 'Mwezi wa majaribio bure unafanyaje kazi?' });
+    await question.click();
+    await expect(page.getByText(/^Kwa mwezi mmoja unapata kila kitu/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tuulize swali' })).toHaveAttribute(
+      'href',
+      '/sw#contact-us',
+    );
+  });
+
+  test('the Offers in JSON-LD carry Kiswahili names and /sw addresses', async ({ page }) => {
+    await page.goto('/sw/pricing');
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text),
+    );
+    expect(data.find((item) => item['@type'] === 'WebPage')).toMatchObject({
+      name: 'Mipango na bei',
+      inLanguage: 'sw',
+      url: expect.stringMatching(/\/sw\/pricing$/),
+    });
+    const product = data.find((item) => item['@type'] === 'Product');
+    expect(product.url).toMatch(/\/sw\/pricing$/);
+    expect(product.offers[0]).toMatchObject({
+      name: 'Mwezi wa Bure',
+      url: expect.stringMatching(/\/sw\/signup\?plan=free-trial$/),
+    });
+  });
+});

@@ -46,3 +46,17 @@ test('the register page has no serious or critical accessibility findings', asyn
   await page.goto('/register');
   await expectNoSeriousA11yIssues(page);
 });
+
+test('at /sw/register, the benefits and steps are in Kiswahili', async ({ page }) => {
+  await page.goto('/sw/register');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Sajili biashara yako kwenye Miadi',
+  );
+  const benefits = page.getByRole('region', { name: 'Unachopata ukijisajili' });
+  await expect(
+    benefits.getByRole('link', { name: /^Soma zaidi kuhusu ukurasa wa miadi usiofungwa kamwe/ }),
+  ).toHaveAttribute('href', '/sw/features/customize-website');
+  const steps = page.getByRole('region', { name: 'Jinsi inavyofanya kazi' }).getByRole('listitem');
+  await expect(steps.first()).toContainText('Hatua ya 1');
+  await expect(steps.first()).toContainText('Fungua akaunti yako');
+});

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { JsonLd } from '@/components/json-ld';
 import { plans } from '@/content/plans';
-import { organizationJsonLd, plansJsonLd } from '@/lib/structured-data';
+import { plans as swPlans } from '@/content/sw/plans';
+import { organizationJsonLd, plansJsonLd, webPageJsonLd } from '@/lib/structured-data';
 
 describe('JsonLd', () => {
   it('writes the data as JSON that cannot close its script element', () => {
@@ -14,7 +15,7 @@ describe('JsonLd', () => {
 
 describe('structured data', () => {
   it('offers every plan, priced in KES, and Enterprise through sales without a price', () => {
-    const { offers } = plansJsonLd(plans);
+    const { offers } = plansJsonLd(plans, 'en');
     expect(offers.map((offer) => offer.name)).toEqual(plans.map((plan) => plan.title));
     expect(offers.find((offer) => offer.name === 'Standard')).toMatchObject({
       price: 3300,
@@ -26,11 +27,52 @@ describe('structured data', () => {
   });
 
   it('describes the organisation with its contact point in Nairobi, Kenya', () => {
-    expect(organizationJsonLd()).toMatchObject({
+    expect(organizationJsonLd('en')).toMatchObject({
       '@type': 'Organization',
       name: 'Miadi',
       address: { addressLocality: 'Nairobi', addressCountry: 'KE' },
       contactPoint: { telephone: '+254 709 180 400', email: 'hello@miadi.co.ke' },
     });
+  });
+
+  it('describes the Kiswahili pages in Kiswahili, at their /sw addresses', () => {
+    expect(organizationJsonLd('sw')).toMatchObject({
+      url: 'https://miadi.co.ke/sw',
+      description: expect.stringContaining('kila biashara ya huduma nchini Kenya'),
+    });
+    const product = plansJsonLd(swPlans, 'sw');
+    expect(product.url).toBe('https://miadi.co.ke/sw/pricing');
+    expect(product.offers.map((offer) => offer.url)).toEqual([
+      'https://miadi.co.ke/sw/signup?plan=free-trial',
+      'https://miadi.co.ke/sw/signup?plan=standard',
+      'https://miadi.co.ke/sw/signup?plan=professional',
+      'https://miadi.co.ke/sw/demo',
+    ]);
+    expect(product.offers[0]).toMatchObject({ name: 'Mwezi wa Bure', price: 0 });
+    expect(product.offers[3]!.description).toBe(
+      'Kwa biashara zenye matawi mengi na franchise. Bei maalum: wasiliana na kitengo cha mauzo.',
+    );
+    expect(
+      webPageJsonLd({ lang: 'sw', path: '/pricing', title: 'Mipango na bei', description: 'x' }),
+    ).toMatchObject({
+      '@type': 'WebPage',
+      inLanguage: 'sw',
+      url: 'https://miadi.co.ke/sw/pricing',
+      isPartOf: { url: 'https://miadi.co.ke/sw', inLanguage: 'sw' },
+    });
+  });
+
+  it('keeps the English pages at their own addresses, marked as English', () => {
+    expect(organizationJsonLd('en').url).toBe('https://miadi.co.ke/');
+    expect(
+      webPageJsonLd({ lang: 'en', path: '/', title: 'Miadi', description: 'x' }),
+    ).toMatchObject({
+      url: 'https://miadi.co.ke/',
+      inLanguage: 'en',
+    });
+    const enterprise = plansJsonLd(plans, 'en').offers[3]!;
+    expect(enterprise.description).toBe(
+      'For chains and franchises with several locations. Customized price: contact sales.',
+    );
   });
 });

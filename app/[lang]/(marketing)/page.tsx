@@ -12,30 +12,44 @@ import { LocationCards } from '@/components/location-cards';
 import { Section } from '@/components/section';
 import { StatsBand } from '@/components/stats-band';
 import { TestimonialCard } from '@/components/testimonial-card';
-import {
-  businessCategories,
-  contact,
-  destination,
-  hero,
-  keyFeatures,
-  stats,
-  testimonials,
-  whyChoose,
-} from '@/content/landing';
-import { landingPlans } from '@/content/plans';
-import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
-import { organizationJsonLd } from '@/lib/structured-data';
+import { currentLang, dictionary } from '@/lib/page-language';
+import { organizationJsonLd, webPageJsonLd } from '@/lib/structured-data';
 
-export const generateMetadata = () => pageMetadata({ description: site.description, path: '/' });
+export async function generateMetadata() {
+  const { site } = (await dictionary()).site;
+  return pageMetadata({ description: site.description, path: '/' });
+}
 
-export default function LandingPage() {
+export default async function LandingPage() {
+  const lang = await currentLang();
+  const { landing, plans, site: siteWords, ui } = await dictionary();
+  const {
+    businessCategories,
+    contact,
+    destination,
+    hero,
+    keyFeatures,
+    stats,
+    testimonials,
+    whyChoose,
+  } = landing;
+  const { site } = siteWords;
+  const home = ui.home;
   return (
     <>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(lang)} />
+      <JsonLd
+        data={webPageJsonLd({
+          lang,
+          path: '/',
+          title: `${site.name}: ${site.tagline}`,
+          description: site.description,
+        })}
+      />
       <section
         id="home"
-        aria-label="Introduction"
+        aria-label={home.introduction}
         className="bg-gradient-to-b from-brand-50 to-white"
       >
         <RotatingHeadline
@@ -55,9 +69,9 @@ export default function LandingPage() {
 
       <Section
         id="business-category"
-        eyebrow="Business categories"
-        title="Built for every kind of service business"
-        intro="From fitness studios to make-up artists, Miadi fits the way you work."
+        eyebrow={home.categories.eyebrow}
+        title={home.categories.title}
+        intro={home.categories.intro}
       >
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3">
           {businessCategories.map((category) => (
@@ -107,9 +121,9 @@ export default function LandingPage() {
 
       <Section
         id="features"
-        eyebrow="Features"
-        title="Eight tools that run your business"
-        intro="Everything you need to take bookings, get paid and grow, in one place."
+        eyebrow={home.features.eyebrow}
+        title={home.features.title}
+        intro={home.features.intro}
       >
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {keyFeatures.map((feature) => (
@@ -120,11 +134,11 @@ export default function LandingPage() {
         </ul>
       </Section>
 
-      <StatsBand stats={stats} label="Miadi in numbers" />
+      <StatsBand stats={stats} label={home.statsLabel} />
 
       <Section
         id="destination"
-        eyebrow="Destinations"
+        eyebrow={home.destinationEyebrow}
         title={destination.title}
         intro={destination.text}
       >
@@ -133,29 +147,29 @@ export default function LandingPage() {
 
       <Section
         id="pricing"
-        eyebrow="Pricing"
-        title="Simple plans in Kenya shillings"
-        intro="Start free for a month. No set-up fees, cancel any time."
+        eyebrow={home.pricing.eyebrow}
+        title={home.pricing.title}
+        intro={home.pricing.intro}
         centered
         className="bg-slate-50"
       >
-        <PlanCards plans={landingPlans} />
+        <PlanCards plans={plans.landingPlans} words={ui.planCards} />
         <p className="mt-8 text-center text-sm text-slate-600">
-          Need several branches?{' '}
+          {home.pricing.branches}{' '}
           <Link href="/pricing" prefetch={false} className="font-semibold text-brand-700 underline">
-            Compare all plans
+            {home.pricing.compare}
           </Link>
         </p>
       </Section>
 
       <Section
         id="client-feedback"
-        eyebrow="Client feedback"
-        title="Loved by business owners"
+        eyebrow={home.feedback.eyebrow}
+        title={home.feedback.title}
         centered
       >
         <Carousel
-          label="Testimonials"
+          label={ui.carousel.testimonials}
           interval={3000}
           className="mt-10"
           slides={testimonials.map((testimonial) => ({
@@ -167,7 +181,7 @@ export default function LandingPage() {
 
       <Section
         id="contact-us"
-        eyebrow="Contact us"
+        eyebrow={home.contactEyebrow}
         title={contact.title}
         intro={contact.text}
         className="bg-slate-50"

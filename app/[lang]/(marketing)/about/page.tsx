@@ -3,19 +3,21 @@ import { PageHero } from '@/components/page-hero';
 import { LocationCards } from '@/components/location-cards';
 import { Section } from '@/components/section';
 import { StatsBand } from '@/components/stats-band';
-import { about } from '@/content/about';
-import { stats } from '@/content/landing';
-import { site, telHref, telText } from '@/content/site';
+import { telHref, telText } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import { dictionary } from '@/lib/page-language';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: about.title,
-    description: about.description,
-    path: '/about',
-  });
+export async function generateMetadata() {
+  const { about } = (await dictionary()).about;
+  return pageMetadata({ title: about.title, description: about.description, path: '/about' });
+}
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const words = await dictionary();
+  const { about } = words.about;
+  const { stats } = words.landing;
+  const { site } = words.site;
+  const actions = words.ui.aboutActions;
   return (
     <>
       <PageHero eyebrow={about.eyebrow} title={about.heading} intro={about.intro}>
@@ -76,12 +78,12 @@ export default function AboutPage() {
           </div>
         </dl>
         <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink href="/#contact-us">Send us a message</ButtonLink>
+          <ButtonLink href="/#contact-us">{actions.message}</ButtonLink>
           <ButtonLink href="/demo" variant="secondary">
-            Book a demo
+            {actions.demo}
           </ButtonLink>
           <ButtonLink href="/register" variant="secondary">
-            Register your business
+            {actions.register}
           </ButtonLink>
         </div>
       </Section>

@@ -3,18 +3,23 @@ import { Link } from '@/components/link';
 import { CtaBand, RegisterAndDemoButtons } from '@/components/cta-band';
 import { PageHero } from '@/components/page-hero';
 import { GroupedSections } from '@/components/grouped-sections';
-import { businessTypeCards, businessTypesIndex } from '@/content/business-type-pages';
 import { businessTypesIndexHref } from '@/content/business-types';
+import { businessTypeCards } from '@/content/i18n/page-links';
 import { pageMetadata } from '@/lib/metadata';
+import { dictionary } from '@/lib/page-language';
 
-export const generateMetadata = () =>
-  pageMetadata({
+export async function generateMetadata() {
+  const { businessTypesIndex } = (await dictionary()).businessTypePages;
+  return pageMetadata({
     title: businessTypesIndex.title,
     description: businessTypesIndex.description,
     path: businessTypesIndexHref,
   });
+}
 
-export default function BusinessTypesPage() {
+export default async function BusinessTypesPage() {
+  const words = await dictionary();
+  const { businessTypesIndex } = words.businessTypePages;
   return (
     <>
       <PageHero
@@ -22,7 +27,7 @@ export default function BusinessTypesPage() {
         intro={businessTypesIndex.intro}
         actions={<RegisterAndDemoButtons />}
       />
-      <GroupedSections groups={businessTypeCards}>
+      <GroupedSections groups={businessTypeCards(words)}>
         {(group) => (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {group.cards.map((card) => (

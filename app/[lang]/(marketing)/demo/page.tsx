@@ -1,18 +1,17 @@
 import { CheckIcon } from '@/components/icons';
 import { DemoForm } from '@/components/islands/demo-form';
 import { PageHero } from '@/components/page-hero';
-import { demo } from '@/content/demo';
 import { site, telHref, telText } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import { dictionary } from '@/lib/page-language';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: demo.title,
-    description: demo.description,
-    path: '/demo',
-  });
+export async function generateMetadata() {
+  const { demo } = (await dictionary()).demo;
+  return pageMetadata({ title: demo.title, description: demo.description, path: '/demo' });
+}
 
-export default function DemoPage() {
+export default async function DemoPage() {
+  const { demo } = (await dictionary()).demo;
   return (
     <PageHero eyebrow={demo.title} title={demo.heading} intro={demo.intro}>
       <div className="mt-12 grid gap-10 lg:grid-cols-3">

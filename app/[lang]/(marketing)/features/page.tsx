@@ -2,18 +2,23 @@ import { Link } from '@/components/link';
 import { CtaBand, RegisterAndDemoButtons } from '@/components/cta-band';
 import { PageHero } from '@/components/page-hero';
 import { GroupedSections } from '@/components/grouped-sections';
-import { featureCards, featureSections, featuresIndex } from '@/content/feature-pages';
 import { featuresIndexHref } from '@/content/features-menu';
+import { featureCards } from '@/content/i18n/page-links';
 import { pageMetadata } from '@/lib/metadata';
+import { dictionary } from '@/lib/page-language';
 
-export const generateMetadata = () =>
-  pageMetadata({
+export async function generateMetadata() {
+  const { featuresIndex } = (await dictionary()).featurePages;
+  return pageMetadata({
     title: featuresIndex.title,
     description: featuresIndex.description,
     path: featuresIndexHref,
   });
+}
 
-export default function FeaturesPage() {
+export default async function FeaturesPage() {
+  const words = await dictionary();
+  const { featureSections, featuresIndex } = words.featurePages;
   return (
     <>
       <PageHero
@@ -21,7 +26,7 @@ export default function FeaturesPage() {
         intro={featuresIndex.intro}
         actions={<RegisterAndDemoButtons />}
       />
-      <GroupedSections groups={featureCards}>
+      <GroupedSections groups={featureCards(words)}>
         {(group) => (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {group.cards.map((card) => (

@@ -10,28 +10,30 @@ import { Carousel } from '@/components/islands/carousel';
 import { Section } from '@/components/section';
 import { StatsBand } from '@/components/stats-band';
 import { TestimonialCard } from '@/components/testimonial-card';
-import {
-  fitnessCategories,
-  gymFeatures,
-  gymHero,
-  gymPage,
-  gymSections,
-  gymStats,
-  gymStatsLabel,
-  gymTestimonials,
-  learnMoreLabel,
-} from '@/content/gym';
 import { pageMetadata } from '@/lib/metadata';
+import { dictionary } from '@/lib/page-language';
 
-export const generateMetadata = () =>
-  pageMetadata({
+export async function generateMetadata() {
+  const { gymPage } = (await dictionary()).gym;
+  return pageMetadata({
     title: gymPage.title,
     description: gymPage.description,
     path: '/gym-fitness',
   });
+}
 
 /** The gym and fitness page: the product pitched to gyms, trainers, studios and coaches. */
-export default function GymFitnessPage() {
+export default async function GymFitnessPage() {
+  const {
+    fitnessCategories,
+    gymFeatures,
+    gymHero,
+    gymSections,
+    gymStats,
+    gymStatsLabel,
+    gymTestimonials,
+    learnMoreLabel,
+  } = (await dictionary()).gym;
   return (
     <>
       <section aria-labelledby="gym-title" className="bg-gradient-to-b from-brand-50 to-white">

@@ -2,12 +2,13 @@ import { planPrice } from '@/components/plan-cards';
 import { CheckIcon } from '@/components/icons';
 import type { Plan } from '@/content/plans';
 import type { ComparisonCell, ComparisonRow } from '@/content/pricing';
+import { dictionary } from '@/lib/page-language';
 
 /**
  * The plans side by side: one column per plan, one row per feature. Scrolls on phones; the
  * scroller is positioned so the visually hidden cell labels scroll with it, not the page.
  */
-export function ComparisonTable({
+export async function ComparisonTable({
   plans,
   rows,
   caption,
@@ -16,6 +17,8 @@ export function ComparisonTable({
   rows: readonly ComparisonRow[];
   caption: string;
 }) {
+  const { ui } = await dictionary();
+  const words = { ...ui.comparison, aMonth: ui.planCards.aMonth };
   return (
     // Scrolls sideways on phones: a labelled, focusable region so keyboards can scroll it.
     <section
@@ -31,14 +34,14 @@ export function ComparisonTable({
               scope="col"
               className="sticky left-0 bg-slate-50 px-4 py-4 font-semibold text-slate-900"
             >
-              Feature
+              {words.feature}
             </th>
             {plans.map((plan) => (
               <th key={plan.id} scope="col" className="px-4 py-4 align-bottom">
                 <span className="block text-base font-semibold text-slate-900">{plan.title}</span>
                 <span className="block font-normal text-slate-600">
-                  {planPrice(plan)}
-                  {plan.monthlyKes ? ' a month' : null}
+                  {planPrice(plan, ui.planCards.free)}
+                  {plan.monthlyKes ? words.aMonth : null}
                 </span>
               </th>
             ))}
@@ -55,7 +58,7 @@ export function ComparisonTable({
               </th>
               {plans.map((plan) => (
                 <td key={plan.id} className="px-4 py-3 text-slate-700">
-                  <Cell value={row.values[plan.id]} />
+                  <Cell value={row.values[plan.id]} words={words} />
                 </td>
               ))}
             </tr>
@@ -66,12 +69,18 @@ export function ComparisonTable({
   );
 }
 
-function Cell({ value }: { value: ComparisonCell }) {
+function Cell({
+  value,
+  words,
+}: {
+  value: ComparisonCell;
+  words: { included: string; notIncluded: string };
+}) {
   if (value === true) {
     return (
       <>
         <CheckIcon className="size-5 text-brand-700" />
-        <span className="sr-only">Included</span>
+        <span className="sr-only">{words.included}</span>
       </>
     );
   }
@@ -81,7 +90,7 @@ function Cell({ value }: { value: ComparisonCell }) {
         <span aria-hidden="true" className="text-slate-400">
           –
         </span>
-        <span className="sr-only">Not included</span>
+        <span className="sr-only">{words.notIncluded}</span>
       </>
     );
   }

@@ -6,25 +6,38 @@ import { PageHero } from '@/components/page-hero';
 import { PlanCards } from '@/components/plan-cards';
 import { Section } from '@/components/section';
 import { refundPolicy } from '@/content/legal';
-import { plans } from '@/content/plans';
-import { comparisonRows, pricingFaqs, pricingPage } from '@/content/pricing';
 import { pageMetadata } from '@/lib/metadata';
-import { plansJsonLd } from '@/lib/structured-data';
+import { currentLang, dictionary } from '@/lib/page-language';
+import { plansJsonLd, webPageJsonLd } from '@/lib/structured-data';
 import { ComparisonTable } from './comparison-table';
 
-export const generateMetadata = () =>
-  pageMetadata({
+export async function generateMetadata() {
+  const { pricingPage } = (await dictionary()).pricing;
+  return pageMetadata({
     title: pricingPage.title,
     description: pricingPage.description,
     path: '/pricing',
   });
+}
 
-export default function PricingPage() {
+export default async function PricingPage() {
+  const lang = await currentLang();
+  const { pricing, plans: planWords, ui } = await dictionary();
+  const { comparisonRows, pricingFaqs, pricingPage } = pricing;
+  const { plans } = planWords;
   return (
     <>
-      <JsonLd data={plansJsonLd(plans)} />
+      <JsonLd
+        data={webPageJsonLd({
+          lang,
+          path: '/pricing',
+          title: pricingPage.title,
+          description: pricingPage.description,
+        })}
+      />
+      <JsonLd data={plansJsonLd(plans, lang)} />
       <PageHero title={pricingPage.title} intro={pricingPage.text} centered>
-        <PlanCards plans={plans} headingLevel="h2" />
+        <PlanCards plans={plans} words={ui.planCards} headingLevel="h2" />
         <p className="mt-8 text-center text-sm text-slate-600">
           {pricingPage.billingNote}{' '}
           <Link
@@ -60,9 +73,9 @@ export default function PricingPage() {
           <FaqList faqs={pricingFaqs} />
         </div>
         <div className="mt-10 flex flex-wrap gap-3">
-          <ButtonLink href="/demo">Book a demo</ButtonLink>
+          <ButtonLink href="/demo">{ui.pricingActions.demo}</ButtonLink>
           <ButtonLink href="/#contact-us" variant="secondary">
-            Ask us a question
+            {ui.pricingActions.question}
           </ButtonLink>
         </div>
       </Section>

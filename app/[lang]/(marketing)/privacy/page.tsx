@@ -1,14 +1,7 @@
-import { LegalPage } from '@/components/legal-page';
-import { privacyPolicy } from '@/content/legal';
-import { pageMetadata } from '@/lib/metadata';
+import { LegalPage, legalMetadata } from '@/components/legal-page';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: privacyPolicy.title,
-    description: privacyPolicy.description,
-    path: privacyPolicy.path,
-  });
+export const generateMetadata = () => legalMetadata('privacyPolicy');
 
 export default function PrivacyPage() {
-  return <LegalPage document={privacyPolicy} />;
+  return <LegalPage name="privacyPolicy" />;
 }

@@ -1,14 +1,7 @@
-import { LegalPage } from '@/components/legal-page';
-import { refundPolicy } from '@/content/legal';
-import { pageMetadata } from '@/lib/metadata';
+import { LegalPage, legalMetadata } from '@/components/legal-page';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: refundPolicy.title,
-    description: refundPolicy.description,
-    path: refundPolicy.path,
-  });
+export const generateMetadata = () => legalMetadata('refundPolicy');
 
 export default function RefundPolicyPage() {
-  return <LegalPage document={refundPolicy} />;
+  return <LegalPage name="refundPolicy" />;
 }

@@ -3,19 +3,23 @@ import { PageHero } from '@/components/page-hero';
 import { InfoCard } from '@/components/info-card';
 import { LearnMoreLink } from '@/components/learn-more-link';
 import { Section } from '@/components/section';
-import { featureHref } from '@/content/features-menu';
-import { register, registerBenefits, registerSteps } from '@/content/register';
+import { featureHref, type FeatureSlug } from '@/content/features-menu';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import { dictionary } from '@/lib/page-language';
 
-export const generateMetadata = () =>
-  pageMetadata({
+export async function generateMetadata() {
+  const { register } = (await dictionary()).register;
+  return pageMetadata({
     title: register.title,
     description: register.description,
     path: '/register',
   });
+}
 
-export default function RegisterPage() {
+export default async function RegisterPage() {
+  const words = await dictionary();
+  const { register, registerBenefits, registerSteps } = words.register;
   return (
     <>
       <PageHero
@@ -36,7 +40,8 @@ export default function RegisterPage() {
           {registerBenefits.map((benefit) => (
             <InfoCard key={benefit.feature} title={benefit.title} text={benefit.text} small>
               <LearnMoreLink
-                href={featureHref(benefit.feature)}
+                // The Kiswahili copy keeps the slugs (tests/unit/i18n-content.test.ts checks them).
+                href={featureHref(benefit.feature as FeatureSlug)}
                 subject={benefit.title}
                 className="mt-4"
               />
@@ -55,8 +60,8 @@ export default function RegisterPage() {
           {registerSteps.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
               <p className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                <span className="sr-only">Step </span>
-                {index + 1}
+                <span className="sr-only">{words.ui.step(index + 1)}</span>
+                <span aria-hidden="true">{index + 1}</span>
               </p>
               <h3 className="mt-4 font-semibold text-slate-900">{step.title}</h3>
               <p className="mt-2 text-sm text-slate-600">{step.text}</p>

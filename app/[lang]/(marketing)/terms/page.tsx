@@ -1,14 +1,7 @@
-import { LegalPage } from '@/components/legal-page';
-import { termsOfUse } from '@/content/legal';
-import { pageMetadata } from '@/lib/metadata';
+import { LegalPage, legalMetadata } from '@/components/legal-page';
 
-export const generateMetadata = () =>
-  pageMetadata({
-    title: termsOfUse.title,
-    description: termsOfUse.description,
-    path: termsOfUse.path,
-  });
+export const generateMetadata = () => legalMetadata('termsOfUse');
 
 export default function TermsPage() {
-  return <LegalPage document={termsOfUse} />;
+  return <LegalPage name="termsOfUse" />;
 }

@@ -6,15 +6,11 @@ import { InfoCard } from '@/components/info-card';
 import { LearnMoreLink } from '@/components/learn-more-link';
 import { Section } from '@/components/section';
 import { TestimonialCard } from '@/components/testimonial-card';
-import {
-  businessTypePage,
-  businessTypeSections,
-  businessTypesIndex,
-} from '@/content/business-type-pages';
-import { businessTypeHref, businessTypes, businessTypesIndexHref } from '@/content/business-types';
-import { homeLink } from '@/content/shared-links';
-import { featureLink } from '@/content/feature-pages';
+import type { Dictionary } from '@/content/dictionary';
+import { businessTypes, businessTypesIndexHref } from '@/content/business-types';
+import { businessTypeEntries, businessTypePage, featureLink } from '@/content/i18n/page-links';
 import { pageMetadata } from '@/lib/metadata';
+import { dictionary } from '@/lib/page-language';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -24,23 +20,26 @@ export function generateStaticParams() {
   return businessTypes.map((type) => ({ slug: type.slug }));
 }
 
-function findBusinessType(slug: string) {
-  const type = businessTypes.find((item) => item.slug === slug);
+/** The trade's name, group, address and page, in the words of the page's language. */
+function findBusinessType(words: Dictionary, slug: string) {
+  const type = businessTypeEntries(words).find((item) => item.slug === slug);
   if (!type) notFound();
-  return { ...type, href: businessTypeHref(type), page: businessTypePage(type.slug) };
+  return { ...type, page: businessTypePage(words, type.slug) };
 }
 
 export async function generateMetadata({ params }: Props) {
-  const { href, page } = findBusinessType((await params).slug);
+  const { href, page } = findBusinessType(await dictionary(), (await params).slug);
   return pageMetadata({ title: page.title, description: page.description, path: href });
 }
 
 export default async function BusinessTypePage({ params }: Props) {
-  const { label, group, href, page } = findBusinessType((await params).slug);
+  const words = await dictionary();
+  const { businessTypeSections, businessTypesIndex } = words.businessTypePages;
+  const { label, group, href, page } = findBusinessType(words, (await params).slug);
   return (
     <DetailPage
       trail={[
-        homeLink,
+        words.sharedLinks.homeLink,
         { label: businessTypesIndex.breadcrumb, href: businessTypesIndexHref },
         { label, href },
       ]}
@@ -77,7 +76,7 @@ export default async function BusinessTypePage({ params }: Props) {
       <Section id="features" title={businessTypeSections.features}>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {page.features.map((feature) => {
-            const link = featureLink(feature.slug);
+            const link = featureLink(words, feature.slug);
             return (
               <InfoCard key={feature.slug} title={link.label} text={feature.why} small>
                 <LearnMoreLink href={link.href} subject={link.label} className="mt-4" />

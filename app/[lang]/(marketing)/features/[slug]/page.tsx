@@ -3,11 +3,16 @@ import { Link } from '@/components/link';
 import { DetailPage } from '@/components/detail-page';
 import { InfoCard } from '@/components/info-card';
 import { Section } from '@/components/section';
-import { businessTypesFeaturing } from '@/content/business-type-pages';
-import { homeLink } from '@/content/shared-links';
-import { featureLink, featurePage, featureSections, featuresIndex } from '@/content/feature-pages';
-import { featureHref, features, featuresIndexHref } from '@/content/features-menu';
+import type { Dictionary } from '@/content/dictionary';
+import { features, featuresIndexHref, type FeatureSlug } from '@/content/features-menu';
+import {
+  businessTypesFeaturing,
+  featureEntries,
+  featureLink,
+  featurePage,
+} from '@/content/i18n/page-links';
 import { pageMetadata } from '@/lib/metadata';
+import { dictionary } from '@/lib/page-language';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -17,24 +22,27 @@ export function generateStaticParams() {
   return features.map((feature) => ({ slug: feature.slug }));
 }
 
-function findFeature(slug: string) {
-  const feature = features.find((item) => item.slug === slug);
+/** The feature's name, group, address and page, in the words of the page's language. */
+function findFeature(words: Dictionary, slug: string) {
+  const feature = featureEntries(words).find((item) => item.slug === slug);
   if (!feature) notFound();
-  return { ...feature, href: featureHref(feature.slug), page: featurePage(feature.slug) };
+  return { ...feature, page: featurePage(words, feature.slug) };
 }
 
 export async function generateMetadata({ params }: Props) {
-  const { href, page } = findFeature((await params).slug);
+  const { href, page } = findFeature(await dictionary(), (await params).slug);
   return pageMetadata({ title: page.title, description: page.description, path: href });
 }
 
 export default async function FeaturePage({ params }: Props) {
-  const { slug, label, group, href, page } = findFeature((await params).slug);
-  const usedBy = businessTypesFeaturing(slug);
+  const words = await dictionary();
+  const { featureSections, featuresIndex } = words.featurePages;
+  const { slug, label, group, href, page } = findFeature(words, (await params).slug);
+  const usedBy = businessTypesFeaturing(words, slug);
   return (
     <DetailPage
       trail={[
-        homeLink,
+        words.sharedLinks.homeLink,
         { label: featuresIndex.breadcrumb, href: featuresIndexHref },
         { label, href },
       ]}
@@ -71,7 +79,7 @@ export default async function FeaturePage({ params }: Props) {
       <Section id="related-features" title={featureSections.related}>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {page.related.map((relatedSlug) => {
-            const link = featureLink(relatedSlug);
+            const link = featureLink(words, relatedSlug);
             return (
               <li
                 key={relatedSlug}
@@ -86,7 +94,9 @@ export default async function FeaturePage({ params }: Props) {
                     {link.label}
                   </Link>
                 </h3>
-                <p className="mt-2 text-sm text-slate-600">{featurePage(relatedSlug).summary}</p>
+                <p className="mt-2 text-sm text-slate-600">
+                  {featurePage(words, relatedSlug as FeatureSlug).summary}
+                </p>
               </li>
             );
           })}

@@ -1,0 +1,90 @@
+'use client';
+
+import clsx from 'clsx';
+import { ChevronLeftIcon, ChevronRightIcon, roundButtonClass } from '@/components/icons';
+import { PlayPauseButton } from './play-pause-button';
+import type { CarouselLabels } from './rotation-labels';
+import { useRotation } from './use-rotation';
+
+type Props = {
+  /** Accessible name of the carousel, e.g. "Testimonials". */
+  label: string;
+  /** Names of its controls and slides, in the page's language (see carousel.tsx). */
+  labels: CarouselLabels;
+  /** Slides rendered on the server; every slide is in the static HTML. */
+  slides: readonly { key: string; content: React.ReactNode }[];
+  interval: number;
+  className?: string;
+};
+
+/**
+ * An auto-advancing carousel (WAI-ARIA carousel pattern): slides stacked in one grid cell
+ * so the height never jumps, inactive slides inert and hidden from assistive technology.
+ */
+export function CarouselIsland({ label, labels, slides, interval, className }: Props) {
+  const { index, playing, go, next, previous, togglePlaying, pauseHandlers } = useRotation(
+    slides.length,
+    interval,
+  );
+
+  return (
+    <section
+      aria-roledescription={labels.carousel}
+      aria-label={label}
+      className={className}
+      {...pauseHandlers}
+    >
+      <div className="grid" aria-live={playing ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.key}
+            role="group"
+            aria-roledescription={labels.slide}
+            aria-label={labels.slides[i]}
+            aria-hidden={i !== index || undefined}
+            inert={i !== index}
+            className={clsx(
+              'transition-opacity duration-500 [grid-area:1/1] motion-reduce:transition-none',
+              i === index ? 'opacity-100' : 'pointer-events-none opacity-0',
+            )}
+          >
+            {slide.content}
+          </div>
+        ))}
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-3">
+        <PlayPauseButton playing={playing} onToggle={togglePlaying} labels={labels} />
+        <button
+          type="button"
+          onClick={previous}
+          aria-label={labels.previous}
+          className={roundButtonClass}
+        >
+          <ChevronLeftIcon />
+        </button>
+        <div className="flex gap-1">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.key}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={labels.dots[i]}
+              aria-current={i === index || undefined}
+              className="group inline-flex size-6 items-center justify-center"
+            >
+              <span
+                className={clsx(
+                  'block size-2.5 rounded-full transition-colors',
+                  i === index ? 'bg-brand-700' : 'bg-slate-400 group-hover:bg-slate-600',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <button type="button" onClick={next} aria-label={labels.next} className={roundButtonClass}>
+          <ChevronRightIcon />
+        </button>
+      </div>
+    </section>
+  );
+}
