@@ -8,10 +8,10 @@ import { ArticleCard } from './article-card';
 
 export const generateMetadata = () =>
   pageMetadata({
-  title: blogIndex.title,
-  description: blogIndex.description,
-  path: blogLink.href,
-});
+    title: blogIndex.title,
+    description: blogIndex.description,
+    path: blogLink.href,
+  });
 
 export default function BlogPage() {
   const list = articles();
