@@ -145,6 +145,9 @@ test('the demo page has no serious or critical accessibility findings', async ({
 });
 
 test.describe('in Kiswahili', () => {
+  // Whole journeys through a form: give them the slow-test allowance.
+  test.slow();
+
   test('/sw/demo: an empty request gets Kiswahili errors and summary; the email fallback is Kiswahili', async ({
     page,
   }) => {

@@ -133,6 +133,9 @@ test('the login page has no serious or critical accessibility findings', async (
 });
 
 test.describe('in Kiswahili', () => {
+  // Whole journeys through a form: give them the slow-test allowance.
+  test.slow();
+
   test('/sw/login answers an empty form in Kiswahili, with the summary, and says sign-in is unavailable', async ({
     page,
   }) => {

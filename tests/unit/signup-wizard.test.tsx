@@ -153,5 +153,6 @@ describe('SignupWizard', () => {
     expect(screen.getByRole('button', { name: 'Rudi' })).toBeVisible();
     expect(document.body).not.toHaveTextContent(/Enter|Choose|Accept|Back|business page/);
     lang = 'en';
-  });
+    // Two steps typed through: slow on a busy machine.
+  }, 20_000);
 });
