@@ -35,6 +35,19 @@ export const loginCopy = {
   title: 'Welcome back',
   intro: 'Log in to manage your bookings, clients and payments.',
   registerPrompt: 'New to Miadi?',
+  register: 'Register',
+  metaTitle: 'Log in',
+  metaDescription: 'Log in to Miadi to manage your bookings, clients, staff and payments.',
+  password: 'Password',
+  confirmPassword: 'Confirm Password',
+  /** What errors call the confirmation field. */
+  confirmPasswordError: 'Password again',
+  showConfirmPassword: 'Show confirm password',
+  /** The checkbox's name for errors; on the page it reads "I accept the" + the terms link. */
+  acceptTerms: 'I accept the Terms & Conditions',
+  forgotPassword: 'Forgot Password?',
+  submit: 'Login',
+  orContinueWith: 'Or continue with',
   social: ['Google', 'Facebook'],
   /** Said when the build has no sign-in URL (site.signInUrl): nothing pretends to log in. */
   signInUnavailable:
@@ -43,9 +56,20 @@ export const loginCopy = {
 
 export const forgotPasswordCopy = {
   title: 'Forgot your password?',
+  metaTitle: 'Forgot password',
+  metaDescription: 'Ask for a link to choose a new password for your Miadi account.',
+  submit: 'Send reset link',
+  backToLogin: 'Back to login',
   intro:
     'Enter the email address you registered with. We will send you a link to choose a new password.',
   sentMessage: 'If an account uses this address, a reset link is on its way.',
+} as const;
+
+/** Around the notices: the name used when none was saved, and the mailto case's last line. */
+export const registrationNoticeCopy = {
+  yourBusiness: 'your business',
+  writeTo: 'If no email app opened, write to',
+  withDetails: 'with your business details.',
 } as const;
 
 /** What /login?registered=… says about a sign-up request (the business name is filled in). */

@@ -56,6 +56,33 @@ export const discountCodes = [
 ] as const satisfies readonly DiscountCode[];
 
 export const paymentCopy = {
+  title: 'Payment',
+  methodLabel: 'Payment method',
+  cardNumber: 'Card number',
+  expiry: 'Expiration date (MM/YY)',
+  /** What errors call the expiry and CVV fields. */
+  expiryError: 'Card’s expiry date',
+  cvv: 'CVV',
+  cvvError: 'Card’s security code',
+  expiryPlaceholder: 'MM/YY',
+  mpesaPhone: 'M-Pesa phone number',
+  amount: 'Amount',
+  codeLabel: 'Gift or discount code',
+  apply: 'Apply',
+  codeFirst: 'Type a gift or discount code first.',
+  codeApplied: '{code} applied: {description}.',
+  codeNothingDue: '{code} is valid, but nothing is due today on the {plan}.',
+  back: 'Back',
+  pay: 'Pay',
+  sent: 'Taking you to the login page.',
+  summary: 'Order summary',
+  plan: 'Plan',
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  discountWithCode: 'Discount ({code})',
+  total: 'Total',
+  dueToday: '{amount} due today.',
+  afterTrial: 'After your {months}-month trial, {plan} continues at {price} per month.',
   invalidCode: 'That code is not valid.',
   mpesaHint:
     'For example 0712 345 678, 0112 345 678 or +254 712 345 678. You will get a prompt on this phone.',

@@ -5,12 +5,67 @@ export const signupCopy = {
   title: 'Register your business',
   intro: 'Three short steps and your business is ready to take bookings.',
   memberPrompt: 'Already a member?',
+  logIn: 'Log in',
+  metaDescription:
+    'Register your service business on Miadi in three steps: your details, your business, and a plan, with a free trial to start.',
   /** In the registration email, in place of the security answer, which email never carries. */
   securityAnswerWithheld:
     'Not sent by email, to keep it safe. Our team will set it with you when they confirm your account.',
   /** Said on the page when the email app opens with the registration. */
   securityAnswerOutOfEmail:
     'Your security answer is not in the email: our team will set it with you when they confirm your account.',
+} as const;
+
+/**
+ * The wizard's own words. `{step}`, `{count}`, `{address}` and the like are filled in by the
+ * wizard (a client island receives text, not functions).
+ */
+export const wizardCopy = {
+  stepOf: 'Step {step} of {count}',
+  stepsLabel: 'Sign-up steps',
+  /** Read after a finished step's name. */
+  done: ' (done)',
+  back: 'Back',
+  continue: 'Continue',
+  chooseCounty: 'Choose a county',
+  chooseBusinessType: 'Choose a business type',
+  chooseServiceLocation: 'Choose one',
+  chooseQuestion: 'Choose a question',
+  copiedPhone: 'Copied from your mobile number.',
+  pageHint: 'Your business page: {address}',
+  pagePlaceholder: 'your-business',
+  plans: 'Plans',
+  submitPlan: 'Submit',
+} as const;
+
+/**
+ * How the registration email names each field (the team reads it), and the price after the
+ * trial as it writes it.
+ */
+export const registrationEmail = {
+  labels: {
+    first_name: 'First name',
+    last_name: 'Last name',
+    email: 'Email',
+    business_name: 'Business name',
+    business_address: 'Business address',
+    country: 'Country',
+    county: 'County',
+    mobile: 'Mobile',
+    business_phone: 'Business phone',
+    business_type: 'Business type',
+    service_location: 'Service location',
+    security_question: 'Security question',
+    security_answer: 'Security answer',
+    business_page: 'Business page',
+    accepted_terms: 'Accepted terms',
+    plan: 'Plan',
+    payment_method: 'Payment method',
+    discount_code: 'Discount code',
+    due_today: 'Due today',
+    after_trial: 'After trial',
+  },
+  afterTrial: '{price} per month ({plan})',
 } as const;
 
 /** The wizard's steps, in order (D3: the third holds the plan choice). */

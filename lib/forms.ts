@@ -1,5 +1,6 @@
 import { site } from '@/content/site';
-import { email, kenyanMobile, type Validator } from '@/lib/validation';
+import { fill } from '@/lib/template';
+import { email, kenyanMobile, type ValidationWords, type Validator } from '@/lib/validation';
 
 /**
  * The form engine's pure half (the hook is components/form/use-form.ts). Each field is
@@ -10,6 +11,9 @@ import { email, kenyanMobile, type Validator } from '@/lib/validation';
  * Every form on the site submits through here. With a form endpoint configured at build time
  * the data is POSTed as JSON; without one, the visitor's email app is opened with the message
  * addressed to the business, and the form says so. Nothing is ever pretended.
+ *
+ * Nothing here holds words: labels come with each declaration, messages with `FormWords`,
+ * both in the page's language (lib/form-words.ts), so a page's bundle carries only its own.
  */
 export type FormKind = 'contact' | 'newsletter' | 'demo' | 'signup' | 'forgot-password' | 'booking';
 
@@ -17,6 +21,7 @@ export type FieldType =
   'text' | 'email' | 'tel' | 'password' | 'date' | 'textarea' | 'select' | 'checkbox';
 
 export type FieldSpec = {
+  /** In the page's language; error messages and the email fallback use it too. */
   label: string;
   type?: FieldType;
   /** True, or the message to show when it is missing (a checkbox's is worth writing). */
@@ -45,23 +50,21 @@ export function fieldAttributes(spec: FieldSpec) {
   return type === 'textarea' || type === 'select' ? common : { ...common, type };
 }
 
-/** Declarations several forms share. */
+/** Declarations several forms share; each form gives the label in its page's language. */
 export const emailField = {
-  label: 'Email',
   type: 'email',
   required: true,
   rules: [email],
   autoComplete: 'email',
-} as const satisfies FieldSpec;
+} as const satisfies Omit<FieldSpec, 'label'>;
 
 /** A Kenyan mobile number, sent as 2547…/2541… (see kenyanMobile). */
 export const phoneField = {
-  label: 'Phone',
   type: 'tel',
   required: true,
   rules: [kenyanMobile],
   autoComplete: 'tel',
-} as const satisfies FieldSpec;
+} as const satisfies Omit<FieldSpec, 'label'>;
 
 /** What the form holds: text as typed; a checkbox is 'true' when ticked, '' when not. */
 export type Values<Name extends string> = Record<Name, string>;
@@ -77,18 +80,19 @@ export function emptyValues<Name extends string>(
   return Object.fromEntries(names.map((name) => [name, initial[name] ?? ''])) as Values<Name>;
 }
 
-function missing(spec: FieldSpec): string {
+function missing(spec: FieldSpec, words: ValidationWords): string {
   if (typeof spec.required === 'string') return spec.required;
-  const label = (spec.errorLabel ?? spec.label).toLowerCase();
-  if (spec.type === 'select') return `Choose your ${label}.`;
-  if (spec.type === 'checkbox') return `Tick “${spec.errorLabel ?? spec.label}” to continue.`;
-  return `Enter your ${label}.`;
+  const Label = spec.errorLabel ?? spec.label;
+  if (spec.type === 'select') return fill(words.chosen, { Label });
+  if (spec.type === 'checkbox') return fill(words.tick, { Label });
+  return fill(words.required, { Label });
 }
 
 /** The first problem of each field in `names` (all by default), in declaration order. */
 export function validateFields<Name extends string>(
   fields: Fields<Name>,
   values: Values<Name>,
+  words: ValidationWords,
   names: readonly Name[] = Object.keys(fields) as Name[],
 ): Errors<Name> {
   const errors: Errors<Name> = {};
@@ -97,11 +101,11 @@ export function validateFields<Name extends string>(
     const value = values[name] ?? '';
     const empty = spec.type === 'checkbox' ? !value : !value.trim();
     if (empty) {
-      if (spec.required) errors[name] = missing(spec);
+      if (spec.required) errors[name] = missing(spec, words);
       continue;
     }
     for (const rule of spec.rules ?? []) {
-      const message = rule(value, spec.errorLabel ?? spec.label, values);
+      const message = rule(value, spec.errorLabel ?? spec.label, values, words);
       if (message) {
         errors[name] = message;
         break;
@@ -141,7 +145,18 @@ export type FormData = Record<string, string | boolean>;
 export type SubmitResult =
   { status: 'sent' } | { status: 'mailto'; href: string } | { status: 'error'; message: string };
 
+/**
+ * What the sending half says, in the page's language: the email's subject per form, how a
+ * ticked box reads in it, and why a send failed (`{status}` is the server's answer).
+ */
+export type SendWords = {
+  subjects: Record<FormKind, string>;
+  yes: string;
+  errors: { status: string; timeout: string; offline: string };
+};
+
 export type SubmitOptions = {
+  words: SendWords;
   /** Where to POST; the build's NEXT_PUBLIC_FORM_ENDPOINT unless given (tests give one). */
   endpoint?: string;
   timeoutMs?: number;
@@ -158,15 +173,6 @@ export type SubmitOptions = {
 /** Name of the hidden field that people never see and bots fill in. */
 export const HONEYPOT = 'company_website';
 
-const SUBJECTS: Record<FormKind, string> = {
-  contact: 'Message from the website',
-  newsletter: 'Newsletter subscription',
-  demo: 'Demo request',
-  signup: 'Business registration',
-  'forgot-password': 'Password reset request',
-  booking: 'Booking request',
-};
-
 /** A field's name in the email: its declared label, else its key made readable. */
 function humanise(key: string, labels: Record<string, string> = {}): string {
   if (labels[key]) return labels[key];
@@ -181,14 +187,15 @@ function humanise(key: string, labels: Record<string, string> = {}): string {
 export function mailtoHref(
   kind: FormKind,
   data: FormData,
+  words: Pick<SendWords, 'subjects' | 'yes'>,
   labels?: Record<string, string>,
 ): string {
   const subjectField = typeof data.subject === 'string' ? ` (${data.subject})` : '';
   const body = Object.entries(data)
     .filter(([key, value]) => key !== HONEYPOT && value !== '' && value !== false)
-    .map(([key, value]) => `${humanise(key, labels)}: ${value === true ? 'Yes' : value}`)
+    .map(([key, value]) => `${humanise(key, labels)}: ${value === true ? words.yes : value}`)
     .join('\n');
-  const query = `subject=${encodeURIComponent(SUBJECTS[kind] + subjectField)}&body=${encodeURIComponent(body)}`;
+  const query = `subject=${encodeURIComponent(words.subjects[kind] + subjectField)}&body=${encodeURIComponent(body)}`;
   return `mailto:${site.contact.email}?${query}`;
 }
 
@@ -196,12 +203,13 @@ export async function submitForm(
   kind: FormKind,
   data: FormData,
   {
+    words,
     endpoint = site.formEndpoint,
     timeoutMs = 15000,
     fetchImpl = globalThis.fetch,
     labels,
     secrets = {},
-  }: SubmitOptions = {},
+  }: SubmitOptions,
 ): Promise<SubmitResult> {
   // A filled honeypot means a bot: drop it without telling the bot anything useful.
   if (data[HONEYPOT]) return { status: 'sent' };
@@ -211,7 +219,7 @@ export async function submitForm(
     entries.map(([key, value]) => [key, !safe && key in secrets ? secrets[key]! : value]),
   );
 
-  if (!endpoint) return { status: 'mailto', href: mailtoHref(kind, fields, labels) };
+  if (!endpoint) return { status: 'mailto', href: mailtoHref(kind, fields, words, labels) };
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -223,18 +231,13 @@ export async function submitForm(
       signal: controller.signal,
     });
     if (!response.ok) {
-      return {
-        status: 'error',
-        message: `We could not send this (the server answered ${response.status}). Your details are still here: please try again.`,
-      };
+      return { status: 'error', message: fill(words.errors.status, { status: response.status }) };
     }
     return { status: 'sent' };
   } catch {
     return {
       status: 'error',
-      message: controller.signal.aborted
-        ? 'Sending took too long. Check your connection and try again; your details are still here.'
-        : 'We could not reach the server. Check your connection and try again; your details are still here.',
+      message: controller.signal.aborted ? words.errors.timeout : words.errors.offline,
     };
   } finally {
     clearTimeout(timer);

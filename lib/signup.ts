@@ -1,17 +1,8 @@
-import { businessTypeOptions } from '@/content/business-types';
-import { paymentMethods, type PaymentMethodId } from '@/content/payment';
-import { findPlan, type PlanId } from '@/content/plans';
-import {
-  countries,
-  countyOrStateLabel,
-  defaultCountry,
-  securityQuestions,
-  serviceLocations,
-  signupCopy,
-  signupLabels,
-  signupSteps,
-} from '@/content/signup';
+import type { PaymentMethodId } from '@/content/payment';
+import type { Plan, PlanId } from '@/content/plans';
+import { defaultCountry } from '@/content/signup';
 import { site } from '@/content/site';
+import type { SignupWords } from '@/lib/form-words';
 import { formatKes } from '@/lib/money';
 import {
   emailField,
@@ -24,11 +15,14 @@ import {
   type FormData,
 } from '@/lib/forms';
 import type { OrderSummary } from '@/lib/order';
+import { fill } from '@/lib/template';
 import { internationalPhone, kenyanMobile, password, slug, slugify } from '@/lib/validation';
 
 /**
  * The sign-up wizard's state: which step is shown, what was typed, the chosen plan. A pure
  * reducer, so Back never loses anything and the whole flow is testable without a browser.
+ * Labels, messages and option names come in the page's language (`SignupWords`), so the
+ * wizard's bundle holds no words of its own.
  */
 export { SIGNUP_STORAGE_KEY } from '@/lib/signup-storage';
 
@@ -55,8 +49,6 @@ export type SignupValues = {
 export type SignupField = keyof SignupValues;
 
 export type StepIndex = 0 | 1 | 2;
-
-export const lastStep = (signupSteps.length - 1) as StepIndex;
 
 export const initialValues: SignupValues = {
   firstName: '',
@@ -100,15 +92,25 @@ export const stepFields: readonly (readonly SignupField[])[] = [
   [],
 ];
 
+/** The plan step (D3). */
+export const lastStep = (stepFields.length - 1) as StepIndex;
+
 type TextValues = Record<SignupField, string>;
 
 const choice = (label: string): FieldSpec => ({ label, type: 'select', required: true });
+
+/** What the rules need of the page's words: the labels and the messages. */
+export type SignupRuleWords = Pick<SignupWords, 'labels' | 'countyOrState' | 'form'>;
 
 /**
  * Every sign-up field, declared once: its label, input type, whether it is required, its
  * rules. Outside Kenya the county is free text and phones take the international format.
  */
-export function signupFields(values: Pick<SignupValues, 'country'>): Fields<SignupField> {
+export function signupFields(
+  values: Pick<SignupValues, 'country'>,
+  words: SignupRuleWords,
+): Fields<SignupField> {
+  const { labels: signupLabels, countyOrState: countyOrStateLabel } = words;
   const kenya = isKenya(values);
   const phoneRules = [kenya ? kenyanMobile : internationalPhone];
   return {
@@ -158,7 +160,7 @@ export function signupFields(values: Pick<SignupValues, 'country'>): Fields<Sign
     acceptTerms: {
       label: signupLabels.acceptTerms,
       type: 'checkbox',
-      required: 'Accept the Terms & Conditions to continue.',
+      required: words.form.validation.accepted,
     },
   };
 }
@@ -173,12 +175,20 @@ function asText(values: SignupValues): TextValues {
 }
 
 /** Errors of the given fields only. */
-function check(values: SignupValues, fields: readonly SignupField[]): Errors<SignupField> {
-  return validateFields(signupFields(values), asText(values), fields);
+function check(
+  values: SignupValues,
+  fields: readonly SignupField[],
+  words: SignupRuleWords,
+): Errors<SignupField> {
+  return validateFields(signupFields(values, words), asText(values), words.form.validation, fields);
 }
 
-export function validateStep(step: StepIndex, values: SignupValues): Errors<SignupField> {
-  return check(values, stepFields[step] ?? []);
+export function validateStep(
+  step: StepIndex,
+  values: SignupValues,
+  words: SignupRuleWords,
+): Errors<SignupField> {
+  return check(values, stepFields[step] ?? [], words);
 }
 
 export type WizardState = {
@@ -251,17 +261,22 @@ function withChange(
   return { values, slugEdited };
 }
 
-export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+/** The wizard's reducer, with its messages in the page's language. */
+export function wizardReducer(words: SignupRuleWords) {
+  return (state: WizardState, action: WizardAction) => reduce(state, action, words);
+}
+
+function reduce(state: WizardState, action: WizardAction, words: SignupRuleWords): WizardState {
   switch (action.type) {
     case 'change': {
       const next = withChange(state, action.field, action.value);
       // Fields already flagged are re-checked as the visitor corrects them.
       const flagged = (Object.keys(state.errors) as SignupField[]).filter((f) => state.errors[f]);
-      return { ...state, ...next, errors: check(next.values, flagged) };
+      return { ...state, ...next, errors: check(next.values, flagged, words) };
     }
     case 'continue': {
       if (state.step === lastStep) return state;
-      const errors = validateStep(state.step, state.values);
+      const errors = validateStep(state.step, state.values, words);
       if (errorCount(errors)) return failed(state, state.step, errors);
       return moved(state, (state.step + 1) as StepIndex);
     }
@@ -272,7 +287,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'submit': {
       if (!state.plan) return state;
       for (const step of [0, 1] as const) {
-        const errors = validateStep(step, state.values);
+        const errors = validateStep(step, state.values, words);
         if (errorCount(errors)) return failed(state, step, errors);
       }
       return { ...state, paymentOpen: true };
@@ -320,8 +335,11 @@ export function toSaved(state: WizardState): SavedWizard {
   return { step: state.step, values, plan: state.plan, slugEdited: state.slugEdited };
 }
 
-/** Saved progress, or null when there is none or it does not look like ours. */
-export function parseSaved(json: string | null): SavedWizard | null {
+/**
+ * Saved progress, or null when there is none or it does not look like ours. A plan is kept
+ * only if it is one of `plans`.
+ */
+export function parseSaved(json: string | null, plans: readonly Plan[]): SavedWizard | null {
   if (!json) return null;
   try {
     const data: unknown = JSON.parse(json);
@@ -339,7 +357,7 @@ export function parseSaved(json: string | null): SavedWizard | null {
     return {
       step,
       values: kept as SavedWizard['values'],
-      plan: findPlan(typeof plan === 'string' ? plan : null)?.id ?? null,
+      plan: plans.find((known) => known.id === plan)?.id ?? null,
       slugEdited: slugEdited === true,
     };
   } catch {
@@ -357,41 +375,55 @@ const labelOf = (options: readonly { value: string; label: string }[], value: st
  * The security answer recovers the account, so it never travels by email: only an HTTPS
  * endpoint receives it; anywhere else this sentence stands in its place.
  */
-export const registrationSecrets = { security_answer: signupCopy.securityAnswerWithheld };
+export function registrationSecrets(words: Pick<SignupWords, 'registration'>) {
+  return { security_answer: words.registration.securityAnswerWithheld };
+}
+
+/** What registrationData needs of the page's words: option names and the email's wording. */
+export type RegistrationWords = SignupRuleWords &
+  Pick<
+    SignupWords,
+    'countries' | 'businessTypes' | 'serviceLocations' | 'securityQuestions' | 'registration'
+  > & { payment: Pick<SignupWords['payment'], 'methods'> };
 
 /**
  * What the registration sends: every sign-up field but the password, the plan and how the
- * visitor means to pay. Never card or M-Pesa details: those never leave the page.
+ * visitor means to pay, with option names in the page's language. Never card or M-Pesa
+ * details: those never leave the page.
  */
 export function registrationData(
   values: SignupValues,
   order: OrderSummary,
   method: PaymentMethodId,
+  words: RegistrationWords,
 ): FormData {
-  const phones = formData(signupFields(values), asText(values), ['mobile', 'businessPhone']);
+  const phones = formData(signupFields(values, words), asText(values), ['mobile', 'businessPhone']);
   return {
     first_name: values.firstName,
     last_name: values.lastName,
     email: values.email,
     business_name: values.businessName,
     business_address: values.businessAddress,
-    country: labelOf(countries, values.country),
+    country: labelOf(words.countries, values.country),
     county: values.county,
     mobile: phones.mobile as string,
     business_phone: phones.businessPhone as string,
-    business_type: labelOf(businessTypeOptions, values.businessType),
-    service_location: labelOf(serviceLocations, values.serviceLocation),
-    security_question: labelOf(securityQuestions, values.securityQuestion),
+    business_type: labelOf(words.businessTypes, values.businessType),
+    service_location: labelOf(words.serviceLocations, values.serviceLocation),
+    security_question: labelOf(words.securityQuestions, values.securityQuestion),
     security_answer: values.securityAnswer,
     business_page: `${pageHost}/${values.personalizedLink}`,
     accepted_terms: values.acceptTerms,
     plan: order.plan.title,
-    payment_method: paymentMethods.find((m) => m.id === method)?.label ?? method,
+    payment_method: words.payment.methods.find((m) => m.id === method)?.label ?? method,
     discount_code: order.code?.code ?? '',
     due_today: formatKes(order.dueToday),
     ...(order.afterTrial
       ? {
-          after_trial: `${formatKes(order.afterTrial.monthlyKes)} per month (${order.afterTrial.plan.title})`,
+          after_trial: fill(words.registration.afterTrial, {
+            price: formatKes(order.afterTrial.monthlyKes),
+            plan: order.afterTrial.plan.title,
+          }),
         }
       : {}),
   };

@@ -1,12 +1,44 @@
+import { fill } from '@/lib/template';
+
 /**
- * Field validators shared by every form. Each returns an error message, or null when the
- * value is fine. Messages name the field so they read well on their own to a screen reader.
+ * The validation messages in the page's language, as plain text so that a server component
+ * can hand them to a client island (lib/form-words.ts makes them from ui.validation).
+ * `{Label}` is the field's label as written, `{label}` the same in lower case.
+ */
+export type ValidationWords = {
+  /** An empty required field: text, choice (select) and checkbox. */
+  required: string;
+  chosen: string;
+  tick: string;
+  email: string;
+  kenyanPhone: string;
+  internationalPhone: string;
+  password: string;
+  /** Also fills `{example}`, a date like today's. */
+  dateFormat: string;
+  notInPast: string;
+  accepted: string;
+  passwordsMatch: string;
+  pageAddress: string;
+  cardDigits: string;
+  cardInvalid: string;
+  expiryFormat: string;
+  expiryMonth: string;
+  expired: string;
+  cvv: string;
+};
+
+/**
+ * Field validators shared by every form. Each returns an error message from `words`, or
+ * null when the value is fine. Messages name the field so they read well on their own to a
+ * screen reader.
  */
 export type Validator = ((
   value: string,
   label: string,
   /** The whole form's values, for rules that compare fields. */
-  values?: Readonly<Record<string, string>>,
+  values: Readonly<Record<string, string>>,
+  words: ValidationWords,
 ) => string | null) & {
   /** How a valid value is stored and sent, e.g. a phone number in one canonical form. */
   normalise?: (value: string) => string;
@@ -14,10 +46,8 @@ export type Validator = ((
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export const email: Validator = (value) =>
-  !value.trim() || EMAIL.test(value.trim())
-    ? null
-    : 'Enter an email address like name@example.com.';
+export const email: Validator = (value, _label, _values, words) =>
+  !value.trim() || EMAIL.test(value.trim()) ? null : words.email;
 
 /**
  * A Kenyan mobile (Safaricom) number in any way people write it: 0712 345 678, 0112-345-678,
@@ -30,18 +60,14 @@ export function normaliseKenyanMobile(value: string): string | null {
   return match ? `254${match[1]}` : null;
 }
 
-const KENYAN_MOBILE_EXAMPLE = '0712 345 678, 0112 345 678 or +254 712 345 678';
-
 /**
  * The rule of every Kenyan phone field (M-Pesa, mobile, business phone, contact, demo,
  * bookings): refuses anything normaliseKenyanMobile cannot read, and its `normalise` is what
  * the form stores and sends. Empty passes: pair it with `required` where the number is needed.
  */
 export const kenyanMobile: Validator = Object.assign(
-  (value: string) =>
-    !value.trim() || normaliseKenyanMobile(value)
-      ? null
-      : `Enter a Kenyan mobile number like ${KENYAN_MOBILE_EXAMPLE}.`,
+  ((value, _label, _values, words) =>
+    !value.trim() || normaliseKenyanMobile(value) ? null : words.kenyanPhone) satisfies Validator,
   { normalise: (value: string) => normaliseKenyanMobile(value) ?? value },
 );
 
@@ -49,10 +75,10 @@ const INTERNATIONAL_PHONE = /^\+[1-9]\d{6,14}$/;
 
 /** Numbers outside Kenya, in international format; sent without spaces or dashes. */
 export const internationalPhone: Validator = Object.assign(
-  (value: string) =>
+  ((value, _label, _values, words) =>
     !value.trim() || INTERNATIONAL_PHONE.test(stripPhone(value))
       ? null
-      : 'Enter the number in international format, starting with + and the country code.',
+      : words.internationalPhone) satisfies Validator,
   { normalise: stripPhone },
 );
 
@@ -60,11 +86,11 @@ function stripPhone(value: string): string {
   return value.replace(/[\s().\u2010-\u2015-]/g, '');
 }
 
-export const password: Validator = (value) =>
+export const password: Validator = (value, _label, _values, words) =>
   !value
     ? null
     : value.length < 8 || !/[A-Za-z]/.test(value) || !/\d/.test(value)
-      ? 'Use at least 8 characters with at least one letter and one digit.'
+      ? words.password
       : null;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -76,28 +102,27 @@ export function todayIso(now = new Date()): string {
 }
 
 /** A date (YYYY-MM-DD, as date inputs give it) that is today or later. */
-export const notInPast: Validator = (value, label) =>
+export const notInPast: Validator = (value, label, _values, words) =>
   !value.trim()
     ? null
     : !ISO_DATE.test(value.trim())
-      ? `Enter the ${label.toLowerCase()} as a date like ${todayIso()}.`
+      ? fill(words.dateFormat, { Label: label, example: todayIso() })
       : value.trim() < todayIso()
-        ? `Choose a ${label.toLowerCase()} from today onwards.`
+        ? fill(words.notInPast, { Label: label })
         : null;
 
 /** The value must equal the form's field `other`, e.g. a password typed twice. */
-export function sameAs(other: string, message: string): Validator {
-  return (value, _label, values) => (!value || value === values?.[other] ? null : message);
+export function sameAs(other: string): Validator {
+  return (value, _label, values, words) =>
+    !value || value === values[other] ? null : words.passwordsMatch;
 }
 
 /** A business page address: lowercase letters, digits and single hyphens. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX = 63;
 
-export const slug: Validator = (value) =>
-  !value || (SLUG.test(value) && value.length <= SLUG_MAX)
-    ? null
-    : 'Use lowercase letters, digits and hyphens only, like amani-salon.';
+export const slug: Validator = (value, _label, _values, words) =>
+  !value || (SLUG.test(value) && value.length <= SLUG_MAX) ? null : words.pageAddress;
 
 /** A suggested page address from a business name: "Amani Hair & Beauty" → "amani-hair-and-beauty". */
 export function slugify(text: string): string {
@@ -131,11 +156,11 @@ export function luhn(number: string): boolean {
   return sum % 10 === 0;
 }
 
-export const cardNumber: Validator = (value) => {
+export const cardNumber: Validator = (value, _label, _values, words) => {
   if (!value.trim()) return null;
   const number = value.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number)) return 'Enter the 12 to 19 digits on the front of your card.';
-  return luhn(number) ? null : 'This card number is not valid: check the digits.';
+  if (!/^\d{12,19}$/.test(number)) return words.cardDigits;
+  return luhn(number) ? null : words.cardInvalid;
 };
 
 /** Card numbers as people read them: in groups of four. */
@@ -147,15 +172,15 @@ export function groupCardNumber(value: string): string {
 
 /** An expiry date MM/YY: a real month, and not before the month of `now`. */
 export function cardExpiry(now: Date): Validator {
-  return (value) => {
+  return (value, _label, _values, words) => {
     if (!value.trim()) return null;
     const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
-    if (!match) return 'Enter the expiry date as MM/YY, like 08/29.';
+    if (!match) return words.expiryFormat;
     const month = Number(match[1]);
     const year = 2000 + Number(match[2]);
-    if (month < 1 || month > 12) return 'Enter a real month, from 01 to 12.';
+    if (month < 1 || month > 12) return words.expiryMonth;
     const expired = year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1;
-    return expired ? 'This card has expired: use another card.' : null;
+    return expired ? words.expired : null;
   };
 }
 
@@ -165,7 +190,5 @@ export function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-export const cvv: Validator = (value) =>
-  !value.trim() || /^\d{3,4}$/.test(value.trim())
-    ? null
-    : 'Enter the 3 or 4 digit security code (CVV).';
+export const cvv: Validator = (value, _label, _values, words) =>
+  !value.trim() || /^\d{3,4}$/.test(value.trim()) ? null : words.cvv;

@@ -169,17 +169,20 @@ export function SelectField({
 /** Hidden from people, tempting to bots: see lib/forms.ts. */
 export function Honeypot({
   name,
+  label,
   value,
   onChange,
 }: {
   name: string;
+  /** "Leave this empty", in the page's language. */
+  label: string;
   value: string;
   onChange: (v: string) => void;
 }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
       <label>
-        Leave this empty
+        {label}
         <input
           type="text"
           name={name}

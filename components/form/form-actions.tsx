@@ -2,9 +2,10 @@ import { Button, type ButtonStyle } from '@/components/button';
 import { FormStatus } from './form-status';
 import { PrivacyNote } from './privacy-note';
 import type { FormState } from './use-form';
+import type { FormWords } from '@/lib/form-words';
 
 type Props = {
-  form: { state: FormState; errorCount: number; retry: () => void };
+  form: { state: FormState; errorCount: number; retry: () => void; words: FormWords };
   submitLabel: string;
   /** Who receives what is typed and why (content/form-privacy.ts). */
   privacy: string;
@@ -39,14 +40,18 @@ export function FormActions({
           disabled={sending}
           className={stacked ? 'w-full' : 'shrink-0'}
         >
-          {sending ? 'Sending…' : submitLabel}
+          {sending ? form.words.sending : submitLabel}
         </Button>
-        <PrivacyNote className={stacked ? undefined : 'min-w-0 flex-1 basis-60'}>
+        <PrivacyNote
+          linkText={form.words.privacyLink}
+          className={stacked ? undefined : 'min-w-0 flex-1 basis-60'}
+        >
           {privacy}
         </PrivacyNote>
       </div>
       <FormStatus
         state={form.state}
+        words={form.words}
         errorCount={form.errorCount}
         onRetry={form.retry}
         sentMessage={sentMessage}

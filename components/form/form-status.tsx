@@ -1,10 +1,13 @@
 import { Button } from '@/components/button';
 import type { FormState } from '@/components/form/use-form';
-import { site } from '@/content/site';
+import type { FormWords } from '@/lib/form-words';
+import { fill } from '@/lib/template';
 
 type Props = {
   state: FormState;
   errorCount: number;
+  /** The engine's words in the page's language. */
+  words: FormWords;
   /** Sends the same values again; the Retry button appears only after a failed send. */
   onRetry?: () => void;
   /** What a successful send means for this form: "We reply within one working day." */
@@ -14,24 +17,27 @@ type Props = {
 };
 
 /** The error summary's words, written once for every form. */
-export function errorSummary(count: number): string {
-  return `${count === 1 ? '1 field needs' : `${count} fields need`} your attention.`;
+export function errorSummary(count: number, words: FormWords['needAttention']): string {
+  return count === 1 ? words.one : fill(words.other, { count });
 }
 
 /**
  * One polite live region per form: it announces invalid fields, progress, and the outcome,
  * including the honest no-endpoint case where the visitor's email app does the sending.
  */
-export function FormStatus({ state, errorCount, onRetry, sentMessage, mailtoNote }: Props) {
+export function FormStatus({ state, errorCount, words, onRetry, sentMessage, mailtoNote }: Props) {
+  const { mailto } = words;
   return (
     <div role="status" aria-live="polite" className="empty:hidden">
       {errorCount > 0 && state.status !== 'sending' ? (
-        <p className="mt-4 text-sm font-medium text-red-700">{errorSummary(errorCount)}</p>
+        <p className="mt-4 text-sm font-medium text-red-700">
+          {errorSummary(errorCount, words.needAttention)}
+        </p>
       ) : state.status === 'sending' ? (
-        <p className="mt-4 text-sm text-slate-700">Sending…</p>
+        <p className="mt-4 text-sm text-slate-700">{words.sending}</p>
       ) : state.status === 'sent' ? (
         <p className="mt-4 rounded-lg bg-brand-50 p-4 text-sm font-medium text-brand-900">
-          Thank you, it’s on its way. {sentMessage}
+          {words.sent} {sentMessage}
         </p>
       ) : state.status === 'notice' ? (
         <p className="mt-4 rounded-lg bg-amber-50 p-4 text-sm font-medium text-amber-950">
@@ -39,18 +45,16 @@ export function FormStatus({ state, errorCount, onRetry, sentMessage, mailtoNote
         </p>
       ) : state.status === 'mailto' ? (
         <div className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-950">
-          <p className="font-medium">
-            Your email app should now open with this message ready to send.
-          </p>
+          <p className="font-medium">{mailto.open}</p>
           <p className="mt-1">
-            It is addressed to {site.contact.email}; press Send there to reach us. Nothing was sent
-            from this page. {mailtoNote ? `${mailtoNote} ` : ''}If no email app opened,{' '}
+            {mailto.addressed} {mailtoNote ? `${mailtoNote} ` : ''}
+            {mailto.again.before}
             <a href={state.href} className="font-medium underline">
-              open the message again
-            </a>{' '}
-            or write to{' '}
-            <a href={`mailto:${site.contact.email}`} className="font-medium underline">
-              {site.contact.email}
+              {mailto.again.link}
+            </a>
+            {mailto.again.after}{' '}
+            <a href={`mailto:${mailto.email}`} className="font-medium underline">
+              {mailto.email}
             </a>
             .
           </p>
@@ -60,7 +64,7 @@ export function FormStatus({ state, errorCount, onRetry, sentMessage, mailtoNote
           <p className="font-medium">{state.message}</p>
           {onRetry ? (
             <Button size="sm" onClick={onRetry} className="mt-2 bg-red-800 hover:bg-red-900">
-              Retry
+              {words.retry}
             </Button>
           ) : null}
         </div>

@@ -1,14 +1,20 @@
 import { Link } from '@/components/link';
-import { privacyLinkText } from '@/content/form-privacy';
 import { cn } from '@/lib/cn';
 
+type Props = {
+  children: string;
+  /** "Privacy Policy" in the page's language. */
+  linkText: string;
+  className?: string;
+};
+
 /** Beside a submit button: who receives what is typed and why, and where to read more. */
-export function PrivacyNote({ children, className }: { children: string; className?: string }) {
+export function PrivacyNote({ children, linkText, className }: Props) {
   return (
     <p className={cn('text-sm text-slate-600', className)}>
       {children}{' '}
       <Link prefetch={false} href="/privacy" className="font-medium text-brand-800 underline">
-        {privacyLinkText}
+        {linkText}
       </Link>
     </p>
   );

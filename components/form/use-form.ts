@@ -15,6 +15,7 @@ import {
   type SubmitResult,
   type Values,
 } from '@/lib/forms';
+import type { FormWords } from '@/lib/form-words';
 
 /** Where a form stands. `notice` is an outcome that is neither sent nor failed (login). */
 export type FormState =
@@ -23,6 +24,8 @@ export type FormState =
 type Send<Name extends string> = (data: Record<Name, string | boolean>) => Promise<FormState>;
 
 type Options<Name extends string> = {
+  /** The engine's words in the page's language (lib/form-words.ts). */
+  words: FormWords;
   initial?: Partial<Values<Name>>;
   /** The fields in play (all by default): only these are checked, sent and counted. */
   active?: readonly Name[];
@@ -48,6 +51,7 @@ export function useForm<Name extends string>(fields: Fields<Name>, options: Opti
   const [honeypot, setHoneypot] = useState('');
   const [state, setState] = useState<FormState>({ status: 'idle' });
   const names = options.active ?? (Object.keys(fields) as Name[]);
+  const { words } = options;
 
   function setValue(name: Name, typed: string) {
     const value = fields[name].format?.(typed) ?? typed;
@@ -56,7 +60,7 @@ export function useForm<Name extends string>(fields: Fields<Name>, options: Opti
     // Fields already flagged are re-checked as the visitor corrects them (a repeated
     // password also when the first one changes).
     const flagged = names.filter((field) => errors[field]);
-    if (flagged.length) setErrors(validateFields(fields, next, flagged));
+    if (flagged.length) setErrors(validateFields(fields, next, words.validation, flagged));
   }
 
   async function send(): Promise<FormState> {
@@ -66,14 +70,18 @@ export function useForm<Name extends string>(fields: Fields<Name>, options: Opti
     return submitForm(
       options.kind,
       { ...data, [HONEYPOT]: honeypot },
-      { labels, ...(options.endpoint === undefined ? {} : { endpoint: options.endpoint }) },
+      {
+        words: words.send,
+        labels,
+        ...(options.endpoint === undefined ? {} : { endpoint: options.endpoint }),
+      },
     );
   }
 
   async function submit(event?: React.FormEvent) {
     event?.preventDefault();
     if (state.status === 'sending') return;
-    const found = validateFields(fields, values, names);
+    const found = validateFields(fields, values, words.validation, names);
     setErrors(found);
     if (errorCount(found)) {
       setState({ status: 'idle' });
@@ -89,6 +97,7 @@ export function useForm<Name extends string>(fields: Fields<Name>, options: Opti
   }
 
   return {
+    words,
     values,
     errors,
     errorCount: errorCount(Object.fromEntries(names.map((name) => [name, errors[name]]))),
@@ -103,7 +112,7 @@ export function useForm<Name extends string>(fields: Fields<Name>, options: Opti
     report: setState,
     /** Spread on the <form>. */
     formProps: { ref, onSubmit: submit, noValidate: true },
-    honeypot: { name: HONEYPOT, value: honeypot, onChange: setHoneypot },
+    honeypot: { name: HONEYPOT, label: words.honeypot, value: honeypot, onChange: setHoneypot },
     /**
      * Props for the field's component: label, name, value, error, and the `type`, `required`
      * and `autocomplete` attributes its declaration gives.

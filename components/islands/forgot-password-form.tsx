@@ -3,15 +3,21 @@
 import { FormActions } from '@/components/form/form-actions';
 import { Honeypot, InputField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
-import { forgotPasswordCopy } from '@/content/auth';
-import { formPrivacy } from '@/content/form-privacy';
-import { emailField, type Fields } from '@/lib/forms';
+import type { ForgotPasswordWords } from '@/lib/form-words';
+import { emailField } from '@/lib/forms';
 
-const fields = { email: emailField } satisfies Fields<string>;
+type Props = {
+  /** The page's words for this form (lib/form-words.ts). */
+  words: ForgotPasswordWords;
+  endpoint?: string;
+};
 
 /** Asks for the account's email; the request goes through lib/forms like every form. */
-export function ForgotPasswordForm({ endpoint }: { endpoint?: string }) {
-  const form = useForm(fields, { kind: 'forgot-password', endpoint });
+export function ForgotPasswordForm({ words, endpoint }: Props) {
+  const form = useForm(
+    { email: { ...emailField, label: words.email } },
+    { words: words.form, kind: 'forgot-password', endpoint },
+  );
   return (
     <form {...form.formProps} className="relative space-y-5">
       <InputField {...form.field('email')} />
@@ -19,9 +25,9 @@ export function ForgotPasswordForm({ endpoint }: { endpoint?: string }) {
       <FormActions
         form={form}
         stacked
-        submitLabel="Send reset link"
-        privacy={formPrivacy.forgotPassword}
-        sentMessage={forgotPasswordCopy.sentMessage}
+        submitLabel={words.submit}
+        privacy={words.privacy}
+        sentMessage={words.sent}
       />
     </form>
   );

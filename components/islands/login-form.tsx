@@ -9,46 +9,55 @@ import { FormStatus } from '@/components/form/form-status';
 import { InputField } from '@/components/form/fields';
 import { useForm, type FormState } from '@/components/form/use-form';
 import { PasswordField } from '@/components/islands/password-field';
-import { loginCopy } from '@/content/auth';
-import { formPrivacy } from '@/content/form-privacy';
+import type { LoginWords } from '@/lib/form-words';
 import { emailField, type Fields } from '@/lib/forms';
 import { sameAs } from '@/lib/validation';
 import { useState } from 'react';
 
-const fields = {
-  email: emailField,
-  password: {
-    label: 'Password',
-    type: 'password',
-    required: true,
-    autoComplete: 'current-password',
-  },
-  confirmPassword: {
-    label: 'Confirm Password',
-    errorLabel: 'Password again',
-    type: 'password',
-    required: true,
-    rules: [sameAs('password', 'Passwords do not match.')],
-    autoComplete: 'current-password',
-  },
-  acceptTerms: {
-    label: 'I accept the Terms & Conditions',
-    type: 'checkbox',
-    required: 'Accept the Terms & Conditions to continue.',
-  },
-} satisfies Fields<string>;
+function loginFields(words: LoginWords) {
+  return {
+    email: { ...emailField, label: words.email },
+    password: {
+      label: words.password,
+      type: 'password',
+      required: true,
+      autoComplete: 'current-password',
+    },
+    confirmPassword: {
+      label: words.confirmPassword,
+      errorLabel: words.confirmPasswordError,
+      type: 'password',
+      required: true,
+      rules: [sameAs('password')],
+      autoComplete: 'current-password',
+    },
+    acceptTerms: {
+      label: words.acceptTerms.label,
+      type: 'checkbox',
+      required: words.form.validation.accepted,
+    },
+  } satisfies Fields<string>;
+}
 
+/** The social providers' names are brands: they stay as they are in every language. */
+const socialProviders = ['Google', 'Facebook'] as const;
 const icons = { Google: GoogleIcon, Facebook: FacebookIcon };
 
-const unavailable: FormState = { status: 'notice', message: loginCopy.signInUnavailable };
+type Props = {
+  signInUrl: string;
+  /** The page's words for this form (lib/form-words.ts). */
+  words: LoginWords;
+};
 
 /**
  * The login card's form (D5). This site has no sign-in service: with `signInUrl` set, Login
  * and the social buttons hand over to the app; without it they say so and keep every value.
  */
-export function LoginForm({ signInUrl }: { signInUrl: string }) {
+export function LoginForm({ signInUrl, words }: Props) {
   const [social, setSocial] = useState<FormState>({ status: 'idle' });
-  const form = useForm(fields, {
+  const unavailable: FormState = { status: 'notice', message: words.signInUnavailable };
+  const form = useForm(loginFields(words), {
+    words: words.form,
     send: async () => {
       setSocial({ status: 'idle' });
       return handOver();
@@ -65,20 +74,20 @@ export function LoginForm({ signInUrl }: { signInUrl: string }) {
     <>
       <form {...form.formProps} className="space-y-5">
         <InputField {...form.field('email')} />
-        <PasswordField {...form.field('password')} />
-        <PasswordField {...form.field('confirmPassword')} toggleLabel="Show confirm password" />
+        <PasswordField {...form.field('password')} toggleLabel={words.showPassword} />
+        <PasswordField {...form.field('confirmPassword')} toggleLabel={words.showConfirmPassword} />
         <div className="flex flex-wrap items-start justify-between gap-3">
           <CheckboxField
             {...form.checkbox('acceptTerms')}
             label={
               <>
-                I accept the{' '}
+                {words.acceptTerms.before}{' '}
                 <Link
                   prefetch={false}
                   href="/terms"
                   className="font-medium text-brand-800 underline"
                 >
-                  Terms &amp; Conditions
+                  {words.acceptTerms.terms}
                 </Link>
               </>
             }
@@ -88,19 +97,19 @@ export function LoginForm({ signInUrl }: { signInUrl: string }) {
             href="/forgot-password"
             className="text-sm font-semibold text-brand-800 underline"
           >
-            Forgot Password?
+            {words.forgotPassword}
           </Link>
         </div>
-        <FormActions form={form} stacked submitLabel="Login" privacy={formPrivacy.login} />
+        <FormActions form={form} stacked submitLabel={words.submit} privacy={words.privacy} />
       </form>
 
       <div className="mt-8 flex items-center gap-3 text-sm text-slate-600">
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
-        <p>Or continue with</p>
+        <p>{words.orContinueWith}</p>
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200" />
       </div>
       <div className="mt-4 grid grid-cols-2 gap-3">
-        {loginCopy.social.map((provider) => {
+        {socialProviders.map((provider) => {
           const Icon = icons[provider];
           return (
             <Button
@@ -117,7 +126,7 @@ export function LoginForm({ signInUrl }: { signInUrl: string }) {
           );
         })}
       </div>
-      <FormStatus state={social} errorCount={0} />
+      <FormStatus state={social} errorCount={0} words={words.form} />
     </>
   );
 }

@@ -11,8 +11,8 @@ type Props = Omit<React.ComponentProps<'input'>, 'name' | 'type' | 'children' | 
   error?: string;
   hint?: string;
   className?: string;
-  /** The toggle's name; give each password field on a page its own. */
-  toggleLabel?: string;
+  /** The toggle's name ("Show password" in the page's language); each field its own. */
+  toggleLabel: string;
 };
 
 /** A password input with a toggle button that shows or hides what was typed. */
@@ -23,7 +23,7 @@ export function PasswordField({
   hint,
   required,
   className,
-  toggleLabel = 'Show password',
+  toggleLabel,
   ...input
 }: Props) {
   const [visible, setVisible] = useState(false);

@@ -2,9 +2,9 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
-import { registrationNotices } from '@/content/auth';
-import { site } from '@/content/site';
+import type { RegistrationNoticeWords } from '@/lib/form-words';
 import { SIGNUP_STORAGE_KEY, savedBusinessName } from '@/lib/signup-storage';
+import { fill } from '@/lib/template';
 
 const noSubscription = () => () => {};
 
@@ -17,11 +17,11 @@ function businessName(): string {
 }
 
 /** On /login after sign-up: what happened to the registration request, said plainly. */
-export function RegistrationNotice() {
+export function RegistrationNotice({ words }: { words: RegistrationNoticeWords }) {
   const status = useSearchParams().get('registered');
   const business = useSyncExternalStore(noSubscription, businessName, () => '');
   if (status !== 'mailto' && status !== 'sent') return null;
-  const notice = registrationNotices[status];
+  const notice = words[status];
   return (
     <div
       role="status"
@@ -32,14 +32,14 @@ export function RegistrationNotice() {
       }
     >
       <p className="font-semibold">{notice.title}</p>
-      <p className="mt-1">{notice.text(business || 'your business')}</p>
+      <p className="mt-1">{fill(notice.text, { business: business || words.yourBusiness })}</p>
       {status === 'mailto' ? (
         <p className="mt-1">
-          If no email app opened, write to{' '}
-          <a href={`mailto:${site.contact.email}`} className="font-medium underline">
-            {site.contact.email}
+          {words.writeTo}{' '}
+          <a href={`mailto:${words.email}`} className="font-medium underline">
+            {words.email}
           </a>{' '}
-          with your business details.
+          {words.withDetails}
         </p>
       ) : null}
     </div>

@@ -117,7 +117,11 @@ export const ui = {
     mailtoAddressed: (email: string) =>
       `It is addressed to ${email}; press Send there to reach us. Nothing was sent from this page.`,
     mailtoAgain: 'If no email app opened, open the message again or write to',
+    /** The words of mailtoAgain that link back to the message. */
+    mailtoReopen: 'open the message again',
     retry: 'Retry',
+    /** A terms checkbox's label: these words, then the link to the terms. */
+    acceptTerms: { before: 'I accept the', terms: 'Terms & Conditions' },
     honeypot: 'Leave this empty',
     fields: {
       first_name: 'First name',

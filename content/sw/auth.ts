@@ -24,6 +24,17 @@ export const loginCopy = {
   title: 'Karibu tena',
   intro: 'Ingia ili kusimamia miadi, wateja na malipo yako.',
   registerPrompt: 'Mgeni kwenye Miadi?',
+  register: 'Jisajili',
+  metaTitle: 'Ingia',
+  metaDescription: 'Ingia kwenye Miadi ili kusimamia miadi, wateja, wafanyakazi na malipo yako.',
+  password: 'Nenosiri',
+  confirmPassword: 'Thibitisha Nenosiri',
+  confirmPasswordError: 'Nenosiri tena',
+  showConfirmPassword: 'Onyesha nenosiri la kuthibitisha',
+  acceptTerms: 'Ninakubali Sheria na Masharti',
+  forgotPassword: 'Umesahau Nenosiri?',
+  submit: 'Ingia',
+  orContinueWith: 'Au endelea kwa',
   social: en.loginCopy.social,
   signInUnavailable:
     'Huduma ya kuingia haipatikani katika toleo hili: tovuti hii bado haina huduma yake yenyewe ya kuingia. Hakuna kilichotumwa, na ulichoandika bado kipo hapa.',
@@ -31,11 +42,21 @@ export const loginCopy = {
 
 export const forgotPasswordCopy = {
   title: 'Umesahau nenosiri lako?',
+  metaTitle: 'Umesahau nenosiri',
+  metaDescription: 'Omba kiungo cha kuchagua nenosiri jipya la akaunti yako ya Miadi.',
+  submit: 'Tuma kiungo cha kubadilisha',
+  backToLogin: 'Rudi kwenye kuingia',
   intro:
     'Andika anwani ya barua pepe uliyojisajili nayo. Tutakutumia kiungo cha kuchagua nenosiri jipya.',
   sentMessage:
     'Ikiwa kuna akaunti inayotumia anwani hii, kiungo cha kubadilisha nenosiri kiko njiani.',
 } as const satisfies Translation<typeof en.forgotPasswordCopy>;
+
+export const registrationNoticeCopy = {
+  yourBusiness: 'biashara yako',
+  writeTo: 'Ikiwa programu ya barua pepe haikufunguka, tuandikie kwa',
+  withDetails: 'ukitupa maelezo ya biashara yako.',
+} as const satisfies Translation<typeof en.registrationNoticeCopy>;
 
 /** What /login?registered=… says about a sign-up request (the business name is filled in). */
 export const registrationNotices = {

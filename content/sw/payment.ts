@@ -45,6 +45,33 @@ export const discountCodes = [
 ] as const satisfies Translation<typeof en.discountCodes>;
 
 export const paymentCopy = {
+  title: 'Malipo',
+  methodLabel: 'Njia ya malipo',
+  cardNumber: 'Nambari ya kadi',
+  expiry: 'Tarehe ya mwisho wa kadi (MM/YY)',
+  expiryError: 'Tarehe ya mwisho wa kadi',
+  cvv: 'CVV',
+  cvvError: 'Msimbo wa usalama wa kadi',
+  expiryPlaceholder: 'MM/YY',
+  mpesaPhone: 'Nambari ya simu ya M-Pesa',
+  amount: 'Kiasi',
+  codeLabel: 'Msimbo wa zawadi au punguzo',
+  apply: 'Tumia',
+  codeFirst: 'Andika kwanza msimbo wa zawadi au punguzo.',
+  codeApplied: '{code} umetumika: {description}.',
+  codeNothingDue: '{code} ni sahihi, lakini hakuna cha kulipa leo kwenye {plan}.',
+  back: 'Rudi',
+  pay: 'Lipa',
+  sent: 'Tunakupeleka kwenye ukurasa wa kuingia.',
+  summary: 'Muhtasari wa agizo',
+  plan: 'Mpango',
+  subtotal: 'Jumla ndogo',
+  discount: 'Punguzo',
+  discountWithCode: 'Punguzo ({code})',
+  total: 'Jumla',
+  dueToday: '{amount} cha kulipa leo.',
+  /** The trial is always one month (glossary: Mwezi wa Bure), so `{months}` is not said. */
+  afterTrial: 'Baada ya Mwezi wa Bure, {plan} unaendelea kwa {price} kwa mwezi.',
   invalidCode: 'Msimbo huo si sahihi.',
   mpesaHint:
     'Kwa mfano 0712 345 678, 0112 345 678 au +254 712 345 678. Utapokea ombi la kulipa kwenye simu hii.',

@@ -6,11 +6,57 @@ export const signupCopy = {
   title: 'Sajili biashara yako',
   intro: 'Hatua tatu fupi na biashara yako iko tayari kupokea miadi.',
   memberPrompt: 'Tayari una akaunti?',
+  logIn: 'Ingia',
+  metaDescription:
+    'Sajili biashara yako ya huduma kwenye Miadi kwa hatua tatu: maelezo yako, biashara yako, na mpango, ukianza na mwezi wa bure.',
   securityAnswerWithheld:
     'Halitumwi kwa barua pepe, ili libaki salama. Timu yetu italiweka pamoja nawe itakapothibitisha akaunti yako.',
   securityAnswerOutOfEmail:
     'Jibu lako la usalama halimo kwenye barua pepe: timu yetu italiweka pamoja nawe itakapothibitisha akaunti yako.',
 } as const satisfies Translation<typeof en.signupCopy>;
+
+export const wizardCopy = {
+  stepOf: 'Hatua ya {step} kati ya {count}',
+  stepsLabel: 'Hatua za kujisajili',
+  done: ' (imekamilika)',
+  back: 'Rudi',
+  continue: 'Endelea',
+  chooseCounty: 'Chagua kaunti',
+  chooseBusinessType: 'Chagua aina ya biashara',
+  chooseServiceLocation: 'Chagua moja',
+  chooseQuestion: 'Chagua swali',
+  copiedPhone: 'Imenakiliwa kutoka nambari yako ya simu ya mkononi.',
+  pageHint: 'Ukurasa wa biashara yako: {address}',
+  pagePlaceholder: 'biashara-yako',
+  plans: 'Mipango',
+  submitPlan: 'Wasilisha',
+} as const satisfies Translation<typeof en.wizardCopy>;
+
+export const registrationEmail = {
+  labels: {
+    first_name: 'Jina la kwanza',
+    last_name: 'Jina la ukoo',
+    email: 'Barua pepe',
+    business_name: 'Jina la biashara',
+    business_address: 'Anwani ya biashara',
+    country: 'Nchi',
+    county: 'Kaunti',
+    mobile: 'Simu ya mkononi',
+    business_phone: 'Simu ya biashara',
+    business_type: 'Aina ya biashara',
+    service_location: 'Mahali pa huduma',
+    security_question: 'Swali la usalama',
+    security_answer: 'Jibu la usalama',
+    business_page: 'Ukurasa wa biashara',
+    accepted_terms: 'Amekubali masharti',
+    plan: 'Mpango',
+    payment_method: 'Njia ya malipo',
+    discount_code: 'Msimbo wa punguzo',
+    due_today: 'Cha kulipa leo',
+    after_trial: 'Baada ya mwezi wa bure',
+  },
+  afterTrial: '{price} kwa mwezi ({plan})',
+} as const satisfies Translation<typeof en.registrationEmail>;
 
 export const signupSteps = [
   { id: 'personal', title: 'Maelezo Binafsi' },

@@ -111,7 +111,9 @@ export const ui = {
     mailtoAddressed: (email) =>
       `Ujumbe umeelekezwa kwa ${email}; bonyeza kitufe cha kutuma humo ili utufikie. Hakuna kilichotumwa kutoka ukurasa huu.`,
     mailtoAgain: 'Ikiwa programu ya barua pepe haikufunguka, fungua ujumbe tena au tuandikie kwa',
+    mailtoReopen: 'fungua ujumbe tena',
     retry: 'Jaribu tena',
+    acceptTerms: { before: 'Ninakubali', terms: 'Sheria na Masharti' },
     honeypot: 'Acha sehemu hii wazi',
     fields: {
       first_name: 'Jina la kwanza',

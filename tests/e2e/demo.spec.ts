@@ -154,3 +154,52 @@ test('at /sw/demo, the page around the form is in Kiswahili', async ({ page }) =
     await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
   }
 });
+
+test.describe('in Kiswahili', () => {
+  // Whole journeys through a form: give them the slow-test allowance.
+  test.slow();
+
+  test('/sw/demo: an empty request gets Kiswahili errors and summary; the email fallback is Kiswahili', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-03-02T10:00:00+03:00'));
+    await page.goto('/sw/demo');
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Omba onyesho' }) });
+    await form.getByRole('button', { name: 'Omba onyesho' }).click();
+    await expect(form.getByLabel(label('Jina'))).toBeFocused();
+    await expect(form.getByLabel(label('Jina'))).toHaveAccessibleDescription('Andika jina.');
+    await expect(form.getByLabel(label('Aina ya biashara'))).toHaveAccessibleDescription(
+      'Chagua aina ya biashara.',
+    );
+    await expect(form.getByRole('status')).toHaveText('Sehemu 5 zinahitaji kurekebishwa.');
+    await form.getByLabel(label('Tarehe unayopendelea')).fill('2026-03-01');
+    await form.getByRole('button', { name: 'Omba onyesho' }).click();
+    await expect(form.getByLabel(label('Tarehe unayopendelea'))).toHaveAccessibleDescription(
+      'Tarehe unayopendelea: chagua tarehe ya leo au ya baadaye.',
+    );
+
+    await form.getByLabel(label('Jina')).fill('Wanjiru Kamau');
+    await form.getByLabel(label('Jina la biashara')).fill('Glow Beauty Lounge');
+    await form.getByLabel(label('Barua pepe')).fill('wanjiru@example.com');
+    await form.getByLabel(label('Nambari ya simu')).fill('0712 345 678');
+    await form.getByLabel(label('Aina ya biashara')).selectOption('nails');
+    await form.getByLabel(label('Tarehe unayopendelea')).fill('2026-03-10');
+    await form.getByRole('button', { name: 'Omba onyesho' }).click();
+    const status = form.getByRole('status');
+    await expect(status).toContainText('Programu yako ya barua pepe inapaswa kufunguka sasa');
+    const href = await status
+      .getByRole('link', { name: 'fungua ujumbe tena' })
+      .getAttribute('href');
+    const mail = decodeURIComponent(href!);
+    expect(mail).toContain('subject=Ombi la onyesho');
+    expect(mail).toContain('Jina la biashara: Glow Beauty Lounge');
+    expect(mail).toContain('Tarehe unayopendelea: 2026-03-10');
+    await expect(form).not.toContainText(/Enter|Choose|field|Your email|Privacy Policy|Any time/);
+    await expect(form.getByRole('link', { name: 'Sera ya Faragha' })).toHaveAttribute(
+      'href',
+      '/sw/privacy',
+    );
+  });
+});

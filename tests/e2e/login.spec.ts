@@ -131,3 +131,79 @@ test('the login page has no serious or critical accessibility findings', async (
   await page.getByRole('button', { name: 'Google' }).click();
   await expectNoSeriousA11yIssues(page);
 });
+
+test.describe('in Kiswahili', () => {
+  // Whole journeys through a form: give them the slow-test allowance.
+  test.slow();
+
+  test('/sw/login answers an empty form in Kiswahili, with the summary, and says sign-in is unavailable', async ({
+    page,
+  }) => {
+    await page.goto('/sw/login');
+    await expect(page).toHaveTitle('Ingia | Miadi');
+    await expect(page.getByRole('heading', { level: 1, name: 'Karibu tena' })).toBeVisible();
+    await page.getByRole('button', { name: 'Ingia', exact: true }).click();
+    await expect(page.getByLabel(/^Barua pepe/)).toBeFocused();
+    await expect(page.getByLabel(/^Barua pepe/)).toHaveAccessibleDescription('Andika barua pepe.');
+    await expect(page.getByLabel(/^Nenosiri/)).toHaveAccessibleDescription('Andika nenosiri.');
+    await expect(page.getByRole('checkbox', { name: /Ninakubali/ })).toHaveAccessibleDescription(
+      'Kubali Sheria na Masharti ili uendelee.',
+    );
+    await expect(page.getByRole('status').first()).toHaveText('Sehemu 4 zinahitaji kurekebishwa.');
+    await expect(page.getByRole('link', { name: 'Sheria na Masharti' })).toHaveAttribute(
+      'href',
+      '/sw/terms',
+    );
+    await expect(page.getByRole('link', { name: 'Umesahau Nenosiri?' })).toHaveAttribute(
+      'href',
+      '/sw/forgot-password',
+    );
+    await expect(page.getByRole('link', { name: 'Jisajili' })).toHaveAttribute(
+      'href',
+      '/sw/signup',
+    );
+
+    await page.getByLabel(/^Barua pepe/).fill('wanjiru@example.com');
+    await page.getByLabel(/^Nenosiri/).fill('passw0rd');
+    await page.getByLabel(/^Thibitisha Nenosiri/).fill('passw0rd');
+    await page.getByRole('checkbox', { name: /Ninakubali/ }).check();
+    await page.getByRole('button', { name: 'Ingia', exact: true }).click();
+    await expect(page.getByText(/^Huduma ya kuingia haipatikani/)).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(
+      /Enter|Accept|field|Password|Forgot|Sign-in|Privacy Policy/,
+    );
+  });
+
+  test('/sw/forgot-password: errors, the email fallback and its status are Kiswahili', async ({
+    page,
+  }) => {
+    await page.goto('/sw/forgot-password');
+    await expect(page).toHaveTitle('Umesahau nenosiri | Miadi');
+    await page.getByRole('button', { name: 'Tuma kiungo cha kubadilisha' }).click();
+    await expect(page.getByLabel(/^Barua pepe/)).toHaveAccessibleDescription('Andika barua pepe.');
+    await expect(page.getByRole('status')).toHaveText('Sehemu 1 inahitaji kurekebishwa.');
+
+    await page.getByLabel(/^Barua pepe/).fill('wanjiru@example.com');
+    await page.getByRole('button', { name: 'Tuma kiungo cha kubadilisha' }).click();
+    const status = page.getByRole('status');
+    await expect(status).toContainText('Programu yako ya barua pepe inapaswa kufunguka sasa');
+    await expect(status).toContainText('Hakuna kilichotumwa kutoka ukurasa huu.');
+    const href = await status
+      .getByRole('link', { name: 'fungua ujumbe tena' })
+      .getAttribute('href');
+    const mail = decodeURIComponent(href!);
+    expect(mail).toContain('subject=Ombi la kubadilisha nenosiri');
+    expect(mail).toContain('Barua pepe: wanjiru@example.com');
+    await expect(page.locator('main')).not.toContainText(/Your email|Nothing was sent|open the/);
+  });
+
+  test('after a sign-up sent by email, /sw/login says what happened in Kiswahili', async ({
+    page,
+  }) => {
+    await page.goto('/sw/login?registered=mailto');
+    const notice = page.getByRole('status').first();
+    await expect(notice).toContainText('Hatua moja zaidi: tuma barua pepe');
+    await expect(notice).toContainText('Ombi lako la usajili wa biashara yako liko tayari');
+    await expect(notice).toContainText('ukitupa maelezo ya biashara yako.');
+  });
+});

@@ -420,3 +420,67 @@ test('sign-up has no serious or critical accessibility findings, nor has the pay
   await dialog.getByRole('button', { name: 'Pay' }).click();
   await expectNoSeriousA11yIssues(page);
 });
+
+test.describe('in Kiswahili', () => {
+  // Whole journeys through a form: give them the slow-test allowance.
+  test.slow();
+
+  test('/sw/signup: empty steps get Kiswahili errors and summary; plans and payment are Kiswahili', async ({
+    page,
+  }) => {
+    await page.goto('/sw/signup');
+    await expect(page).toHaveTitle(/Maelezo Binafsi – Hatua ya 1 kati ya 3 \| Miadi/);
+    await page.getByRole('button', { name: 'Endelea' }).click();
+    await expect(field(page, 'Jina la Kwanza')).toBeFocused();
+    await expect(field(page, 'Jina la Kwanza')).toHaveAccessibleDescription(
+      'Andika jina la kwanza.',
+    );
+    await expect(page.getByRole('status')).toHaveText('Sehemu 4 zinahitaji kurekebishwa.');
+
+    await field(page, 'Jina la Kwanza').fill('Achieng');
+    await field(page, 'Jina la Ukoo').fill('Odhiambo');
+    await field(page, 'Barua pepe').fill('achieng@example.com');
+    await field(page, 'Nenosiri').fill('salon2024');
+    await page.getByRole('button', { name: 'Endelea' }).click();
+    await expect(stepHeading(page)).toContainText('Hatua ya 2 kati ya 3');
+    await page.getByRole('button', { name: 'Endelea' }).click();
+    await expect(field(page, 'Kaunti')).toHaveAccessibleDescription('Chagua kaunti.');
+    await expect(page.getByRole('checkbox', { name: /Ninakubali/ })).toHaveAccessibleDescription(
+      'Kubali Sheria na Masharti ili uendelee.',
+    );
+    await expect(page.getByRole('status')).toContainText('zinahitaji kurekebishwa');
+
+    await field(page, 'Jina la Biashara').fill('Amani Hair & Beauty');
+    await field(page, 'Anwani ya Biashara').fill('Moi Avenue 12, Nairobi');
+    await field(page, 'Kaunti').selectOption('Nairobi');
+    await field(page, 'Simu ya Mkononi').fill('0712 345 678');
+    await page.getByLabel('Sawa na simu ya mkononi').check();
+    await field(page, 'Aina ya Biashara').selectOption('salon-barber');
+    await field(page, 'Mahali pa Huduma').selectOption('physical');
+    await field(page, 'Swali la Usalama').selectOption('pet');
+    await field(page, 'Jibu la Usalama').fill('Simba');
+    await page.getByRole('checkbox', { name: /Ninakubali/ }).check();
+    await page.getByRole('button', { name: 'Endelea' }).click();
+    await expect(stepHeading(page)).toContainText('Chagua Mpango');
+
+    await page.getByRole('radio', { name: 'Mwezi wa Bure' }).click();
+    await page.getByRole('button', { name: 'Wasilisha Mwezi wa Bure' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Malipo' });
+    await expect(dialog).toContainText('Kes 0 cha kulipa leo.');
+    await dialog.getByRole('button', { name: 'Lipa' }).click();
+    await expect(dialog.getByLabel(/^Nambari ya kadi/)).toHaveAccessibleDescription(
+      'Andika nambari ya kadi.',
+    );
+    await expect(dialog.getByRole('status').last()).toHaveText('Sehemu 3 zinahitaji kurekebishwa.');
+    await dialog.getByLabel(/^Nambari ya kadi/).fill('4242 4242 4242 4242');
+    await dialog.getByLabel(/^Tarehe ya mwisho/).fill('12/39');
+    await dialog.getByLabel(/^CVV/).fill('123');
+    // "Pay Bill" is M-Pesa's own name for the service, the same in Kiswahili.
+    await expect(dialog).not.toContainText(/Payment|Order|Total|Enter|Back|due today/);
+    await dialog.getByRole('button', { name: 'Lipa' }).click();
+    await expect(page).toHaveURL(/\/sw\/login\?registered=mailto$/);
+    await expect(page.getByRole('status').first()).toContainText(
+      'Ombi lako la usajili wa Amani Hair & Beauty liko tayari',
+    );
+  });
+});

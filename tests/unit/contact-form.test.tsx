@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactForm } from '@/components/islands/contact-form';
+import { ContactFormIsland } from '@/components/islands/contact-form-island';
+import { dictionaryOf } from '@/content/dictionary';
+import { contactFormWords } from '@/lib/form-words';
+
+const ContactForm = ({ lang = 'en' }: { lang?: 'en' | 'sw' }) => (
+  <ContactFormIsland words={contactFormWords(dictionaryOf(lang))} />
+);
 
 describe('ContactForm', () => {
   it('shows each problem next to its field, focuses the first, and keeps what was typed', async () => {
@@ -29,5 +35,26 @@ describe('ContactForm', () => {
       'Technical',
     ]);
     expect(screen.getByLabelText(/message/i)).toHaveAttribute('rows', '5');
+  });
+
+  it('answers in Kiswahili on Kiswahili pages: labels, messages, summary and button', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm lang="sw" />);
+    await user.type(screen.getByLabelText(/^barua pepe/i), 'achieng@');
+    await user.click(screen.getByRole('button', { name: 'Tuma ujumbe' }));
+
+    const firstName = screen.getByLabelText(/jina la kwanza/i);
+    expect(firstName).toHaveFocus();
+    expect(firstName).toHaveAccessibleDescription('Andika jina la kwanza.');
+    expect(screen.getByLabelText(/^barua pepe/i)).toHaveAccessibleDescription(
+      'Andika anwani ya barua pepe kama jina@mfano.com.',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Sehemu 5 zinahitaji kurekebishwa.');
+    expect(screen.getByLabelText('Mada')).toHaveDisplayValue('Jumla');
+    expect(screen.getByRole('link', { name: 'Sera ya Faragha' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    expect(document.body).not.toHaveTextContent(/Enter|Send|field|Privacy Policy|Leave this/);
   });
 });

@@ -1,7 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DemoForm } from '@/components/islands/demo-form';
-import { notInPast, todayIso } from '@/lib/validation';
+import { DemoFormIsland } from '@/components/islands/demo-form-island';
+import { dictionaryOf } from '@/content/dictionary';
+import { demoFormWords, formWords } from '@/lib/form-words';
+import { notInPast as rule, todayIso } from '@/lib/validation';
+
+const DemoForm = ({ lang = 'en' }: { lang?: 'en' | 'sw' }) => (
+  <DemoFormIsland words={demoFormWords(dictionaryOf(lang))} />
+);
+const words = (lang: 'en' | 'sw') => formWords(dictionaryOf(lang)).validation;
+const notInPast = (value: string, label: string, lang: 'en' | 'sw' = 'en') =>
+  rule(value, label, {}, words(lang));
 
 describe('notInPast', () => {
   beforeEach(() => jest.useFakeTimers({ now: new Date(2026, 2, 2, 10) }));
@@ -20,6 +29,15 @@ describe('notInPast', () => {
     );
     expect(notInPast('next week', 'Preferred date')).toBe(
       'Enter the preferred date as a date like 2026-03-02.',
+    );
+  });
+
+  it('says the same in Kiswahili', () => {
+    expect(notInPast('2026-03-01', 'Tarehe unayopendelea', 'sw')).toBe(
+      'Tarehe unayopendelea: chagua tarehe ya leo au ya baadaye.',
+    );
+    expect(notInPast('wiki ijayo', 'Tarehe unayopendelea', 'sw')).toBe(
+      'Andika tarehe unayopendelea kama tarehe, kwa mfano 2026-03-02.',
     );
   });
 });
@@ -50,5 +68,21 @@ describe('DemoForm', () => {
     expect(options[0]).toBe('Choose your business type');
     expect(options).toContain('Pet Grooming');
     expect(options.at(-1)).toBe('Other');
+  });
+
+  it('is all Kiswahili on Kiswahili pages', async () => {
+    const user = userEvent.setup();
+    render(<DemoForm lang="sw" />);
+    await user.click(screen.getByRole('button', { name: 'Omba onyesho' }));
+    const name = screen.getByRole('textbox', { name: 'Jina' });
+    expect(name).toHaveFocus();
+    expect(name).toHaveAccessibleDescription('Andika jina.');
+    expect(screen.getByRole('combobox', { name: 'Aina ya biashara' })).toHaveAccessibleDescription(
+      'Chagua aina ya biashara.',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Sehemu 5 zinahitaji kurekebishwa.');
+    const times = screen.getByRole('combobox', { name: 'Saa unayopendelea' });
+    expect((times as HTMLSelectElement).options[0]?.text).toBe('Saa yoyote');
+    expect(document.body).not.toHaveTextContent(/Enter|Choose|Request|field|Any time/);
   });
 });

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactForm } from '@/components/islands/contact-form';
+import { ContactFormIsland } from '@/components/islands/contact-form-island';
+import { dictionaryOf } from '@/content/dictionary';
+import { contactFormWords } from '@/lib/form-words';
 import { nodeFetch, startEndpoint } from './local-endpoint';
 
 // A real HTTP server on 127.0.0.1 answers the first send with 500 and the retry with 200.
@@ -13,7 +15,9 @@ afterEach(() => endpoint.close());
 
 it('a failed send keeps every value, offers a retry, and the retry sends the same', async () => {
   const user = userEvent.setup();
-  render(<ContactForm endpoint={endpoint.url} />);
+  render(
+    <ContactFormIsland words={contactFormWords(dictionaryOf('en'))} endpoint={endpoint.url} />,
+  );
   await user.type(screen.getByLabelText(/first name/i), 'Achieng');
   await user.type(screen.getByLabelText(/last name/i), 'Otieno');
   await user.type(screen.getByLabelText(/^email/i), 'achieng@example.com');
@@ -44,4 +48,21 @@ it('a failed send keeps every value, offers a retry, and the retry sends the sam
     },
   };
   expect(endpoint.bodies).toEqual([sent, sent]);
+});
+
+it('on Kiswahili pages, the failure and the retry are said in Kiswahili', async () => {
+  const user = userEvent.setup();
+  render(
+    <ContactFormIsland words={contactFormWords(dictionaryOf('sw'))} endpoint={endpoint.url} />,
+  );
+  await user.type(screen.getByLabelText(/jina la kwanza/i), 'Achieng');
+  await user.type(screen.getByLabelText(/jina la ukoo/i), 'Otieno');
+  await user.type(screen.getByLabelText(/^barua pepe/i), 'achieng@example.com');
+  await user.type(screen.getByLabelText(/^nambari ya simu/i), '0112 345 678');
+  await user.type(screen.getByLabelText(/^ujumbe/i), 'Mnakubali M-Pesa?');
+  await user.click(screen.getByRole('button', { name: 'Tuma ujumbe' }));
+
+  expect(await screen.findByText(/Hatukuweza kutuma hiki \(seva ilijibu 500\)/)).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Jaribu tena' }));
+  expect(await screen.findByText(/Asante, ujumbe wako umetumwa/)).toBeVisible();
 });

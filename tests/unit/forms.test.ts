@@ -8,6 +8,10 @@ import {
   type Fields,
 } from '@/lib/forms';
 import { email, kenyanMobile } from '@/lib/validation';
+import { engineWords } from './form-words-fixture';
+
+const words = engineWords('en');
+const send = words.send;
 
 const data = { first_name: 'Achieng', email: 'achieng@example.com', message: 'Hello there' };
 
@@ -22,6 +26,7 @@ describe('submitForm', () => {
   it('posts the form as JSON to the configured endpoint', async () => {
     const fetchImpl = fakeFetch({ ok: true, status: 200 });
     const result = await submitForm('contact', data, {
+      words: send,
       endpoint: 'https://forms.example/x',
       fetchImpl,
     });
@@ -34,6 +39,7 @@ describe('submitForm', () => {
 
   it('reports a server error with its status and asks to retry', async () => {
     const result = await submitForm('contact', data, {
+      words: send,
       endpoint: 'https://forms.example/x',
       fetchImpl: fakeFetch({ ok: false, status: 502 }),
     });
@@ -42,6 +48,7 @@ describe('submitForm', () => {
 
   it('reports a network failure', async () => {
     const result = await submitForm('contact', data, {
+      words: send,
       endpoint: 'https://forms.example/x',
       fetchImpl: fakeFetch(new TypeError('Failed to fetch')),
     });
@@ -59,6 +66,7 @@ describe('submitForm', () => {
         ),
     ) as unknown as typeof fetch;
     const pending = submitForm('contact', data, {
+      words: send,
       endpoint: 'https://forms.example/x',
       fetchImpl: hanging,
       timeoutMs: 5000,
@@ -76,7 +84,7 @@ describe('submitForm', () => {
     const result = await submitForm(
       'contact',
       { ...data, subject: 'pricing' },
-      { endpoint: '', fetchImpl },
+      { words: send, endpoint: '', fetchImpl },
     );
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(result.status).toBe('mailto');
@@ -93,7 +101,7 @@ describe('submitForm', () => {
     await submitForm(
       'contact',
       { ...data, [HONEYPOT]: 'http://spam' },
-      { endpoint: 'https://forms.example/x', fetchImpl },
+      { words: send, endpoint: 'https://forms.example/x', fetchImpl },
     );
     expect(fetchImpl).not.toHaveBeenCalled();
   });
@@ -103,10 +111,10 @@ describe('submitForm', () => {
     await submitForm(
       'contact',
       { ...data, [HONEYPOT]: '' },
-      { endpoint: 'https://forms.example/x', fetchImpl },
+      { words: send, endpoint: 'https://forms.example/x', fetchImpl },
     );
     expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body)).data).toEqual(data);
-    expect(mailtoHref('contact', { ...data, [HONEYPOT]: '' })).not.toContain(HONEYPOT);
+    expect(mailtoHref('contact', { ...data, [HONEYPOT]: '' }, send)).not.toContain(HONEYPOT);
   });
 });
 
@@ -122,7 +130,7 @@ describe('field declarations', () => {
 
   it('checks required fields by their type and then their rules, first problem only', () => {
     const values = { ...emptyValues(fields), email: 'nope', phone: '0812 345 678' };
-    expect(validateFields(fields, values)).toEqual({
+    expect(validateFields(fields, values, words.validation)).toEqual({
       name: 'Enter your name.',
       email: 'Enter an email address like name@example.com.',
       phone: 'Enter a Kenyan mobile number like 0712 345 678, 0112 345 678 or +254 712 345 678.',
@@ -132,9 +140,11 @@ describe('field declarations', () => {
   });
 
   it('checks only the fields asked for', () => {
-    expect(validateFields(fields, emptyValues(fields), ['note', 'name'])).toEqual({
-      name: 'Enter your name.',
-    });
+    expect(validateFields(fields, emptyValues(fields), words.validation, ['note', 'name'])).toEqual(
+      {
+        name: 'Enter your name.',
+      },
+    );
   });
 
   it('sends phones normalised, checkboxes as booleans and text exactly as typed', () => {
@@ -161,7 +171,7 @@ describe('secrets', () => {
   const secrets = { security_answer: 'Not sent by email: we set it with you.' };
 
   it('leave an email out, with the stand-in text in their place', async () => {
-    const result = await submitForm('signup', registration, { endpoint: '', secrets });
+    const result = await submitForm('signup', registration, { words: send, endpoint: '', secrets });
     if (result.status !== 'mailto') throw new Error('expected the email fallback');
     const body = decodeURIComponent(result.href.split('body=')[1]!);
     expect(body).not.toContain('Simba');
@@ -171,11 +181,13 @@ describe('secrets', () => {
   it('go only to an HTTPS endpoint', async () => {
     const fetchImpl = fakeFetch({ ok: true, status: 200 });
     await submitForm('signup', registration, {
+      words: send,
       endpoint: 'http://forms.example/x',
       fetchImpl,
       secrets,
     });
     await submitForm('signup', registration, {
+      words: send,
       endpoint: 'https://forms.example/x',
       fetchImpl,
       secrets,
@@ -183,5 +195,62 @@ describe('secrets', () => {
     const sent = fetchImpl.mock.calls.map(([, init]) => JSON.parse(String(init?.body)).data);
     expect(sent[0].security_answer).toBe(secrets.security_answer);
     expect(sent[1].security_answer).toBe('Simba');
+  });
+});
+
+describe('in Kiswahili', () => {
+  const sw = engineWords('sw');
+  const fields = {
+    first_name: { label: 'Jina la kwanza', required: true },
+    email: { label: 'Barua pepe', type: 'email', required: true, rules: [email] },
+    subject: { label: 'Mada', type: 'select', required: true },
+    terms: { label: 'Ninakubali', type: 'checkbox', required: true },
+  } satisfies Fields<string>;
+
+  it('asks for each missing field in Kiswahili', () => {
+    expect(validateFields(fields, { ...emptyValues(fields), email: 'x' }, sw.validation)).toEqual({
+      first_name: 'Andika jina la kwanza.',
+      email: 'Andika anwani ya barua pepe kama jina@mfano.com.',
+      subject: 'Chagua mada.',
+      terms: 'Weka alama kwenye “Ninakubali” ili uendelee.',
+    });
+  });
+
+  it('writes the email fallback and the failures in Kiswahili', async () => {
+    const mail = await submitForm(
+      'demo',
+      { jina: 'Achieng', accepted: true },
+      { words: sw.send, labels: { jina: 'Jina' }, endpoint: '' },
+    );
+    if (mail.status !== 'mailto') throw new Error('expected the email fallback');
+    const params = new URLSearchParams(mail.href.split('?')[1]);
+    expect(params.get('subject')).toBe('Ombi la onyesho');
+    expect(params.get('body')).toBe('Jina: Achieng\nAccepted: Ndiyo');
+
+    const failed = await submitForm('demo', data, {
+      words: sw.send,
+      endpoint: 'https://forms.example/x',
+      fetchImpl: fakeFetch({ ok: false, status: 503 }),
+    });
+    expect(failed).toEqual({
+      status: 'error',
+      message:
+        'Hatukuweza kutuma hiki (seva ilijibu 503). Maelezo yako bado yapo hapa: tafadhali jaribu tena.',
+    });
+  });
+
+  it('turns every message into text with its slots, none left unfilled', () => {
+    expect(sw.needAttention).toEqual({
+      one: 'Sehemu 1 inahitaji kurekebishwa.',
+      other: 'Sehemu {count} zinahitaji kurekebishwa.',
+    });
+    expect(sw.validation.required).toBe('Andika {label}.');
+    expect(sw.validation.notInPast).toBe('{Label}: chagua tarehe ya leo au ya baadaye.');
+    expect(sw.mailto.again).toEqual({
+      before: 'Ikiwa programu ya barua pepe haikufunguka, ',
+      link: 'fungua ujumbe tena',
+      after: ' au tuandikie kwa',
+    });
+    expect(JSON.stringify(sw)).not.toMatch(/function|undefined|918273645/);
   });
 });

@@ -1,14 +1,28 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactForm } from '@/components/islands/contact-form';
-import { DemoForm } from '@/components/islands/demo-form';
+import { ContactFormIsland } from '@/components/islands/contact-form-island';
+import { DemoFormIsland } from '@/components/islands/demo-form-island';
 import { ForgotPasswordForm } from '@/components/islands/forgot-password-form';
 import { LoginForm } from '@/components/islands/login-form';
-import { NewsletterForm } from '@/components/islands/newsletter-form';
+import { NewsletterFormIsland } from '@/components/islands/newsletter-form-island';
 import { SignupWizard } from '@/components/islands/signup/signup-wizard';
+import { dictionaryOf } from '@/content/dictionary';
+import {
+  contactFormWords,
+  demoFormWords,
+  forgotPasswordWords,
+  loginWords,
+  newsletterFormWords,
+  signupWords,
+} from '@/lib/form-words';
 import { nodeFetch, startEndpoint } from './local-endpoint';
 
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }) }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn() }),
+  useParams: () => ({ lang: 'en' }),
+}));
+
+const en = dictionaryOf('en');
 
 // What visitors really type: emoji (with skin tones, flags and joiners), right-to-left
 // scripts, text that looks like HTML, and long messages.
@@ -44,7 +58,7 @@ it('the 5,000-character message is exactly that long', () => {
 
 it('the contact form sends emoji, right-to-left and HTML-like text, every character', async () => {
   const user = userEvent.setup();
-  render(<ContactForm endpoint={endpoint.url} />);
+  render(<ContactFormIsland words={contactFormWords(en)} endpoint={endpoint.url} />);
   await paste(user, /first name/i, emoji);
   await paste(user, /last name/i, rtl);
   await paste(user, /^email/i, 'wanjiru@example.com');
@@ -63,7 +77,7 @@ it('the contact form sends emoji, right-to-left and HTML-like text, every charac
 
 it('the demo form sends them too', async () => {
   const user = userEvent.setup();
-  render(<DemoForm endpoint={endpoint.url} />);
+  render(<DemoFormIsland words={demoFormWords(en)} endpoint={endpoint.url} />);
   await paste(user, /^name/i, rtl);
   await paste(user, /business name/i, `${emoji} ${html}`);
   await paste(user, /^email/i, 'wanjiru@example.com');
@@ -80,9 +94,17 @@ it('the demo form sends them too', async () => {
 });
 
 it.each([
-  ['newsletter', () => <NewsletterForm endpoint={endpoint.url} />, 'Subscribe'],
-  ['forgot password', () => <ForgotPasswordForm endpoint={endpoint.url} />, 'Send reset link'],
-  ['login', () => <LoginForm signInUrl="" />, 'Login'],
+  [
+    'newsletter',
+    () => <NewsletterFormIsland words={newsletterFormWords(en)} endpoint={endpoint.url} />,
+    'Subscribe',
+  ],
+  [
+    'forgot password',
+    () => <ForgotPasswordForm words={forgotPasswordWords(en)} endpoint={endpoint.url} />,
+    'Send reset link',
+  ],
+  ['login', () => <LoginForm signInUrl="" words={loginWords(en)} />, 'Login'],
 ])('the %s form refuses a hostile email but keeps every character of it', async (_, ui, button) => {
   const user = userEvent.setup();
   render(ui());
@@ -97,7 +119,7 @@ it.each([
 
 it('the sign-up keeps hostile names through its checks and its steps', async () => {
   const user = userEvent.setup();
-  render(<SignupWizard />);
+  render(<SignupWizard words={signupWords(en)} />);
   await paste(user, /first name/i, emoji);
   await paste(user, /last name/i, `${rtl} ${html}`);
   await paste(user, /^email/i, 'wanjiru@example.com');

@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LoginForm } from '@/components/islands/login-form';
+import { LoginForm as Island } from '@/components/islands/login-form';
+import { dictionaryOf } from '@/content/dictionary';
+import { loginWords } from '@/lib/form-words';
+
+const LoginForm = ({ signInUrl, lang = 'en' }: { signInUrl: string; lang?: 'en' | 'sw' }) => (
+  <Island signInUrl={signInUrl} words={loginWords(dictionaryOf(lang))} />
+);
 
 describe('LoginForm', () => {
   it('checks the email, the password, the match and the terms', async () => {
@@ -42,5 +48,25 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Show confirm password' }));
     expect(screen.getByLabelText(/confirm password/i)).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText(/^password/i)).toHaveAttribute('type', 'password');
+  });
+
+  it('answers in Kiswahili on /sw/login', async () => {
+    const user = userEvent.setup();
+    render(<LoginForm signInUrl="" lang="sw" />);
+    await user.type(screen.getByLabelText(/^nenosiri/i), 'passw0rd');
+    await user.type(screen.getByLabelText(/thibitisha nenosiri/i), 'passw0rD');
+    await user.click(screen.getByRole('button', { name: 'Ingia' }));
+    expect(screen.getByLabelText(/^barua pepe/i)).toHaveAccessibleDescription('Andika barua pepe.');
+    expect(screen.getByLabelText(/thibitisha nenosiri/i)).toHaveAccessibleDescription(
+      'Manenosiri hayalingani.',
+    );
+    expect(
+      screen.getByRole('checkbox', { name: /sheria na masharti/i }),
+    ).toHaveAccessibleDescription('Kubali Sheria na Masharti ili uendelee.');
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Sehemu 3 zinahitaji kurekebishwa.');
+    expect(screen.getByRole('button', { name: 'Onyesha nenosiri la kuthibitisha' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Umesahau Nenosiri?' })).toBeVisible();
+    expect(screen.getByText('Au endelea kwa')).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/Enter|Accept|field|Password|Forgot|continue/);
   });
 });

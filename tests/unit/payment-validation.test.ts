@@ -1,15 +1,12 @@
-import {
-  cardExpiry,
-  cardNumber,
-  cvv,
-  formatExpiry,
-  groupCardNumber,
-  luhn,
-  sameAs,
-  password,
-  slug,
-  slugify,
-} from '@/lib/validation';
+import * as rules from '@/lib/validation';
+import { formatExpiry, groupCardNumber, luhn, slugify } from '@/lib/validation';
+import { inLanguage } from './form-words-fixture';
+
+const cardNumber = inLanguage(rules.cardNumber);
+const cvv = inLanguage(rules.cvv);
+const password = inLanguage(rules.password);
+const slug = inLanguage(rules.slug);
+const cardExpiry = (now: Date) => inLanguage(rules.cardExpiry(now));
 
 describe('card checks', () => {
   it.each([
@@ -110,7 +107,7 @@ describe('sign-up fields', () => {
   });
 
   it('a repeated password must match the field it repeats', () => {
-    const same = sameAs('password', 'Passwords do not match.');
+    const same = inLanguage(rules.sameAs('password'));
     expect(same('passw0rd', 'Confirm', { password: 'passw0rd' })).toBeNull();
     expect(same('passw0rD', 'Confirm', { password: 'passw0rd' })).toBe('Passwords do not match.');
     expect(same('', 'Confirm', { password: 'passw0rd' })).toBeNull();

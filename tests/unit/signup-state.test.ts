@@ -9,10 +9,16 @@ import {
   type WizardAction,
   type WizardState,
 } from '@/lib/signup';
-import { findPlan, type Plan } from '@/content/plans';
+import { dictionaryOf } from '@/content/dictionary';
+import { findPlan, plans, type Plan } from '@/content/plans';
+import { signupWords } from '@/lib/form-words';
 import { submitForm } from '@/lib/forms';
 import { orderSummary } from '@/lib/order';
 import { savedBusinessName } from '@/lib/signup-storage';
+
+const words = signupWords(dictionaryOf('en'));
+const sw = signupWords(dictionaryOf('sw'));
+const catalogue = { plans: words.plans, discountCodes: words.payment.discountCodes };
 
 const personal: Partial<SignupValues> = {
   firstName: 'Achieng',
@@ -34,7 +40,7 @@ const business: Partial<SignupValues> = {
 };
 
 function run(state: WizardState, ...actions: WizardAction[]): WizardState {
-  return actions.reduce(wizardReducer, state);
+  return actions.reduce(wizardReducer(words), state);
 }
 
 function fill(state: WizardState, values: Partial<SignupValues>): WizardState {
@@ -141,7 +147,7 @@ describe('the sign-up wizard state', () => {
     // After a reload the password is gone: Submit sends the visitor back to type it again.
     const reloaded = run(initialWizardState, {
       type: 'restore',
-      saved: parseSaved(JSON.stringify(toSaved(state))),
+      saved: parseSaved(JSON.stringify(toSaved(state)), plans),
       plan: null,
     });
     expect(reloaded).toMatchObject({ step: 2, plan: 'standard' });
@@ -163,7 +169,7 @@ describe('saved progress', () => {
     expect(json).not.toContain('Simba');
     const restored = run(initialWizardState, {
       type: 'restore',
-      saved: parseSaved(json),
+      saved: parseSaved(json, plans),
       plan: null,
     });
     expect(restored.values).toEqual({ ...state.values, password: '', securityAnswer: '' });
@@ -171,7 +177,10 @@ describe('saved progress', () => {
   });
 
   it('lets ?plan= win over the saved plan', () => {
-    const saved = parseSaved(JSON.stringify({ ...toSaved(initialWizardState), plan: 'standard' }));
+    const saved = parseSaved(
+      JSON.stringify({ ...toSaved(initialWizardState), plan: 'standard' }),
+      plans,
+    );
     const state = run(initialWizardState, { type: 'restore', saved, plan: 'free-trial' });
     expect(state.plan).toBe('free-trial');
   });
@@ -183,7 +192,7 @@ describe('saved progress', () => {
     JSON.stringify({ step: 7, values: {} }),
     JSON.stringify({ step: 1 }),
   ])('ignores saved data that is not ours: %s', (json) => {
-    expect(parseSaved(json)).toBeNull();
+    expect(parseSaved(json, plans)).toBeNull();
   });
 
   it('drops unknown keys, wrong types, a stored password and an unknown plan', () => {
@@ -199,6 +208,7 @@ describe('saved progress', () => {
         },
         plan: 'gold',
       }),
+      plans,
     );
     expect(saved?.values.firstName).toBe('Achieng');
     expect(saved?.values.acceptTerms).toBe(false);
@@ -212,8 +222,8 @@ describe('saved progress', () => {
 describe('registration data', () => {
   it('carries the sign-up (phones normalised), plan and payment method, never the password', () => {
     const state = fill(initialWizardState, { ...personal, ...business, sameAsPhone: true });
-    const order = orderSummary(findPlan('standard') as Plan, 'KARIBU10')!;
-    const data = registrationData(state.values, order, 'mpesa');
+    const order = orderSummary(findPlan('standard') as Plan, 'KARIBU10', catalogue)!;
+    const data = registrationData(state.values, order, 'mpesa', words);
     expect(data).toMatchObject({
       first_name: 'Achieng',
       business_name: 'Amani Hair & Beauty',
@@ -231,15 +241,49 @@ describe('registration data', () => {
     });
     expect(JSON.stringify(data)).not.toContain('salon2024');
   });
+
+  it('names the options and the trial in Kiswahili when sent from /sw/signup', async () => {
+    const state = fill(initialWizardState, { ...personal, ...business });
+    const trial = sw.plans.find((plan) => plan.id === 'free-trial')!;
+    const order = orderSummary(trial, null, {
+      plans: sw.plans,
+      discountCodes: sw.payment.discountCodes,
+    })!;
+    const data = registrationData(state.values, order, 'bank', sw);
+    expect(data).toMatchObject({
+      service_location: 'Mahali pa biashara',
+      security_question: 'Mnyama wako wa kwanza wa kufugwa aliitwa nani?',
+      plan: 'Mwezi wa Bure',
+      payment_method: 'Benki',
+      after_trial: 'Kes 3,300 kwa mwezi (Standard)',
+    });
+    const result = await submitForm('signup', data, {
+      words: sw.form.send,
+      labels: sw.registration.labels,
+      endpoint: '',
+      secrets: registrationSecrets(sw),
+    });
+    if (result.status !== 'mailto') throw new Error('expected the email fallback');
+    const mail = decodeURIComponent(result.href);
+    expect(mail).toContain('subject=Usajili wa biashara');
+    expect(mail).toContain('Jina la biashara: Amani Hair & Beauty');
+    expect(mail).toContain('Amekubali masharti: Ndiyo');
+    expect(mail).toContain('Jibu la usalama: Halitumwi kwa barua pepe');
+    expect(mail).not.toMatch(/Business|Yes|Security|Registration/);
+  });
 });
 
 describe('the security answer', () => {
   it('never travels by email: the email says the team will set it with the owner', async () => {
     const state = fill(initialWizardState, { ...personal, ...business, securityAnswer: 'Simba' });
-    const order = orderSummary(findPlan('standard') as Plan)!;
-    const data = registrationData(state.values, order, 'card');
+    const order = orderSummary(findPlan('standard') as Plan, null, catalogue)!;
+    const data = registrationData(state.values, order, 'card', words);
     expect(data.security_answer).toBe('Simba');
-    const result = await submitForm('signup', data, { endpoint: '', secrets: registrationSecrets });
+    const result = await submitForm('signup', data, {
+      words: words.form.send,
+      endpoint: '',
+      secrets: registrationSecrets(words),
+    });
     if (result.status !== 'mailto') throw new Error('expected the email fallback');
     const body = decodeURIComponent(result.href);
     expect(body).not.toContain('Simba');

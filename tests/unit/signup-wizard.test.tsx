@@ -1,10 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SignupWizard } from '@/components/islands/signup/signup-wizard';
+import { SignupWizard as Island } from '@/components/islands/signup/signup-wizard';
+import { dictionaryOf } from '@/content/dictionary';
+import { signupWords } from '@/lib/form-words';
 import { SIGNUP_STORAGE_KEY } from '@/lib/signup';
 
 const push = jest.fn();
-jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+let lang = 'en';
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }), useParams: () => ({ lang }) }));
+
+const SignupWizard = ({ lang = 'en' }: { lang?: 'en' | 'sw' }) => (
+  <Island words={signupWords(dictionaryOf(lang))} />
+);
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -98,4 +105,54 @@ describe('SignupWizard', () => {
     expect(screen.getByLabelText(/first name/i)).toHaveValue('Achieng');
     expect(screen.getByLabelText(/^password/i)).toHaveValue('');
   });
+
+  it('is in Kiswahili on /sw/signup: steps, title, labels, messages and buttons', async () => {
+    lang = 'sw';
+    const user = userEvent.setup();
+    render(<SignupWizard lang="sw" />);
+    expect(screen.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      '1Maelezo Binafsi',
+      '2Maelezo ya Biashara',
+      '3Chagua Mpango',
+    ]);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Hatua ya 1 kati ya 3');
+    await waitFor(() =>
+      expect(document.title).toBe('Maelezo Binafsi – Hatua ya 1 kati ya 3 | Miadi'),
+    );
+    await user.type(screen.getByLabelText(/^nenosiri/i), 'short');
+    await user.click(screen.getByRole('button', { name: 'Endelea' }));
+    expect(screen.getByLabelText(/jina la kwanza/i)).toHaveFocus();
+    expect(screen.getByLabelText(/jina la kwanza/i)).toHaveAccessibleDescription(
+      'Andika jina la kwanza.',
+    );
+    expect(screen.getByLabelText(/^nenosiri/i)).toHaveAccessibleDescription(
+      /Angalau herufi 8.*Tumia angalau herufi 8/,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Sehemu 4 zinahitaji kurekebishwa.');
+    expect(screen.getByRole('button', { name: 'Onyesha nenosiri' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sera ya Faragha' })).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/Step|Enter|Continue|Privacy|Show password/);
+
+    await user.type(screen.getByLabelText(/jina la kwanza/i), 'Achieng');
+    await user.type(screen.getByLabelText(/jina la ukoo/i), 'Odhiambo');
+    await user.type(screen.getByLabelText(/^barua pepe/i), 'achieng@example.com');
+    await user.clear(screen.getByLabelText(/^nenosiri/i));
+    await user.type(screen.getByLabelText(/^nenosiri/i), 'salon2024');
+    await user.click(screen.getByRole('button', { name: 'Endelea' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Maelezo ya Biashara');
+    await user.click(screen.getByRole('button', { name: 'Endelea' }));
+    expect(screen.getByLabelText(/^jina la biashara/i)).toHaveAccessibleDescription(
+      'Andika jina la biashara.',
+    );
+    expect(
+      screen.getByRole('combobox', { name: /^aina ya biashara/i }),
+    ).toHaveAccessibleDescription('Chagua aina ya biashara.');
+    expect(
+      screen.getByRole('checkbox', { name: /sheria na masharti/i }),
+    ).toHaveAccessibleDescription('Kubali Sheria na Masharti ili uendelee.');
+    expect(screen.getByRole('button', { name: 'Rudi' })).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/Enter|Choose|Accept|Back|business page/);
+    lang = 'en';
+    // Two steps typed through: slow on a busy machine.
+  }, 20_000);
 });

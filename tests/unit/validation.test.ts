@@ -1,10 +1,11 @@
-import {
-  email,
-  internationalPhone,
-  kenyanMobile,
-  normaliseKenyanMobile,
-  password,
-} from '@/lib/validation';
+import * as rules from '@/lib/validation';
+import { normaliseKenyanMobile } from '@/lib/validation';
+import { inLanguage } from './form-words-fixture';
+
+const email = inLanguage(rules.email);
+const internationalPhone = inLanguage(rules.internationalPhone);
+const kenyanMobile = inLanguage(rules.kenyanMobile);
+const password = inLanguage(rules.password);
 
 describe('validators', () => {
   it.each(['name@example.com', 'a.b+c@shop.co.ke'])('email accepts %s', (value) => {
@@ -71,5 +72,20 @@ describe('kenyanMobile: every way people write a Safaricom number', () => {
 
   it('leaves an empty field to the required check', () => {
     expect(kenyanMobile('', 'Phone')).toBeNull();
+  });
+});
+
+describe('in Kiswahili', () => {
+  it('each validator says what is wrong in Kiswahili', () => {
+    expect(inLanguage(rules.email, 'sw')('jina@', 'Barua pepe')).toBe(
+      'Andika anwani ya barua pepe kama jina@mfano.com.',
+    );
+    expect(inLanguage(rules.kenyanMobile, 'sw')('0812 345 678', 'Simu')).toBe(
+      'Andika nambari ya simu ya mkononi ya Kenya kama 0712 345 678, 0112 345 678 au +254 712 345 678.',
+    );
+    expect(inLanguage(rules.password, 'sw')('short', 'Nenosiri')).toMatch(
+      /^Tumia angalau herufi 8/,
+    );
+    expect(inLanguage(rules.slug, 'sw')('Amani Salon', 'Kiungo')).toMatch(/^Tumia herufi ndogo/);
   });
 });

@@ -1,38 +1,38 @@
 import { Link } from '@/components/link';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Field, InputField, SelectField } from '@/components/form/fields';
-import { businessTypeOptions } from '@/content/business-types';
 import { kenyaCounties } from '@/content/kenya-counties';
 import { cn } from '@/lib/cn';
-import {
-  countries,
-  securityQuestions,
-  serviceLocations,
-  signupHints,
-  signupLabels,
-} from '@/content/signup';
+import type { SignupWords } from '@/lib/form-words';
 import { isKenya, pageHost, type SignupField, type SignupValues } from '@/lib/signup';
+import { fill } from '@/lib/template';
 import type { Bind } from './fields';
 
 const countyOptions = kenyaCounties.map((county) => ({ value: county, label: county }));
 
 type Props = {
   bind: Bind;
+  words: SignupWords;
   values: SignupValues;
   errors: Partial<Record<SignupField, string>>;
   onToggle: (name: 'sameAsPhone' | 'acceptTerms', checked: boolean) => void;
 };
 
-export function BusinessStep({ bind, values, errors, onToggle }: Props) {
+export function BusinessStep({ bind, words, values, errors, onToggle }: Props) {
+  const { wizard, hints } = words;
   const kenya = isKenya(values);
-  const phoneHint = kenya ? signupHints.kenyanPhone : signupHints.internationalPhone;
+  const phoneHint = kenya ? hints.kenyanPhone : hints.internationalPhone;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <InputField {...bind('businessName')} className="sm:col-span-2" />
       <InputField {...bind('businessAddress')} className="sm:col-span-2" />
-      <SelectField {...bind('country')} options={countries} />
+      <SelectField {...bind('country')} options={words.countries} />
       {kenya ? (
-        <SelectField {...bind('county')} options={countyOptions} placeholder="Choose a county" />
+        <SelectField
+          {...bind('county')}
+          options={countyOptions}
+          placeholder={wizard.chooseCounty}
+        />
       ) : (
         <InputField {...bind('county')} />
       )}
@@ -41,11 +41,11 @@ export function BusinessStep({ bind, values, errors, onToggle }: Props) {
         <InputField
           {...bind('businessPhone')}
           readOnly={values.sameAsPhone}
-          hint={values.sameAsPhone ? 'Copied from your mobile number.' : undefined}
+          hint={values.sameAsPhone ? wizard.copiedPhone : undefined}
         />
         <CheckboxField
           name="sameAsPhone"
-          label={signupLabels.sameAsPhone}
+          label={words.labels.sameAsPhone}
           checked={values.sameAsPhone}
           onChange={(event) => onToggle('sameAsPhone', event.target.checked)}
           className="mt-2"
@@ -53,21 +53,21 @@ export function BusinessStep({ bind, values, errors, onToggle }: Props) {
       </div>
       <SelectField
         {...bind('businessType')}
-        options={businessTypeOptions}
-        placeholder="Choose a business type"
+        options={words.businessTypes}
+        placeholder={wizard.chooseBusinessType}
       />
       <SelectField
         {...bind('serviceLocation')}
-        options={serviceLocations}
-        placeholder="Choose one"
+        options={words.serviceLocations}
+        placeholder={wizard.chooseServiceLocation}
       />
       <SelectField
         {...bind('securityQuestion')}
-        options={securityQuestions}
-        placeholder="Choose a question"
+        options={words.securityQuestions}
+        placeholder={wizard.chooseQuestion}
       />
       <InputField {...bind('securityAnswer')} />
-      <PersonalizedLink {...bind('personalizedLink')} />
+      <PersonalizedLink {...bind('personalizedLink')} words={wizard} />
       <CheckboxField
         name="acceptTerms"
         required
@@ -77,9 +77,9 @@ export function BusinessStep({ bind, values, errors, onToggle }: Props) {
         className="sm:col-span-2"
         label={
           <>
-            I accept the{' '}
+            {words.acceptTerms.before}{' '}
             <Link prefetch={false} href="/terms" className="font-medium text-brand-800 underline">
-              Terms &amp; Conditions
+              {words.acceptTerms.terms}
             </Link>
           </>
         }
@@ -89,14 +89,21 @@ export function BusinessStep({ bind, values, errors, onToggle }: Props) {
 }
 
 /** The business page address: the site's host as a visible prefix, then the slug. */
-function PersonalizedLink({ label, name, value, error, onChange }: ReturnType<Bind>) {
+function PersonalizedLink({
+  label,
+  name,
+  value,
+  error,
+  onChange,
+  words,
+}: ReturnType<Bind> & { words: SignupWords['wizard'] }) {
   return (
     <Field
       label={label}
       name={name}
       error={error}
       required
-      hint={`Your business page: ${pageHost}/${value || 'your-business'}`}
+      hint={fill(words.pageHint, { address: `${pageHost}/${value || words.pagePlaceholder}` })}
       className="sm:col-span-2"
     >
       {(props) => (

@@ -14,20 +14,14 @@ import { Button } from '@/components/button';
 import { Field, InputField } from '@/components/form/fields';
 import { FormActions } from '@/components/form/form-actions';
 import { useForm } from '@/components/form/use-form';
-import { formPrivacy } from '@/content/form-privacy';
-import {
-  defaultPaymentMethod,
-  paymentCopy,
-  paymentInstructions,
-  paymentMethods,
-  type PaymentMethodId,
-} from '@/content/payment';
+import { defaultPaymentMethod, type PaymentMethodId } from '@/content/payment';
 import type { Plan } from '@/content/plans';
-import { signupCopy } from '@/content/signup';
 import { cn } from '@/lib/cn';
+import type { SignupWords } from '@/lib/form-words';
 import type { Fields, SubmitResult } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
 import { findDiscountCode, orderSummary, type OrderSummary } from '@/lib/order';
+import { fill } from '@/lib/template';
 import {
   cardExpiry,
   cardNumber,
@@ -40,6 +34,8 @@ import {
 type Props = {
   open: boolean;
   plan: Plan;
+  /** The page's words: the dialog's own, its methods and codes, the plans, the messages. */
+  words: Pick<SignupWords, 'payment' | 'plans' | 'form'>;
   businessName: string;
   onBack: () => void;
   /** Sends the registration; the payment details themselves never leave this dialog. */
@@ -48,32 +44,34 @@ type Props = {
 
 type PaymentField = 'cardNumber' | 'expiry' | 'cvv' | 'mpesaPhone';
 
-function paymentFields(now: Date): Fields<PaymentField> {
+type PaymentWords = SignupWords['payment'];
+
+function paymentFields(now: Date, words: PaymentWords): Fields<PaymentField> {
   return {
     cardNumber: {
-      label: 'Card number',
+      label: words.cardNumber,
       required: true,
       rules: [cardNumber],
       autoComplete: 'cc-number',
       format: groupCardNumber,
     },
     expiry: {
-      label: 'Expiration date (MM/YY)',
-      errorLabel: 'Card’s expiry date',
+      label: words.expiry,
+      errorLabel: words.expiryError,
       required: true,
       rules: [cardExpiry(now)],
       autoComplete: 'cc-exp',
       format: formatExpiry,
     },
     cvv: {
-      label: 'CVV',
-      errorLabel: 'Card’s security code',
+      label: words.cvv,
+      errorLabel: words.cvvError,
       required: true,
       rules: [cvv],
       autoComplete: 'cc-csc',
     },
     mpesaPhone: {
-      label: 'M-Pesa phone number',
+      label: words.mpesaPhone,
       type: 'tel',
       required: true,
       rules: [kenyanMobile],
@@ -95,14 +93,17 @@ type CodeFeedback = { ok: boolean; message: string } | null;
  * The payment step (D7, D8, D14). It stays mounted while closed, so Back and Escape keep
  * what was typed; card and M-Pesa details are checked here and never sent or stored.
  */
-export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props) {
+export function PaymentDialog({ open, plan, words, businessName, onBack, onPay }: Props) {
+  const { payment } = words;
+  const catalogue = { plans: words.plans, discountCodes: payment.discountCodes };
   const codeMessageId = useId();
   const [method, setMethod] = useState<PaymentMethodId>(defaultPaymentMethod);
   const [codeInput, setCodeInput] = useState('');
   const [appliedCode, setAppliedCode] = useState<string | null>(null);
   const [codeFeedback, setCodeFeedback] = useState<CodeFeedback>(null);
-  const order = orderSummary(plan, appliedCode);
-  const form = useForm(paymentFields(new Date()), {
+  const order = orderSummary(plan, appliedCode, catalogue);
+  const form = useForm(paymentFields(new Date(), payment), {
+    words: words.form,
     active: fieldsOf[method],
     send: async () => (order ? onPay(order, method) : { status: 'idle' }),
   });
@@ -110,13 +111,10 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
 
   function applyCode() {
     const typed = codeInput.trim();
-    const code = typed ? findDiscountCode(typed) : undefined;
+    const code = typed ? findDiscountCode(typed, payment.discountCodes) : undefined;
     if (!code) {
       setAppliedCode(null);
-      setCodeFeedback({
-        ok: false,
-        message: typed ? paymentCopy.invalidCode : 'Type a gift or discount code first.',
-      });
+      setCodeFeedback({ ok: false, message: typed ? payment.invalidCode : payment.codeFirst });
       return;
     }
     setAppliedCode(code.code);
@@ -124,13 +122,13 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
       ok: true,
       message:
         order && order.subtotal > 0
-          ? `${code.code} applied: ${code.description}.`
-          : `${code.code} is valid, but nothing is due today on the ${plan.title}.`,
+          ? fill(payment.codeApplied, { code: code.code, description: code.description })
+          : fill(payment.codeNothingDue, { code: code.code, plan: plan.title }),
     });
   }
 
   const instructions =
-    method === 'bank' || method === 'transfer' ? paymentInstructions[method] : null;
+    method === 'bank' || method === 'transfer' ? payment.instructions[method] : null;
 
   return (
     <Dialog open={open} onClose={onBack} className="fixed inset-0 z-50">
@@ -138,7 +136,7 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
       <div className="fixed inset-0 flex justify-center overflow-y-auto p-4 sm:items-center">
         <DialogPanel className="my-auto w-full max-w-2xl rounded-2xl bg-white p-6 shadow-xl sm:p-8">
           <DialogTitle className="text-2xl font-bold tracking-tight text-slate-900">
-            Payment
+            {payment.title}
           </DialogTitle>
           <form {...form.formProps} className="mt-6 space-y-6">
             <RadioGroup
@@ -147,10 +145,10 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
                 setMethod(next);
                 form.clearErrors();
               }}
-              aria-label="Payment method"
+              aria-label={payment.methodLabel}
               className="grid grid-cols-2 gap-3 sm:grid-cols-4"
             >
-              {paymentMethods.map((option) => (
+              {payment.methods.map((option) => (
                 <FieldGroup
                   key={option.id}
                   className={cn(
@@ -189,7 +187,7 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
                 <InputField
                   {...form.field('expiry')}
                   inputMode="numeric"
-                  placeholder="MM/YY"
+                  placeholder={payment.expiryPlaceholder}
                   maxLength={5}
                   className="sm:col-span-2"
                 />
@@ -202,7 +200,7 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
               </div>
             ) : null}
             {method === 'mpesa' ? (
-              <InputField {...form.field('mpesaPhone')} hint={paymentCopy.mpesaHint} />
+              <InputField {...form.field('mpesaPhone')} hint={payment.mpesaHint} />
             ) : null}
             {instructions ? (
               <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-800">
@@ -212,12 +210,12 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
                     <Row key={row.label} label={row.label} value={row.value} />
                   ))}
                   <Row label={instructions.referenceLabel} value={businessName} />
-                  <Row label="Amount" value={formatKes(order.dueToday)} />
+                  <Row label={payment.amount} value={formatKes(order.dueToday)} />
                 </dl>
               </div>
             ) : null}
 
-            <Field label="Gift or discount code" name="discountCode">
+            <Field label={payment.codeLabel} name="discountCode">
               {(props) => (
                 <div className="flex gap-2">
                   <input
@@ -238,7 +236,7 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
                     className={cn(props.className, 'min-w-0 flex-1')}
                   />
                   <Button variant="secondary" onClick={applyCode}>
-                    Apply
+                    {payment.apply}
                   </Button>
                 </div>
               )}
@@ -254,18 +252,18 @@ export function PaymentDialog({ open, plan, businessName, onBack, onPay }: Props
               {codeFeedback?.message}
             </p>
 
-            <OrderSummaryTable order={order} />
+            <OrderSummaryTable order={order} words={payment} />
             <FormActions
               form={form}
               before={
                 <Button variant="secondary" onClick={onBack}>
-                  Back
+                  {payment.back}
                 </Button>
               }
-              submitLabel="Pay"
-              privacy={formPrivacy.payment}
-              sentMessage="Taking you to the login page."
-              mailtoNote={signupCopy.securityAnswerOutOfEmail}
+              submitLabel={payment.pay}
+              privacy={payment.privacy}
+              sentMessage={payment.sent}
+              mailtoNote={payment.securityAnswerOutOfEmail}
             />
           </form>
         </DialogPanel>
@@ -301,21 +299,23 @@ function SummaryRow({
 }
 
 /** Plan, subtotal, discount and total, with subtotal − discount = total (D7). */
-function OrderSummaryTable({ order }: { order: OrderSummary }) {
+function OrderSummaryTable({ order, words }: { order: OrderSummary; words: PaymentWords }) {
   return (
     <section aria-labelledby="order-summary-title" className="rounded-xl ring-1 ring-slate-200">
       <h3 id="order-summary-title" className="border-b border-slate-200 px-4 py-3 font-semibold">
-        Order summary
+        {words.summary}
       </h3>
       <dl className="space-y-2 px-4 py-3 text-sm">
-        <SummaryRow label="Plan" value={order.plan.title} />
-        <SummaryRow label="Subtotal" value={formatKes(order.subtotal)} />
+        <SummaryRow label={words.plan} value={order.plan.title} />
+        <SummaryRow label={words.subtotal} value={formatKes(order.subtotal)} />
         <SummaryRow
-          label={order.code ? `Discount (${order.code.code})` : 'Discount'}
+          label={
+            order.code ? fill(words.discountWithCode, { code: order.code.code }) : words.discount
+          }
           value={order.discount > 0 ? `− ${formatKes(order.discount)}` : formatKes(0)}
         />
         <SummaryRow
-          label="Total"
+          label={words.total}
           value={formatKes(order.total)}
           className="border-t border-slate-200 pt-2 font-semibold text-slate-900"
         />
@@ -323,10 +323,13 @@ function OrderSummaryTable({ order }: { order: OrderSummary }) {
       {order.afterTrial ? (
         <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
           <strong className="font-semibold text-slate-900">
-            {formatKes(order.dueToday)} due today.
+            {fill(words.dueToday, { amount: formatKes(order.dueToday) })}
           </strong>{' '}
-          After your {order.afterTrial.months}-month trial, {order.afterTrial.plan.title} continues
-          at {formatKes(order.afterTrial.monthlyKes)} per month.
+          {fill(words.afterTrial, {
+            months: order.afterTrial.months,
+            plan: order.afterTrial.plan.title,
+            price: formatKes(order.afterTrial.monthlyKes),
+          })}
         </p>
       ) : null}
     </section>

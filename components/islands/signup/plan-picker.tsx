@@ -1,13 +1,15 @@
 import { Description, Field, Label, Radio, RadioGroup } from '@headlessui/react';
 import clsx from 'clsx';
 import { CheckIcon } from '@/components/icons';
-import { planPrice } from '@/components/plan-cards';
 import type { Plan, PlanId } from '@/content/plans';
 import { planCardAddsHighlights } from '@/content/signup';
 import { Button } from '@/components/button';
+import type { SignupWords } from '@/lib/form-words';
+import { formatKes } from '@/lib/money';
 
 type Props = {
   plans: readonly Plan[];
+  words: Pick<SignupWords, 'planCard' | 'wizard'>;
   value: PlanId | null;
   onChange: (plan: PlanId) => void;
   onSubmit: (plan: Plan) => void;
@@ -24,12 +26,19 @@ function features(plan: Plan): readonly string[] {
  * The plan step: the cards are one radio group (arrow keys move the choice). Each card's
  * Submit sits beside its radio, not inside it, and is enabled once that plan is chosen.
  */
-export function PlanPicker({ plans, value, onChange, onSubmit }: Props) {
+export function PlanPicker({ plans, words, value, onChange, onSubmit }: Props) {
+  const { planCard, wizard } = words;
+  const price = (plan: Plan) =>
+    plan.monthlyKes === null
+      ? plan.priceNote
+      : plan.monthlyKes === 0
+        ? planCard.free
+        : formatKes(plan.monthlyKes);
   return (
     <RadioGroup
       value={value}
       onChange={(plan: PlanId | null) => plan && onChange(plan)}
-      aria-label="Plans"
+      aria-label={wizard.plans}
       className="grid gap-4 sm:grid-cols-2"
     >
       {plans.map((plan) => {
@@ -57,14 +66,16 @@ export function PlanPicker({ plans, value, onChange, onSubmit }: Props) {
             <Description as="div" className="mt-1 flex-1">
               {plan.popular ? (
                 <p className="inline-block rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-                  Popular
+                  {planCard.popular}
                 </p>
               ) : null}
               <p className="mt-2 flex items-baseline gap-x-1">
                 <span className="text-2xl font-bold tracking-tight text-slate-900">
-                  {planPrice(plan)}
+                  {price(plan)}
                 </span>
-                {plan.monthlyKes ? <span className="text-sm text-slate-600">/month</span> : null}
+                {plan.monthlyKes ? (
+                  <span className="text-sm text-slate-600">{planCard.perMonth}</span>
+                ) : null}
               </p>
               <ul className="mt-4 space-y-2 text-sm text-slate-700">
                 {features(plan).map((feature) => (
@@ -80,7 +91,8 @@ export function PlanPicker({ plans, value, onChange, onSubmit }: Props) {
               onClick={() => onSubmit(plan)}
               className="relative z-10 mt-5 w-full"
             >
-              Submit<span className="sr-only"> {plan.title}</span>
+              {wizard.submitPlan}
+              <span className="sr-only"> {plan.title}</span>
             </Button>
           </Field>
         );

@@ -1,18 +1,17 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
-import { useEffect, useReducer, useRef } from 'react';
+import { useParams, useRouter } from 'next/navigation';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form/form-status';
 import { PrivacyNote } from '@/components/form/privacy-note';
 import { useDocumentTitle } from '@/components/islands/use-document-title';
-import { formPrivacy } from '@/content/form-privacy';
 import type { PaymentMethodId } from '@/content/payment';
-import { findPlan, plans, type Plan } from '@/content/plans';
-import { signupSteps } from '@/content/signup';
-import { site } from '@/content/site';
+import type { Plan } from '@/content/plans';
+import type { SignupWords } from '@/lib/form-words';
 import { errorCount, fieldAttributes, submitForm } from '@/lib/forms';
+import { defaultLang, isLang, localizePath } from '@/lib/i18n';
 import type { OrderSummary } from '@/lib/order';
 import {
   SIGNUP_STORAGE_KEY,
@@ -26,6 +25,7 @@ import {
   wizardReducer,
   type SavedWizard,
 } from '@/lib/signup';
+import { fill } from '@/lib/template';
 import { BusinessStep } from './business-step';
 import type { Bind } from './fields';
 import { PersonalStep } from './personal-step';
@@ -39,9 +39,9 @@ const PlanPicker = dynamic(() => loadPlanPicker().then((module) => module.PlanPi
 const PaymentDialog = dynamic(() => loadPaymentDialog().then((module) => module.PaymentDialog));
 
 // Storage may be unavailable (private modes, blocked cookies): the wizard works without it.
-function readSaved(): SavedWizard | null {
+function readSaved(plans: readonly Plan[]): SavedWizard | null {
   try {
-    return parseSaved(window.sessionStorage.getItem(SIGNUP_STORAGE_KEY));
+    return parseSaved(window.sessionStorage.getItem(SIGNUP_STORAGE_KEY), plans);
   } catch {
     return null;
   }
@@ -55,28 +55,38 @@ function writeSaved(saved: SavedWizard) {
   }
 }
 
-/** The three-step business sign-up, its plan choice and the payment dialog. */
-export function SignupWizard() {
+/**
+ * The three-step business sign-up, its plan choice and the payment dialog. `words` holds
+ * every label, option, plan and message in the page's language (lib/form-words.ts).
+ */
+export function SignupWizard({ words }: { words: SignupWords }) {
   const router = useRouter();
-  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  // router.push takes the address as it is: on /sw pages it must be the Kiswahili one.
+  const { lang } = useParams<{ lang?: string }>() ?? {};
+  const go = (path: string) => router.push(localizePath(path, isLang(lang) ? lang : defaultLang));
+  const [reducer] = useState(() => wizardReducer(words));
+  const [state, dispatch] = useReducer(reducer, initialWizardState);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const handledFocus = useRef(0);
   const { step, values, errors } = state;
-  const stepTitle = signupSteps[step].title;
-  const stepOf = `Step ${step + 1} of ${signupSteps.length}`;
+  const { plans, steps, wizard } = words;
+  const findPlan = (id: string | null | undefined) => plans.find((plan) => plan.id === id);
+  const stepTitle = steps[step].title;
+  const stepOf = fill(wizard.stepOf, { step: step + 1, count: steps.length });
 
   // Saved progress comes back after a reload; ?plan= (from the pricing page) wins.
   useEffect(() => {
-    const plan = findPlan(new URLSearchParams(window.location.search).get('plan'))?.id ?? null;
-    dispatch({ type: 'restore', saved: readSaved(), plan });
-  }, []);
+    const wanted = new URLSearchParams(window.location.search).get('plan');
+    const plan = plans.find((known) => known.id === wanted)?.id ?? null;
+    dispatch({ type: 'restore', saved: readSaved(plans), plan });
+  }, [plans]);
 
   useEffect(() => {
     if (state.restored) writeSaved(toSaved(state));
   }, [state]);
 
-  useDocumentTitle(`${stepTitle} – ${stepOf} | ${site.name}`);
+  useDocumentTitle(fill(words.documentTitle, { title: `${stepTitle} – ${stepOf}` }));
 
   useEffect(() => {
     if (step === 0) return;
@@ -95,7 +105,7 @@ export function SignupWizard() {
     }
   }, [state]);
 
-  const declared = signupFields(values);
+  const declared = signupFields(values, words);
   const bind: Bind = (name) => ({
     name,
     ...fieldAttributes(declared[name]),
@@ -108,22 +118,24 @@ export function SignupWizard() {
 
   function submitPlan(plan: Plan) {
     // Enterprise's price is agreed with sales: it leads to a demo, not a payment (D7).
-    if (plan.monthlyKes === null) router.push('/demo');
+    if (plan.monthlyKes === null) go('/demo');
     else dispatch({ type: 'submit' });
   }
 
   async function pay(order: OrderSummary, method: PaymentMethodId) {
-    const result = await submitForm('signup', registrationData(values, order, method), {
-      secrets: registrationSecrets,
+    const result = await submitForm('signup', registrationData(values, order, method, words), {
+      words: words.form.send,
+      labels: words.registration.labels,
+      secrets: registrationSecrets(words),
     });
     if (result.status === 'mailto') window.location.href = result.href;
-    if (result.status !== 'error') router.push(`/login?registered=${result.status}`);
+    if (result.status !== 'error') go(`/login?registered=${result.status}`);
     return result;
   }
 
   return (
     <div className="mt-8">
-      <Stepper steps={signupSteps} current={step} />
+      <Stepper steps={steps} current={step} label={wizard.stepsLabel} done={wizard.done} />
       <form
         ref={formRef}
         noValidate
@@ -145,10 +157,11 @@ export function SignupWizard() {
           {stepTitle}
         </h2>
         <div className="mt-6">
-          {step === 0 ? <PersonalStep bind={bind} /> : null}
+          {step === 0 ? <PersonalStep bind={bind} words={words} /> : null}
           {step === 1 ? (
             <BusinessStep
               bind={bind}
+              words={words}
               values={values}
               errors={errors}
               onToggle={(field, checked) => dispatch({ type: 'change', field, value: checked })}
@@ -157,29 +170,33 @@ export function SignupWizard() {
           {step === 2 ? (
             <PlanPicker
               plans={plans}
+              words={words}
               value={state.plan}
               onChange={(plan) => dispatch({ type: 'choosePlan', plan })}
               onSubmit={submitPlan}
             />
           ) : null}
         </div>
-        <FormStatus state={{ status: 'idle' }} errorCount={errorCount(errors)} />
+        <FormStatus state={{ status: 'idle' }} errorCount={errorCount(errors)} words={words.form} />
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
           {step > 0 ? (
             <Button variant="secondary" onClick={() => dispatch({ type: 'back' })}>
-              Back
+              {wizard.back}
             </Button>
           ) : (
             <span />
           )}
-          {step < 2 ? <Button type="submit">Continue</Button> : null}
+          {step < 2 ? <Button type="submit">{wizard.continue}</Button> : null}
         </div>
-        <PrivacyNote className="mt-4 sm:text-right">{formPrivacy.signup}</PrivacyNote>
+        <PrivacyNote linkText={words.form.privacyLink} className="mt-4 sm:text-right">
+          {words.privacy}
+        </PrivacyNote>
       </form>
       {chosenPlan ? (
         <PaymentDialog
           open={state.paymentOpen}
           plan={chosenPlan}
+          words={words}
           businessName={values.businessName}
           onBack={() => dispatch({ type: 'closePayment' })}
           onPay={pay}

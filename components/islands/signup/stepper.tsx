@@ -1,12 +1,18 @@
 import clsx from 'clsx';
 import { CheckIcon } from '@/components/icons';
 
-type Props = { steps: readonly { id: string; title: string }[]; current: number };
+type Props = {
+  steps: readonly { id: string; title: string }[];
+  current: number;
+  /** The list's name, "Sign-up steps", and what is read after a finished step, " (done)". */
+  label: string;
+  done: string;
+};
 
 /** Where the visitor is in the wizard: an ordered list, the current step marked for AT. */
-export function Stepper({ steps, current }: Props) {
+export function Stepper({ steps, current, label, done: doneText }: Props) {
   return (
-    <section aria-label="Sign-up steps">
+    <section aria-label={label}>
       <ol className="flex items-start gap-2 sm:gap-4">
         {steps.map((step, index) => {
           const done = index < current;
@@ -35,7 +41,7 @@ export function Stepper({ steps, current }: Props) {
                 )}
               >
                 {step.title}
-                {done ? <span className="sr-only"> (done)</span> : null}
+                {done ? <span className="sr-only">{doneText}</span> : null}
               </span>
             </li>
           );

@@ -2,14 +2,16 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/link';
 import { AuthFrame } from '@/components/auth-frame';
 import { ForgotPasswordForm } from '@/components/islands/forgot-password-form';
-import { authPanels, forgotPasswordCopy } from '@/content/auth';
+import { forgotPasswordWords } from '@/lib/form-words';
 import { pageMetadata } from '@/lib/metadata';
+import { dictionary } from '@/lib/page-language';
 
 export async function generateMetadata(): Promise<Metadata> {
+  const { forgotPasswordCopy } = (await dictionary()).auth;
   return {
     ...(await pageMetadata({
-      title: 'Forgot password',
-      description: 'Ask for a link to choose a new password for your Miadi account.',
+      title: forgotPasswordCopy.metaTitle,
+      description: forgotPasswordCopy.metaDescription,
       path: '/forgot-password',
     })),
     // A utility page, reached from the login form: not a search result, and not in the sitemap.
@@ -17,7 +19,9 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const words = await dictionary();
+  const { authPanels, forgotPasswordCopy } = words.auth;
   return (
     <AuthFrame panel={authPanels.forgotPassword}>
       <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -26,11 +30,11 @@ export default function ForgotPasswordPage() {
         </h1>
         <p className="mt-2 text-slate-700">{forgotPasswordCopy.intro}</p>
         <div className="mt-8">
-          <ForgotPasswordForm />
+          <ForgotPasswordForm words={forgotPasswordWords(words)} />
         </div>
         <p className="mt-8 text-center text-sm text-slate-700">
           <Link prefetch={false} href="/login" className="font-semibold text-brand-800 underline">
-            Back to login
+            {forgotPasswordCopy.backToLogin}
           </Link>
         </p>
       </div>

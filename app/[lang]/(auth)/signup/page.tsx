@@ -1,30 +1,33 @@
 import { Link } from '@/components/link';
 import { AuthFrame } from '@/components/auth-frame';
 import { SignupWizard } from '@/components/islands/signup/signup-wizard';
-import { authPanels } from '@/content/auth';
-import { signupCopy } from '@/content/signup';
+import { signupWords } from '@/lib/form-words';
 import { pageMetadata } from '@/lib/metadata';
+import { dictionary } from '@/lib/page-language';
 
-export const generateMetadata = () =>
-  pageMetadata({
+export async function generateMetadata() {
+  const { signupCopy } = (await dictionary()).signup;
+  return pageMetadata({
     title: signupCopy.title,
-    description:
-      'Register your service business on Miadi in three steps: your details, your business, and a plan, with a free trial to start.',
+    description: signupCopy.metaDescription,
     path: '/signup',
   });
+}
 
-export default function SignupPage() {
+export default async function SignupPage() {
+  const words = await dictionary();
+  const { signupCopy } = words.signup;
   return (
-    <AuthFrame panel={authPanels.signup}>
+    <AuthFrame panel={words.auth.authPanels.signup}>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{signupCopy.title}</h1>
       <p className="mt-2 text-slate-700">{signupCopy.intro}</p>
       <p className="mt-2 text-slate-700">
         {signupCopy.memberPrompt}{' '}
         <Link prefetch={false} href="/login" className="font-semibold text-brand-800 underline">
-          Log in
+          {signupCopy.logIn}
         </Link>
       </p>
-      <SignupWizard />
+      <SignupWizard words={signupWords(words)} />
     </AuthFrame>
   );
 }

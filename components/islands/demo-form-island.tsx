@@ -1,0 +1,69 @@
+'use client';
+
+import { FormActions } from '@/components/form/form-actions';
+import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
+import { useForm } from '@/components/form/use-form';
+import type { DemoFormWords } from '@/lib/form-words';
+import { emailField, phoneField, type Fields } from '@/lib/forms';
+import { notInPast } from '@/lib/validation';
+
+function demoFields({ labels }: DemoFormWords) {
+  return {
+    name: { label: labels.name, required: true, autoComplete: 'name' },
+    business_name: { label: labels.business_name, required: true, autoComplete: 'organization' },
+    email: { ...emailField, label: labels.email },
+    phone: { ...phoneField, label: labels.phone },
+    business_type: { label: labels.business_type, type: 'select', required: true },
+    preferred_date: { label: labels.preferred_date, type: 'date', rules: [notInPast] },
+    preferred_time: { label: labels.preferred_time, type: 'select' },
+    message: { label: labels.message, type: 'textarea' },
+  } satisfies Fields<string>;
+}
+
+type Props = {
+  /** The page's words for this form (lib/form-words.ts). */
+  words: DemoFormWords;
+  /** For tests; pages use the build's endpoint. */
+  endpoint?: string;
+};
+
+/** The demo request, sent through lib/forms as 'demo' (rendered through ./demo-form). */
+export function DemoFormIsland({ words, endpoint }: Props) {
+  const form = useForm(demoFields(words), { words: words.form, kind: 'demo', endpoint });
+  return (
+    <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
+      <InputField {...form.field('name')} />
+      <InputField {...form.field('business_name')} />
+      <InputField {...form.field('email')} />
+      <InputField {...form.field('phone')} />
+      <SelectField
+        {...form.field('business_type')}
+        options={words.businessTypes}
+        placeholder={words.businessTypePlaceholder}
+        className="sm:col-span-2"
+      />
+      <InputField {...form.field('preferred_date')} />
+      <SelectField
+        {...form.field('preferred_time')}
+        options={words.times}
+        placeholder={words.anyTime}
+        hint={words.timeHint}
+      />
+      <TextAreaField
+        {...form.field('message')}
+        rows={4}
+        hint={words.messageHint}
+        className="sm:col-span-2"
+      />
+      <Honeypot {...form.honeypot} />
+      <div className="sm:col-span-2">
+        <FormActions
+          form={form}
+          submitLabel={words.submit}
+          privacy={words.privacy}
+          sentMessage={words.sent}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,250 @@
+import type { Dictionary } from '@/content/dictionary';
+import { site } from '@/content/site';
+import type { SendWords } from '@/lib/forms';
+import type { ValidationWords } from '@/lib/validation';
+
+/**
+ * The words each form island needs, taken from the page's dictionary by the server component
+ * that renders it and handed over as one `words` prop: only the page's own language reaches
+ * the browser, and islands import these types only, never a copy module.
+ *
+ * A prop cannot be a function, so the dictionary's messages that wrap a value become text
+ * with slots: the function is called with the slot ("{Label}", "{count}") in place of the
+ * value, and the island fills it in with lib/template.ts. "{Label}" comes back as "{label}"
+ * where the message writes the label in lower case, which `fill` honours.
+ */
+
+type Option = { readonly value: string; readonly label: string };
+
+/** The form engine's words (components/form): status, summary, email fallback, validation. */
+export type FormWords = {
+  sending: string;
+  sent: string;
+  /** `{count}` fields need attention; `one` when it is a single field. */
+  needAttention: { one: string; other: string };
+  /** `again` is the sentence around the link back to the message: before, link, after. */
+  mailto: {
+    open: string;
+    addressed: string;
+    again: { before: string; link: string; after: string };
+    email: string;
+  };
+  retry: string;
+  honeypot: string;
+  privacyLink: string;
+  send: SendWords;
+  validation: ValidationWords;
+};
+
+const LABEL = '{Label}';
+
+/** A message about a number as text with a `{slot}` where the number goes. */
+function numberSlot(message: (value: number) => string, slot: string): string {
+  const standIn = 918_273_645;
+  return message(standIn).replaceAll(String(standIn), `{${slot}}`);
+}
+
+/** A sentence cut around the words that become a link in it. */
+function around(sentence: string, link: string) {
+  const at = sentence.indexOf(link);
+  if (at < 0) throw new Error(`"${link}" is not part of "${sentence}"`);
+  return { before: sentence.slice(0, at), link, after: sentence.slice(at + link.length) };
+}
+
+export function formWords({ ui, formPrivacy }: Pick<Dictionary, 'ui' | 'formPrivacy'>): FormWords {
+  const { forms } = ui;
+  const v = ui.validation;
+  return {
+    sending: forms.sending,
+    sent: forms.sent,
+    needAttention: { one: forms.needAttention(1), other: numberSlot(forms.needAttention, 'count') },
+    mailto: {
+      open: forms.mailtoOpen,
+      addressed: forms.mailtoAddressed(site.contact.email),
+      again: around(forms.mailtoAgain, forms.mailtoReopen),
+      email: site.contact.email,
+    },
+    retry: forms.retry,
+    honeypot: forms.honeypot,
+    privacyLink: formPrivacy.privacyLinkText,
+    send: {
+      subjects: { ...forms.mail.subjects },
+      yes: forms.mail.yes,
+      errors: {
+        status: numberSlot(forms.errors.status, 'status'),
+        timeout: forms.errors.timeout,
+        offline: forms.errors.offline,
+      },
+    },
+    validation: {
+      required: v.required(LABEL),
+      chosen: v.chosen(LABEL),
+      tick: v.tick(LABEL),
+      email: v.email,
+      kenyanPhone: v.kenyanPhone,
+      internationalPhone: v.internationalPhone,
+      password: v.password,
+      dateFormat: v.dateFormat(LABEL, '{example}'),
+      notInPast: v.notInPast(LABEL),
+      accepted: v.accepted,
+      passwordsMatch: v.passwordsMatch,
+      pageAddress: v.pageAddress,
+      cardDigits: v.cardDigits,
+      cardInvalid: v.cardInvalid,
+      expiryFormat: v.expiryFormat,
+      expiryMonth: v.expiryMonth,
+      expired: v.expired,
+      cvv: v.cvv,
+    },
+  };
+}
+
+/** The landing page's contact form. */
+export function contactFormWords(dictionary: Dictionary) {
+  const { ui, landing, formPrivacy } = dictionary;
+  const { fields } = ui.forms;
+  return {
+    form: formWords(dictionary),
+    labels: {
+      first_name: fields.first_name,
+      last_name: fields.last_name,
+      email: fields.email,
+      phone: fields.phone,
+      subject: fields.subject,
+      message: fields.message,
+    },
+    subjects: landing.contact.subjects as readonly Option[],
+    submit: ui.forms.contact.submit,
+    privacy: formPrivacy.formPrivacy.contact,
+    sent: ui.forms.contact.sent,
+  };
+}
+export type ContactFormWords = ReturnType<typeof contactFormWords>;
+
+/** The demo request on /demo. */
+export function demoFormWords(dictionary: Dictionary) {
+  const { ui, demo, businessTypes, formPrivacy } = dictionary;
+  const { fields } = ui.forms;
+  return {
+    form: formWords(dictionary),
+    labels: {
+      name: fields.name,
+      business_name: fields.business_name,
+      email: fields.email,
+      phone: fields.phone,
+      business_type: fields.business_type,
+      preferred_date: fields.preferred_date,
+      preferred_time: fields.preferred_time,
+      message: fields.message,
+    },
+    businessTypes: businessTypes.businessTypeOptions as readonly Option[],
+    businessTypePlaceholder: ui.forms.demo.businessTypePlaceholder,
+    times: demo.demoTimes as readonly Option[],
+    anyTime: ui.forms.demo.anyTime,
+    timeHint: demo.demo.timeHint,
+    messageHint: demo.demo.messageHint,
+    submit: ui.forms.demo.submit,
+    privacy: formPrivacy.formPrivacy.demo,
+    sent: demo.demo.sentMessage,
+  };
+}
+export type DemoFormWords = ReturnType<typeof demoFormWords>;
+
+/** The newsletter sign-up (the footer, /services). */
+export function newsletterFormWords(dictionary: Dictionary) {
+  const { newsletter } = dictionary.ui.forms;
+  return {
+    form: formWords(dictionary),
+    label: newsletter.label,
+    placeholder: newsletter.placeholder,
+    submit: newsletter.submit,
+    privacy: dictionary.formPrivacy.formPrivacy.newsletter,
+    sent: newsletter.sent,
+  };
+}
+export type NewsletterFormWords = ReturnType<typeof newsletterFormWords>;
+
+export function forgotPasswordWords(dictionary: Dictionary) {
+  const { forgotPasswordCopy } = dictionary.auth;
+  return {
+    form: formWords(dictionary),
+    email: dictionary.ui.forms.fields.email,
+    submit: forgotPasswordCopy.submit,
+    privacy: dictionary.formPrivacy.formPrivacy.forgotPassword,
+    sent: forgotPasswordCopy.sentMessage,
+  };
+}
+export type ForgotPasswordWords = ReturnType<typeof forgotPasswordWords>;
+
+export function loginWords(dictionary: Dictionary) {
+  const { ui, auth } = dictionary;
+  const copy = auth.loginCopy;
+  return {
+    form: formWords(dictionary),
+    email: ui.forms.fields.email,
+    password: copy.password,
+    confirmPassword: copy.confirmPassword,
+    confirmPasswordError: copy.confirmPasswordError,
+    showPassword: ui.showPassword,
+    showConfirmPassword: copy.showConfirmPassword,
+    acceptTerms: { label: copy.acceptTerms, ...ui.forms.acceptTerms },
+    forgotPassword: copy.forgotPassword,
+    submit: copy.submit,
+    privacy: dictionary.formPrivacy.formPrivacy.login,
+    orContinueWith: copy.orContinueWith,
+    signInUnavailable: copy.signInUnavailable,
+  };
+}
+export type LoginWords = ReturnType<typeof loginWords>;
+
+/** /login?registered=…: `{business}` is the business name saved by the sign-up. */
+export function registrationNoticeWords({ auth }: Dictionary) {
+  const { mailto, sent } = auth.registrationNotices;
+  return {
+    mailto: { title: mailto.title, text: mailto.text('{business}') },
+    sent: { title: sent.title, text: sent.text('{business}') },
+    ...auth.registrationNoticeCopy,
+    email: site.contact.email,
+  };
+}
+export type RegistrationNoticeWords = ReturnType<typeof registrationNoticeWords>;
+
+/** The sign-up wizard, its plan cards and its payment dialog. */
+export function signupWords(dictionary: Dictionary) {
+  const { ui, signup, payment, plans, businessTypes, formPrivacy } = dictionary;
+  return {
+    form: formWords(dictionary),
+    documentTitle: ui.pageTitle('{title}', site.name),
+    labels: signup.signupLabels,
+    countyOrState: signup.countyOrStateLabel,
+    hints: signup.signupHints,
+    steps: signup.signupSteps,
+    wizard: signup.wizardCopy,
+    countries: signup.countries as readonly Option[],
+    serviceLocations: signup.serviceLocations as readonly Option[],
+    securityQuestions: signup.securityQuestions as readonly Option[],
+    businessTypes: businessTypes.businessTypeOptions as readonly Option[],
+    acceptTerms: ui.forms.acceptTerms,
+    showPassword: ui.showPassword,
+    privacy: formPrivacy.formPrivacy.signup,
+    plans: plans.plans,
+    planCard: {
+      popular: ui.planCards.popular,
+      free: ui.planCards.free,
+      perMonth: ui.planCards.perMonth,
+    },
+    payment: {
+      ...payment.paymentCopy,
+      methods: payment.paymentMethods,
+      instructions: payment.paymentInstructions,
+      discountCodes: payment.discountCodes,
+      privacy: formPrivacy.formPrivacy.payment,
+      securityAnswerOutOfEmail: signup.signupCopy.securityAnswerOutOfEmail,
+    },
+    registration: {
+      ...signup.registrationEmail,
+      securityAnswerWithheld: signup.signupCopy.securityAnswerWithheld,
+    },
+  };
+}
+export type SignupWords = ReturnType<typeof signupWords>;

@@ -1,0 +1,17 @@
+import { dictionaryOf } from '@/content/dictionary';
+import { formWords } from '@/lib/form-words';
+import type { Lang } from '@/lib/i18n';
+import type { Validator } from '@/lib/validation';
+
+/** The engine's words as a page of each language hands them to its forms. */
+export const engineWords = (lang: Lang = 'en') => formWords(dictionaryOf(lang));
+
+/** A validator with its messages in `lang`, called as (value, label, values?). */
+export function inLanguage<V extends Validator>(rule: V, lang: Lang = 'en') {
+  const words = engineWords(lang).validation;
+  return Object.assign(
+    (value: string, label: string, values: Record<string, string> = {}) =>
+      rule(value, label, values, words),
+    { normalise: rule.normalise },
+  );
+}
