@@ -59,7 +59,7 @@ export const frontmatterSchema = z
     tags: z
       .array(
         z.enum(Object.keys(topics) as [Topic, ...Topic[]], {
-          error: `must be topics of content/blog-index.ts (${Object.keys(topics).join(', ')})`,
+          error: `must be topics of content/blog-topics.ts (${Object.keys(topics).join(', ')})`,
         }),
         required,
       )
