@@ -1,0 +1,99 @@
+import type { Translation } from '@/content/i18n/types';
+import type * as en from '@/content/listing-page';
+import { formatTime } from '@/lib/i18n-dates';
+
+/**
+ * A listing's page (/services/{id}) and its booking request form in Kiswahili, with the
+ * message the visitor sends by WhatsApp or email. The listing's own name is never inflected:
+ * sentences are built so that no verb has to agree with it ("Tuma ombi hili kwa …").
+ * Times reach these functions as "HH:MM" and are written on the Swahili clock, as in
+ * content/sw/ui.ts; a weekday reaches `openNowText.later` as a name, so on /sw it must be the
+ * Kiswahili one (lib/i18n-dates.ts `weekdays`).
+ */
+export const profilePage = {
+  breadcrumb: 'Huduma',
+  bookCta: 'Omba miadi',
+  address: 'Anwani',
+  map: 'Fungua kwenye OpenStreetMap',
+  whatsapp: 'WhatsApp',
+  services: {
+    title: 'Huduma na bei',
+    /** "Bei kuanzia Kes 500 hadi Kes 1,500." */
+    range: (...[from, to]) => `Bei kuanzia ${from} hadi ${to}.`,
+    service: 'Huduma',
+    price: 'Bei',
+    duration: 'Muda',
+    book: 'Weka miadi',
+  },
+  team: { title: 'Timu' },
+  hours: {
+    title: 'Saa za kufungua',
+    closed: 'Imefungwa',
+    note: 'Saa zote ni za Nairobi.',
+  },
+  reviews: {
+    title: 'Maoni',
+    /** "4.8 kati ya 5 kutokana na maoni 126". */
+    summary: (rating, count) => `${rating.toFixed(1)} kati ya 5 kutokana na maoni ${count}`,
+    spread: 'Jinsi wateja walivyokadiria',
+    written: 'Walichoandika wateja',
+  },
+  area: (area) => `Huduma nyingine za kuweka miadi katika ${area}`,
+  book: {
+    title: 'Omba miadi',
+    intro: (name) =>
+      `Chagua huduma, siku na saa. ${name} wenyewe ndio huthibitisha kila miadi, kwa hivyo hili ni ombi hadi watakapokujibu.`,
+    direct: 'Ungependa kuwaandikia mwenyewe?',
+    directLink: (name) => `Tuma ujumbe kwa ${name} kwenye WhatsApp`,
+  },
+} as const satisfies Translation<typeof en.profilePage>;
+
+/** "Iko wazi sasa, hadi saa 1 usiku": the line beside the hours, on Nairobi's clock. */
+export const openNowText = {
+  open: (closes) => `Iko wazi sasa, hadi ${formatTime(closes)}`,
+  today: (opens) => `Imefungwa sasa, itafunguliwa ${formatTime(opens)}`,
+  tomorrow: (opens) => `Imefungwa sasa, itafunguliwa kesho ${formatTime(opens)}`,
+  later: (day, opens) => `Imefungwa sasa, itafunguliwa ${day} ${formatTime(opens)}`,
+  never: 'Imefungwa',
+} as const satisfies Translation<typeof en.openNowText>;
+
+export const bookingForm = {
+  labels: {
+    service: 'Huduma',
+    date: 'Siku',
+    time: 'Saa',
+    name: 'Jina',
+    phone: 'Nambari ya simu ya mkononi',
+    note: 'Maelezo (si lazima)',
+  },
+  placeholders: { service: 'Chagua huduma', date: 'Chagua siku', time: 'Chagua saa' },
+  hints: {
+    date: 'Chagua huduma kwanza.',
+    time: 'Saa za Nairobi.',
+    phone: 'Nambari ya simu ya mkononi ya Kenya, kama 0712 345 678. Uthibitisho utakuja kwa SMS.',
+    note: 'Chochote wanachopaswa kujua: urefu wa nywele, rangi, au kama ni mara yako ya kwanza.',
+  },
+  noTimes: 'Chagua siku kwanza.',
+  submit: 'Tuma ombi la miadi',
+  sent: (name) => `Ombi limetumwa: utapokea uthibitisho kutoka kwa ${name} kwa SMS.`,
+  sentNote: 'Miadi haijawekwa hadi watakapothibitisha.',
+  fallback: {
+    title: (name) => `Tuma ombi hili kwa ${name}`,
+    text: (name, email) =>
+      `Maombi ya mtandaoni hayajawashwa katika toleo hili la tovuti, kwa hivyo ombi limeandikwa tayari kwa ajili yako: litume kwa ${name} kwenye WhatsApp, au kwa barua pepe kwa Miadi kupitia ${email}, ambayo italifikisha kwao. Hakuna kilichotumwa bado, na miadi haijawekwa hadi ${name} watakapojibu.`,
+    whatsapp: 'Tuma kwa WhatsApp',
+    email: 'Tuma kwa barua pepe',
+  },
+  /** The message sent by WhatsApp or email, line by line. */
+  message: {
+    greeting: (name) => `Habari ${name}, ningependa kuweka miadi:`,
+    service: 'Huduma',
+    date: 'Siku',
+    time: 'Saa',
+    name: 'Jina',
+    phone: 'Simu',
+    note: 'Maelezo',
+    closing: 'Tafadhali thibitisha kama inawezekana. Asante.',
+    subject: (name) => `Ombi la miadi kwa ${name}`,
+  },
+} as const satisfies Translation<typeof en.bookingForm>;
