@@ -3,6 +3,7 @@ import * as english from '@/content/blog-index';
 import { type Topic, topics } from '@/content/blog-topics';
 import { dictionaryOf } from '@/content/dictionary';
 import type { Translation } from '@/content/i18n/types';
+import * as kiswahili from '@/content/sw/blog-index';
 import { topics as swTopics } from '@/content/sw/blog-topics';
 import { localizePath, type Lang } from './i18n';
 import { formatDocumentDate } from './i18n-dates';
@@ -20,7 +21,12 @@ const { blogIndex, blogLink, articleLabels } = english;
 
 const blogWordsByLang: Record<Lang, BlogWords> = {
   en: { blogIndex, blogLink, articleLabels, topics },
-  sw: { blogIndex, blogLink, articleLabels, topics: swTopics },
+  sw: {
+    blogIndex: kiswahili.blogIndex,
+    blogLink: kiswahili.blogLink,
+    articleLabels: kiswahili.articleLabels,
+    topics: swTopics,
+  },
 };
 
 export function blogWords(lang: Lang): BlogWords {
