@@ -39,8 +39,9 @@ export default function config(phase: string): NextConfig {
     if (problem) throw new Error(problem);
   }
   return {
-    // The whole site is static HTML served from a CDN: `next build` writes it to out/.
-    output: 'export',
+    // The whole site is static HTML served from a CDN: `next build` writes it to out/. (Not
+    // under `next dev`, whose export checks would refuse the rewrite below.)
+    ...(phase === PHASE_DEVELOPMENT_SERVER ? {} : { output: 'export' as const }),
     // Export cannot run the image optimiser; artwork in public/ is already sized SVG.
     images: { unoptimized: true },
     poweredByHeader: false,

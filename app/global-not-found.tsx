@@ -23,7 +23,7 @@ export default function GlobalNotFound() {
           id="main"
           className="flex min-h-dvh flex-col items-center justify-center px-4 py-24 text-center"
         >
-          <Logo />
+          <Logo lang={defaultLang} />
           <p className="mt-10 text-sm font-semibold text-brand-700">404</p>
           <div className="mt-2 grid gap-12 md:grid-cols-2 md:gap-16">
             {languages.map((lang) => {

@@ -1,19 +1,27 @@
 import type { MetadataRoute } from 'next';
 import { siteRoutes } from '@/content/routes';
+import { languages, localizePath } from '@/lib/i18n';
 import { articles } from '@/lib/blog';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl, languageAlternates } from '@/lib/site-urls';
 
 export const dynamic = 'force-static';
 
 /**
- * sitemap.xml: every page meant for search results, from the same list the routes are generated
- * from. Utility pages (/forgot-password, the 404 page) are noindex and not listed. Articles carry
- * the day they last changed, so search engines know when to look again.
+ * sitemap.xml: every page meant for search results, in every language, from the same list the
+ * routes are generated from. Each entry names all its language versions (xhtml:link, English
+ * as x-default), as each page's head does. Utility pages (/forgot-password, the 404 page) are
+ * noindex and not listed. Articles carry the day they last changed, so search engines know
+ * when to look again.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   const modified = new Map(articles().map((article) => [article.href, article.modified]));
-  return siteRoutes.map((path) => {
+  return siteRoutes.flatMap((path) => {
     const lastModified = modified.get(path);
-    return { url: absoluteUrl(path), ...(lastModified ? { lastModified } : {}) };
+    const alternates = { languages: languageAlternates(path) };
+    return languages.map((lang) => ({
+      url: absoluteUrl(localizePath(path, lang)),
+      ...(lastModified ? { lastModified } : {}),
+      alternates,
+    }));
   });
 }

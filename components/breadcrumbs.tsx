@@ -1,6 +1,7 @@
 import { Link } from '@/components/link';
 import type { NavLink } from '@/content/types';
 import { breadcrumbListJsonLd } from '@/lib/breadcrumbs';
+import { currentLang, dictionary } from '@/lib/page-language';
 import { ChevronRightIcon } from './icons';
 import { JsonLd } from './json-ld';
 
@@ -8,10 +9,12 @@ import { JsonLd } from './json-ld';
  * The trail from the home page to this page (the last link), shown to visitors and given to
  * search engines as BreadcrumbList data from the same list, so the two cannot disagree.
  */
-export function Breadcrumbs({ trail }: { trail: readonly NavLink[] }) {
+export async function Breadcrumbs({ trail }: { trail: readonly NavLink[] }) {
+  const { ui } = await dictionary();
+  const lang = await currentLang();
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+      <nav aria-label={ui.breadcrumb} className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
           {trail.map((link, index) => {
             const current = index === trail.length - 1;
@@ -33,7 +36,7 @@ export function Breadcrumbs({ trail }: { trail: readonly NavLink[] }) {
           })}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbListJsonLd(trail)} />
+      <JsonLd data={breadcrumbListJsonLd(trail, lang)} />
     </>
   );
 }

@@ -1,21 +1,29 @@
 import { Link } from '@/components/link';
 import clsx from 'clsx';
-import { site } from '@/content/site';
+import { dictionaryOf } from '@/content/dictionary';
+import type { Lang } from '@/lib/i18n';
+import { currentLang } from '@/lib/page-language';
 
-export function Logo({
+export async function Logo({
   className,
   textClassName,
   tone = 'dark',
+  lang,
 }: {
   className?: string;
   /** Classes for the brand name, e.g. to hide it visually where space is short. */
   textClassName?: string;
   tone?: 'dark' | 'light';
+  /** The language of its words, where the page has no language of its own (the 404 page). */
+  lang?: Lang;
 }) {
+  const { site, ui } = dictionaryOf(lang ?? (await currentLang()));
+  const name = site.site.name;
   return (
     <Link
       href="/"
       prefetch={false}
+      aria-label={ui.logoLabel(name)}
       className={clsx(
         'inline-flex items-center gap-2 text-xl font-bold tracking-tight',
         tone === 'dark' ? 'text-slate-900' : 'text-white',
@@ -44,10 +52,7 @@ export function Logo({
           strokeLinejoin="round"
         />
       </svg>
-      <span className={textClassName}>
-        {site.name}
-        <span className="sr-only"> home</span>
-      </span>
+      <span className={textClassName}>{name}</span>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import type { Dictionary } from '@/content/dictionary';
 import type { MainNavItem } from '@/content/navigation';
 import type { NavLink } from '@/content/types';
 import { ButtonLink } from './button';
@@ -24,33 +25,38 @@ export function MobileDrawer({
   register,
   menus,
   logo,
+  words,
+  languageLink,
 }: {
-  items: readonly MainNavItem[];
+  items: readonly Pick<MainNavItem, 'label' | 'href' | 'menu'>[];
   logIn: NavLink;
   register: NavLink;
   /** The links of each menu (MenuLinks), as the desktop menus show them. */
   menus: Record<NonNullable<MainNavItem['menu']>, React.ReactNode>;
   /** The site's logo, as the header shows it. */
   logo: React.ReactNode;
+  words: Dictionary['ui']['nav'];
+  /** This page in the other language. */
+  languageLink: React.ReactNode;
 }) {
   return (
     <>
-      <DrawerButton command="show-modal" label="Open menu" className="md:hidden">
+      <DrawerButton command="show-modal" label={words.openMenu} className="md:hidden">
         <MenuIcon />
       </DrawerButton>
       <dialog
         id={DRAWER_ID}
-        aria-label="Menu"
+        aria-label={words.menuTitle}
         closedby="any"
         className="m-0 ml-auto h-full max-h-none w-full max-w-none overflow-y-auto bg-white px-5 py-4 text-slate-800 backdrop:bg-slate-900/40 sm:max-w-sm md:hidden"
       >
         <div className="flex items-center justify-between">
           {logo}
-          <DrawerButton command="close" label="Close menu">
+          <DrawerButton command="close" label={words.closeMenu}>
             <CloseIcon />
           </DrawerButton>
         </div>
-        <nav aria-label="Main menu" className="mt-6 divide-y divide-slate-200">
+        <nav aria-label={words.main} className="mt-6 divide-y divide-slate-200">
           <ul className="space-y-1 pb-6">
             {items.map((item) => (
               <li key={item.href}>
@@ -83,6 +89,7 @@ export function MobileDrawer({
               {register.label}
             </ButtonLink>
           </div>
+          <div className="py-4">{languageLink}</div>
         </nav>
       </dialog>
     </>

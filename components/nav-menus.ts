@@ -1,16 +1,36 @@
-import { businessTypeMenu, businessTypesIndexHref } from '@/content/business-types';
-import { featureMenu, featuresIndexHref } from '@/content/features-menu';
+import { businessTypeHref, businessTypesIndexHref } from '@/content/business-types';
+import type { Dictionary } from '@/content/dictionary';
+import { featureHref, featuresIndexHref } from '@/content/features-menu';
+import type { NavLink } from '@/content/types';
 
-/** The two header menus as the desktop popovers and the mobile drawer both render them. */
-export const navMenus = {
-  'business-types': {
-    groups: businessTypeMenu,
-    index: { label: 'All business types', href: businessTypesIndexHref },
-  },
-  features: {
-    groups: featureMenu,
-    index: { label: 'All features', href: featuresIndexHref },
-  },
+export type NavMenu = {
+  groups: readonly { title: string; links: readonly NavLink[] }[];
+  index: NavLink;
 };
 
-export type NavMenu = (typeof navMenus)[keyof typeof navMenus];
+/**
+ * The two header menus, as the desktop popovers and the mobile drawer both render them, in
+ * the page's language: group titles are headings, every entry a link, then the index page.
+ */
+export function navMenus({
+  businessTypes,
+  featuresMenu,
+  ui,
+}: Dictionary): Record<'business-types' | 'features', NavMenu> {
+  return {
+    'business-types': {
+      groups: businessTypes.businessTypeGroups.map((group) => ({
+        title: group.title,
+        links: group.items.map((item) => ({ label: item.label, href: businessTypeHref(item) })),
+      })),
+      index: { label: ui.nav.allBusinessTypes, href: businessTypesIndexHref },
+    },
+    features: {
+      groups: featuresMenu.featureGroups.map((group) => ({
+        title: group.title,
+        links: group.items.map((item) => ({ label: item.label, href: featureHref(item.slug) })),
+      })),
+      index: { label: ui.nav.allFeatures, href: featuresIndexHref },
+    },
+  };
+}

@@ -1,16 +1,19 @@
 import { Link } from '@/components/link';
-import { footerColumns, newsletter } from '@/content/footer';
-import { site, telHref, telText } from '@/content/site';
+import { telHref, telText } from '@/content/site';
+import { dictionary } from '@/lib/page-language';
+import { LanguageLink } from './language-link';
 import { Logo } from './logo';
 import { NewsletterForm } from './islands/newsletter-form';
 
-export function SiteFooter() {
+export async function SiteFooter() {
+  const { footer, site, ui } = await dictionary();
+  const { footerColumns, newsletter } = footer;
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-slate-700">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-4">
           <Logo />
-          <p className="mt-4 max-w-xs text-sm">{site.tagline}.</p>
+          <p className="mt-4 max-w-xs text-sm">{site.site.tagline}.</p>
           <address className="mt-6 space-y-1 text-sm not-italic">
             <p>
               <a href={telHref} className="hover:text-brand-700">
@@ -18,11 +21,11 @@ export function SiteFooter() {
               </a>
             </p>
             <p>
-              <a href={`mailto:${site.contact.email}`} className="hover:text-brand-700">
-                {site.contact.email}
+              <a href={`mailto:${site.site.contact.email}`} className="hover:text-brand-700">
+                {site.site.contact.email}
               </a>
             </p>
-            <p>{site.contact.postalAddress}</p>
+            <p>{site.site.contact.postalAddress}</p>
           </address>
         </div>
         {footerColumns.map((column) => (
@@ -54,9 +57,10 @@ export function SiteFooter() {
             <NewsletterForm />
           </div>
         </div>
-        <p className="mt-8 text-sm">
-          © {new Date().getFullYear()} {site.name}. All rights reserved.
-        </p>
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-4 text-sm">
+          <p>{ui.footer.copyright(new Date().getFullYear(), site.site.name)}</p>
+          <LanguageLink className="font-medium text-slate-800 hover:text-brand-700" />
+        </div>
       </div>
     </footer>
   );

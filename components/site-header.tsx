@@ -1,7 +1,8 @@
 import { Link } from '@/components/link';
-import { logInLink, mainNav, registerLink } from '@/content/navigation';
+import { dictionary } from '@/lib/page-language';
 import { ButtonLink } from './button';
 import { CloseMenuOnNavigate } from './islands/close-menu-on-navigate';
+import { LanguageLink } from './language-link';
 import { Logo } from './logo';
 import { MenuLinks, navItemClass } from './menu-links';
 import { MobileDrawer } from './mobile-drawer';
@@ -9,19 +10,22 @@ import { NavMenu } from './nav-menu';
 import { navMenus } from './nav-menus';
 
 /** The site header: plain HTML menus that work before any script runs (see nav-menu.tsx). */
-export function SiteHeader() {
+export async function SiteHeader() {
+  const words = await dictionary();
+  const { logInLink, mainNav, registerLink } = words.navigation;
+  const menuLinks = navMenus(words);
   // The bar and the drawer show the same logo and menu links (never both at one width): one
   // element each, so the page's data carries them once.
   const logo = <Logo textClassName="md:max-lg:sr-only" />;
   const menus = {
-    'business-types': <MenuLinks menu={navMenus['business-types']} />,
-    features: <MenuLinks menu={navMenus.features} />,
+    'business-types': <MenuLinks menu={menuLinks['business-types']} />,
+    features: <MenuLinks menu={menuLinks.features} />,
   };
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:px-6 md:px-4 lg:gap-4 lg:px-8">
         {logo}
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={words.ui.nav.main} className="hidden md:block">
           <ul className="flex items-center lg:gap-1">
             {mainNav.map((item) => (
               <li key={item.href}>
@@ -39,6 +43,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
+          <LanguageLink className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 lg:px-3" />
           <ButtonLink
             href={logInLink.href}
             variant="ghost"
@@ -57,6 +62,10 @@ export function SiteHeader() {
           register={registerLink}
           menus={menus}
           logo={logo}
+          words={words.ui.nav}
+          languageLink={
+            <LanguageLink className="px-3 py-2.5 text-base font-medium text-slate-900" />
+          }
         />
       </div>
       <CloseMenuOnNavigate />

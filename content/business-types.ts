@@ -50,7 +50,7 @@ export type BusinessTypeSlug = Extract<Item, { slug: string }>['slug'];
 
 export const businessTypesIndexHref = '/business-types';
 
-export function businessTypeHref(item: Item): string {
+export function businessTypeHref(item: { slug: BusinessTypeSlug } | { href: string }): string {
   return 'slug' in item ? `/business-types/${item.slug}` : item.href;
 }
 

@@ -50,3 +50,24 @@ export const templateSamples = [
   listingHref('kevin-mwangi'),
   areaHref('westlands'),
 ] as const;
+
+/**
+ * Every page exists in Kiswahili too (/sw/…), made by the same components with other words.
+ * The browser gates load these Kiswahili pages, one or more of each kind; checks that only
+ * read the files cover every one.
+ */
+export const kiswahiliSamples: readonly string[] = [
+  '/',
+  '/services',
+  '/pricing',
+  '/gym-fitness',
+  '/signup',
+  '/login',
+  '/privacy',
+  '/business-types/nails',
+  '/features/payment',
+  blogLink.href,
+  ...articleRoutes().slice(0, 1),
+  listingHref('glow-nail-bar'),
+  areaHref('westlands'),
+].map((path) => (path === '/' ? '/sw' : `/sw${path}`));

@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 import { articleUrl, topicNames } from './blog-meta';
 import { localizePath, type Lang } from './i18n';
-import { absoluteUrl, shareImagePath } from './metadata';
+import { absoluteUrl, shareImagePath } from './site-urls';
 
 type JsonLdArticle = {
   title: string;

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import * as english from '@/content/blog-index';
 import { type Topic, topics } from '@/content/blog-topics';
 import { dictionaryOf } from '@/content/dictionary';
-import { site } from '@/content/site';
 import type { Translation } from '@/content/i18n/types';
 import * as kiswahili from '@/content/sw/blog-index';
 import { topics as swTopics } from '@/content/sw/blog-topics';
 import { localizePath, type Lang } from './i18n';
 import { formatDocumentDate } from './i18n-dates';
+import { absoluteUrl, feedPath } from './site-urls';
 
 /** The words around the articles (the /blog page, bylines, topics, the feed) in one language. */
 export type BlogWords = {
@@ -145,17 +145,10 @@ export function formatArticleDate(day: string, lang: Lang = 'en'): string {
   return dateFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
-/**
- * An article's (or the blog's) address in a language, as a full URL. Written here rather than
- * through lib/metadata's absoluteUrl: that module reads the page's language (next/root-params),
- * which only loads inside a Next.js build, and the browser tests read the blog through this one.
- */
+/** An article's (or the blog's) address in a language, as a full URL. */
 export function articleUrl(href: string, lang: Lang): string {
-  return new URL(localizePath(href, lang), site.url).toString();
+  return absoluteUrl(localizePath(href, lang));
 }
-
-/** The blog's RSS feed in English; /sw/blog/rss.xml in Kiswahili (lib/metadata's feedPath). */
-const feedPath = `${english.blogLink.href}/rss.xml`;
 
 /** The moment an article's day begins in Nairobi (UTC+3), for feeds that want a time. */
 export function nairobiMidnight(day: string): Date {

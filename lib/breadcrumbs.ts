@@ -1,11 +1,12 @@
 import { site } from '@/content/site';
 import type { NavLink } from '@/content/types';
+import { localizePath, type Lang } from './i18n';
 
 /**
  * schema.org BreadcrumbList for a trail from the home page to the current page (last).
  * Item URLs are absolute, on the configured site URL, as search engines expect.
  */
-export function breadcrumbListJsonLd(trail: readonly NavLink[]) {
+export function breadcrumbListJsonLd(trail: readonly NavLink[], lang: Lang) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -13,7 +14,7 @@ export function breadcrumbListJsonLd(trail: readonly NavLink[]) {
       '@type': 'ListItem',
       position: index + 1,
       name: link.label,
-      item: new URL(link.href, site.url).toString(),
+      item: new URL(localizePath(link.href, lang), site.url).toString(),
     })),
   };
 }

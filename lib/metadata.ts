@@ -1,42 +1,19 @@
 import type { Metadata } from 'next';
 import { dictionaryOf } from '@/content/dictionary';
-import { defaultLang, languages, localizePath, type Lang } from './i18n';
+import { localizePath } from './i18n';
 import { currentLang } from './page-language';
-
-const { site } = dictionaryOf(defaultLang).site;
-
-/** A path of this site as a full URL on the canonical origin. */
-export function absoluteUrl(path: string): string {
-  return new URL(path, site.url).toString();
-}
-
-/** The blog's RSS feed (in English: /sw/blog/rss.xml in Kiswahili); every page's head names it. */
-export const feedPath = '/blog/rss.xml';
-
-/**
- * The page in every language, as absolute URLs keyed by hreflang, with English as the
- * x-default: search engines show each reader the version in their language.
- */
-export function languageAlternates(path: string): Record<Lang | 'x-default', string> {
-  const urls = Object.fromEntries(
-    languages.map((lang) => [lang, absoluteUrl(localizePath(path, lang))]),
-  ) as Record<Lang, string>;
-  return { ...urls, 'x-default': urls[defaultLang] };
-}
+import {
+  absoluteUrl,
+  feedPath,
+  languageAlternates,
+  shareImagePath,
+  shareImageSize,
+} from './site-urls';
 
 /** The longest <title> search results show in full (and html-validate allows). */
 const maxTitleLength = 70;
 
-/** Size of the share cards, as social sites expect them. */
-export const shareImageSize = { width: 1200, height: 630 } as const;
-
-/**
- * Where a page's share card is: "/" → /og/index.png, "/blog/x" → /og/blog/x.png.
- * scripts/share-images.mjs draws the card after the export, from the page's own og:title.
- */
-export function shareImagePath(path: string): string {
-  return `/og/${path === '/' ? 'index' : path.replace(/^\/+|\/+$/g, '')}.png`;
-}
+export { absoluteUrl, feedPath, languageAlternates, shareImagePath, shareImageSize };
 
 /**
  * Metadata for one page in the language being rendered: its title (the layout's template adds

@@ -21,6 +21,8 @@ export const ui = {
   },
   /** The blog feed's name in every page's head. */
   feedTitle: (name: string) => `${name} blog`,
+  /** The language switch, read in the language it leads to. */
+  readInThisLanguage: 'Read this page in English',
   breadcrumb: 'Breadcrumb',
   footer: {
     copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,

@@ -19,6 +19,7 @@ export const ui = {
     allFeatures: 'Vipengele vyote',
   },
   feedTitle: (name) => `Blogu ya ${name}`,
+  readInThisLanguage: 'Soma ukurasa huu kwa Kiswahili',
   breadcrumb: 'Njia ya kurasa',
   footer: {
     copyright: (year, name) => `© ${year} ${name}. Haki zote zimehifadhiwa.`,

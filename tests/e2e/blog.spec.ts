@@ -9,12 +9,8 @@ import { site } from '@/content/site';
 import { type Article, articles, loadArticle } from '@/lib/blog';
 import { blogFeed } from '@/lib/blog-feed';
 import { blogWords, formatArticleDate, relatedArticles, topicNames } from '@/lib/blog-meta';
+import { absoluteUrl, shareImagePath } from '@/lib/site-urls';
 import { expectBreadcrumbs, hrefsIn } from './page-checks';
-
-// lib/metadata reads the page's language through next/root-params, which only loads inside a
-// Next.js build, so these two are written out here.
-const absoluteUrl = (path: string) => new URL(path, site.url).toString();
-const shareImagePath = (path: string) => `/og/${path.replace(/^\//, '')}.png`;
 
 const all = articles();
 const newest = all[0]!;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { kilobytes, siteJavaScript } from '../../scripts/site-pages.mjs';
+import { splitPath } from '@/lib/i18n';
 
 // A JavaScript size budget per route (tests/budgets.json). Sizes of the export are
 // deterministic, so this is a test, unlike the timings of npm run bench.
@@ -12,8 +13,13 @@ type Budgets = { about: string; default: Budget; routes: Record<string, Budget> 
 
 const budgets = JSON.parse(readFileSync('tests/budgets.json', 'utf8')) as Budgets;
 
-/** An exact route wins over a pattern (`/features/*`); the longest pattern wins over others. */
-function budgetFor(route: string, { routes, default: fallback }: Budgets): Budget {
+/**
+ * An exact route wins over a pattern (`/features/*`); the longest pattern wins over others.
+ * A page has the same budget in every language (/sw/pricing is /pricing's): it ships only its
+ * own language's words, so the same page must weigh the same.
+ */
+function budgetFor(page: string, { routes, default: fallback }: Budgets): Budget {
+  const route = splitPath(page).path;
   if (routes[route]) return routes[route];
   const pattern = Object.keys(routes)
     .filter((key) => key.endsWith('/*') && route.startsWith(key.slice(0, -1)))

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { plannedCards, shareTags } from '../../scripts/share-cards.mjs';
 import { exportedPages } from '../../scripts/site-pages.mjs';
-import { shareImagePath } from '@/lib/metadata';
+import { shareImagePath } from '@/lib/site-urls';
 
 // Every exported page (read from out/, so pages added later are covered without being listed)
 // names its own share card, and that card is a 1200×630 PNG no other page shares.

@@ -1,17 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { templatedRoutes, templateSamples } from '@/content/routes';
+import { kiswahiliSamples, templatedRoutes, templateSamples } from '@/content/routes';
+import { splitPath } from '@/lib/i18n';
 import { exportedPages } from '../../scripts/site-pages.mjs';
 import { expectNoSeriousA11yIssues } from './axe';
 
 // Site-wide gates over every page the export contains (read from out/, so new pages are
 // covered without being listed), at both widths, under the real headers from out/_headers.
 
-// Pages made from one template are represented by a sample of each kind.
+// Pages made from one template, and the Kiswahili twins of English pages, are represented by
+// a sample of each kind.
 const routes = exportedPages('out')
   .map((page) => page.route)
-  .filter(
-    (route) =>
-      !templatedRoutes.has(route) || (templateSamples as readonly string[]).includes(route),
+  .filter((route) =>
+    splitPath(route).lang === 'sw'
+      ? kiswahiliSamples.includes(route)
+      : !templatedRoutes.has(route) || (templateSamples as readonly string[]).includes(route),
   );
 const UNKNOWN = '/no-such-page-here';
 

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { JsonLd } from '@/components/json-ld';
 import { anchorId } from '@/lib/anchor';
 import { breadcrumbListJsonLd } from '@/lib/breadcrumbs';
+import { renderIn } from './root-params';
 
 const trail = [
   { label: 'Home', href: '/' },
@@ -12,7 +13,7 @@ const trail = [
 
 describe('breadcrumbListJsonLd', () => {
   it('numbers the trail from 1 with absolute URLs on the site', () => {
-    expect(breadcrumbListJsonLd(trail)).toEqual({
+    expect(breadcrumbListJsonLd(trail, 'en')).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -32,6 +33,15 @@ describe('breadcrumbListJsonLd', () => {
       ],
     });
   });
+
+  it('points a Kiswahili trail at the Kiswahili pages', () => {
+    const items = breadcrumbListJsonLd(trail, 'sw').itemListElement.map((item) => item.item);
+    expect(items).toEqual([
+      'https://miadi.co.ke/sw',
+      'https://miadi.co.ke/sw/features',
+      'https://miadi.co.ke/sw/features/payment',
+    ]);
+  });
 });
 
 describe('JsonLd', () => {
@@ -46,8 +56,10 @@ describe('JsonLd', () => {
 });
 
 describe('Breadcrumbs', () => {
-  it('shows the trail as links and marks only the last as the current page', () => {
-    render(<Breadcrumbs trail={trail} />);
+  afterEach(() => renderIn('en'));
+
+  it('shows the trail as links and marks only the last as the current page', async () => {
+    render(await Breadcrumbs({ trail }));
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
@@ -58,6 +70,12 @@ describe('Breadcrumbs', () => {
       'page',
     );
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('is named in the page’s language', async () => {
+    renderIn('sw');
+    render(await Breadcrumbs({ trail }));
+    expect(screen.getByRole('navigation', { name: 'Njia ya kurasa' })).toBeInTheDocument();
   });
 });
 

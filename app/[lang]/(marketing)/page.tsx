@@ -27,8 +27,7 @@ import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { organizationJsonLd } from '@/lib/structured-data';
 
-export const generateMetadata = () =>
-  pageMetadata({ description: site.description, path: '/' });
+export const generateMetadata = () => pageMetadata({ description: site.description, path: '/' });
 
 export default function LandingPage() {
   return (

@@ -9,10 +9,10 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const generateMetadata = () =>
   pageMetadata({
-  title: 'Log in',
-  description: 'Log in to Miadi to manage your bookings, clients, staff and payments.',
-  path: '/login',
-});
+    title: 'Log in',
+    description: 'Log in to Miadi to manage your bookings, clients, staff and payments.',
+    path: '/login',
+  });
 
 export default function LoginPage() {
   return (

@@ -7,11 +7,11 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const generateMetadata = () =>
   pageMetadata({
-  title: signupCopy.title,
-  description:
-    'Register your service business on Miadi in three steps: your details, your business, and a plan, with a free trial to start.',
-  path: '/signup',
-});
+    title: signupCopy.title,
+    description:
+      'Register your service business on Miadi in three steps: your details, your business, and a plan, with a free trial to start.',
+    path: '/signup',
+  });
 
 export default function SignupPage() {
   return (

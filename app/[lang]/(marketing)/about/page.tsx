@@ -10,10 +10,10 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const generateMetadata = () =>
   pageMetadata({
-  title: about.title,
-  description: about.description,
-  path: '/about',
-});
+    title: about.title,
+    description: about.description,
+    path: '/about',
+  });
 
 export default function AboutPage() {
   return (

@@ -3,8 +3,9 @@ import { PageHero } from '@/components/page-hero';
 import { articles } from '@/lib/blog';
 import { blogWords } from '@/lib/blog-meta';
 import { localizePath } from '@/lib/i18n';
-import { feedPath, pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
+import { feedPath } from '@/lib/site-urls';
 import { ArticleCard } from './article-card';
 
 export async function generateMetadata() {

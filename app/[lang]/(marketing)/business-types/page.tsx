@@ -9,10 +9,10 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const generateMetadata = () =>
   pageMetadata({
-  title: businessTypesIndex.title,
-  description: businessTypesIndex.description,
-  path: businessTypesIndexHref,
-});
+    title: businessTypesIndex.title,
+    description: businessTypesIndex.description,
+    path: businessTypesIndexHref,
+  });
 
 export default function BusinessTypesPage() {
   return (

@@ -7,10 +7,10 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const generateMetadata = () =>
   pageMetadata({
-  title: demo.title,
-  description: demo.description,
-  path: '/demo',
-});
+    title: demo.title,
+    description: demo.description,
+    path: '/demo',
+  });
 
 export default function DemoPage() {
   return (

@@ -8,10 +8,10 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const generateMetadata = () =>
   pageMetadata({
-  title: featuresIndex.title,
-  description: featuresIndex.description,
-  path: featuresIndexHref,
-});
+    title: featuresIndex.title,
+    description: featuresIndex.description,
+    path: featuresIndexHref,
+  });
 
 export default function FeaturesPage() {
   return (

@@ -25,10 +25,10 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const generateMetadata = () =>
   pageMetadata({
-  title: gymPage.title,
-  description: gymPage.description,
-  path: '/gym-fitness',
-});
+    title: gymPage.title,
+    description: gymPage.description,
+    path: '/gym-fitness',
+  });
 
 /** The gym and fitness page: the product pitched to gyms, trainers, studios and coaches. */
 export default function GymFitnessPage() {

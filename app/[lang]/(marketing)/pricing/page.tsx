@@ -14,10 +14,10 @@ import { ComparisonTable } from './comparison-table';
 
 export const generateMetadata = () =>
   pageMetadata({
-  title: pricingPage.title,
-  description: pricingPage.description,
-  path: '/pricing',
-});
+    title: pricingPage.title,
+    description: pricingPage.description,
+    path: '/pricing',
+  });
 
 export default function PricingPage() {
   return (

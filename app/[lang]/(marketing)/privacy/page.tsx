@@ -4,10 +4,10 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const generateMetadata = () =>
   pageMetadata({
-  title: privacyPolicy.title,
-  description: privacyPolicy.description,
-  path: privacyPolicy.path,
-});
+    title: privacyPolicy.title,
+    description: privacyPolicy.description,
+    path: privacyPolicy.path,
+  });
 
 export default function PrivacyPage() {
   return <LegalPage document={privacyPolicy} />;

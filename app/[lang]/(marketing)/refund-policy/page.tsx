@@ -4,10 +4,10 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const generateMetadata = () =>
   pageMetadata({
-  title: refundPolicy.title,
-  description: refundPolicy.description,
-  path: refundPolicy.path,
-});
+    title: refundPolicy.title,
+    description: refundPolicy.description,
+    path: refundPolicy.path,
+  });
 
 export default function RefundPolicyPage() {
   return <LegalPage document={refundPolicy} />;

@@ -10,10 +10,10 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const generateMetadata = () =>
   pageMetadata({
-  title: register.title,
-  description: register.description,
-  path: '/register',
-});
+    title: register.title,
+    description: register.description,
+    path: '/register',
+  });
 
 export default function RegisterPage() {
   return (

@@ -33,10 +33,10 @@ import { BusinessCard, ProfessionalCard } from './listing-cards';
 
 export const generateMetadata = () =>
   pageMetadata({
-  title: servicesPage.title,
-  description: servicesPage.description,
-  path: '/services',
-});
+    title: servicesPage.title,
+    description: servicesPage.description,
+    path: '/services',
+  });
 
 /** What the service box suggests: categories, professions and every service offered. */
 const suggestions = [

@@ -4,10 +4,10 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const generateMetadata = () =>
   pageMetadata({
-  title: termsOfUse.title,
-  description: termsOfUse.description,
-  path: termsOfUse.path,
-});
+    title: termsOfUse.title,
+    description: termsOfUse.description,
+    path: termsOfUse.path,
+  });
 
 export default function TermsPage() {
   return <LegalPage document={termsOfUse} />;

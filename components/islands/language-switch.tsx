@@ -1,0 +1,51 @@
+'use client';
+
+import clsx from 'clsx';
+import { usePathname } from 'next/navigation';
+import { languageNames, localizePath, splitPath, type Lang } from '@/lib/i18n';
+
+/**
+ * A link to this same page in another language, written in that language ("Kiswahili" on an
+ * English page, "English" on a Kiswahili one) and marked with its `lang` and `hreflang`. A
+ * plain link: the other language is another document, with its own <html lang>. Nothing is
+ * remembered, no cookie and no storage: the address alone says the language.
+ */
+export function LanguageSwitch({
+  to,
+  label,
+  className,
+}: {
+  to: Lang;
+  /** What the link does, in the language it leads to: "Read this page in English". */
+  label: string;
+  className?: string;
+}) {
+  // The export renders English under /en before moving it to the root, so the server sees
+  // "/en/pricing" where the browser sees "/pricing": both are the English page "/pricing".
+  const { path } = splitPath(usePathname() ?? '/');
+  return (
+    <a
+      href={localizePath(path, to)}
+      hrefLang={to}
+      lang={to}
+      aria-label={label}
+      className={clsx('inline-flex items-center gap-1.5', className)}
+    >
+      <GlobeIcon />
+      {languageNames[to]}
+    </a>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" className="size-4 shrink-0">
+      <circle cx="10" cy="10" r="7.25" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d="M2.75 10h14.5M10 2.75c2 2 3 4.5 3 7.25s-1 5.25-3 7.25c-2-2-3-4.5-3-7.25s1-5.25 3-7.25Z"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+    </svg>
+  );
+}
