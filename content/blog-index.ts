@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
+import type { Lang } from '@/lib/i18n';
 import type { NavLink } from './types';
 
 /** The words around the articles: the /blog page, the article pages and the RSS feed. */
@@ -25,8 +26,16 @@ export const articleLabels = {
   tags: 'Topics',
 } as const;
 
-/** The folder of the articles: one Markdown or MDX file each. */
+/** The folder of the English articles: one Markdown or MDX file each. */
 export const articleDir = join(process.cwd(), 'content', 'blog');
+
+/**
+ * The folder of a language's articles: content/blog/ for English, content/blog/sw/ for
+ * Kiswahili, with the same file names, so an article has the same slug in both.
+ */
+export function articleDirOf(lang: Lang): string {
+  return lang === 'en' ? articleDir : join(articleDir, lang);
+}
 
 /** The article files in a folder (lib/blog.ts reads and checks them). */
 export function articleFiles(dir = articleDir): string[] {

@@ -1,49 +1,35 @@
 import { Feed } from 'feed';
-import { blogIndex, blogLink } from '@/content/blog-index';
 import { site } from '@/content/site';
-import { nairobiMidnight } from './blog-meta';
-import { absoluteUrl, feedPath } from './metadata';
-
-type FeedArticle = {
-  title: string;
-  summary: string;
-  href: string;
-  date: string;
-  modified: string;
-  tags: readonly string[];
-};
+import { feedOf } from './blog-meta';
+import type { Lang } from './i18n';
 
 /**
- * The blog as RSS 2.0, newest first: absolute links, the article's address as its guid, and
- * the publication date (RFC 822) of each item. Items carry no <author>: RSS wants an email
- * address there, and the articles name people, not mailboxes.
+ * The blog of one language as RSS 2.0 (/blog/rss.xml, /sw/blog/rss.xml), newest first:
+ * absolute links in that language, the article's address as its guid, and the publication
+ * date (RFC 822) of each item. Items carry no <author>: RSS wants an email address there, and
+ * the articles name people, not mailboxes.
  */
-export function blogFeed(articles: readonly FeedArticle[]): string {
-  const newest = articles
-    .map((article) => article.modified)
-    .sort()
-    .at(-1);
+export function blogFeed(articles: Parameters<typeof feedOf>[0], lang: Lang = 'en'): string {
+  const channel = feedOf(articles, lang);
   const feed = new Feed({
-    title: `${site.name} ${blogIndex.title}`,
-    description: blogIndex.description,
-    id: absoluteUrl(blogLink.href),
-    link: absoluteUrl(blogLink.href),
-    language: 'en',
+    title: channel.title,
+    description: channel.description,
+    id: channel.link,
+    link: channel.link,
+    language: channel.language,
     copyright: `© ${site.name}`,
-    // The newest change, not the build time, so the same articles give the same feed.
-    updated: newest ? nairobiMidnight(newest) : undefined,
+    updated: channel.updated,
     generator: site.name,
-    feedLinks: { rss: absoluteUrl(feedPath) },
+    feedLinks: { rss: channel.feed },
   });
-  for (const article of articles) {
-    const url = absoluteUrl(article.href);
+  for (const item of channel.items) {
     feed.addItem({
-      title: article.title,
-      id: url,
-      link: url,
-      description: article.summary,
-      date: nairobiMidnight(article.date),
-      category: article.tags.map((name) => ({ name })),
+      title: item.title,
+      id: item.url,
+      link: item.url,
+      description: item.description,
+      date: item.date,
+      category: item.categories.map((name) => ({ name })),
     });
   }
   return feed.rss2();

@@ -1,5 +1,7 @@
 import { site } from '@/content/site';
-import { absoluteUrl, shareImagePath } from './metadata';
+import { articleUrl, topicNames } from './blog-meta';
+import { localizePath, type Lang } from './i18n';
+import { absoluteUrl, shareImagePath } from './site-urls';
 
 type JsonLdArticle = {
   title: string;
@@ -7,13 +9,20 @@ type JsonLdArticle = {
   author: string;
   date: string;
   modified: string;
+  /** The article's address in English ("/blog/…"); the Kiswahili one is worked out from it. */
   href: string;
   tags: readonly string[];
+  /** The language the article is written in; English if not given. */
+  lang?: Lang;
 };
 
-/** schema.org BlogPosting for one article; its image is the article's share card (a PNG). */
+/**
+ * schema.org BlogPosting for one article, in its language: its address and share card (a PNG)
+ * are those of that language's page, and its keywords are the topic names readers see there.
+ */
 export function articleJsonLd(article: JsonLdArticle) {
-  const url = absoluteUrl(article.href);
+  const lang = article.lang ?? 'en';
+  const url = articleUrl(article.href, lang);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -23,10 +32,10 @@ export function articleJsonLd(article: JsonLdArticle) {
     dateModified: article.modified,
     author: { '@type': 'Person', name: article.author },
     publisher: { '@type': 'Organization', name: site.name, logo: absoluteUrl('/icon.svg') },
-    image: absoluteUrl(shareImagePath(article.href)),
+    image: absoluteUrl(shareImagePath(localizePath(article.href, lang))),
     url,
     mainEntityOfPage: url,
-    keywords: article.tags.join(', '),
-    inLanguage: 'en',
+    keywords: topicNames(article.tags, lang).join(', '),
+    inLanguage: lang,
   };
 }

@@ -1,4 +1,43 @@
 import { z } from 'zod';
+import * as english from '@/content/blog-index';
+import { type Topic, topics } from '@/content/blog-topics';
+import { dictionaryOf } from '@/content/dictionary';
+import type { Translation } from '@/content/i18n/types';
+import * as kiswahili from '@/content/sw/blog-index';
+import { topics as swTopics } from '@/content/sw/blog-topics';
+import { localizePath, type Lang } from './i18n';
+import { formatDocumentDate } from './i18n-dates';
+import { absoluteUrl, feedPath } from './site-urls';
+
+/** The words around the articles (the /blog page, bylines, topics, the feed) in one language. */
+export type BlogWords = {
+  blogIndex: Translation<typeof english.blogIndex>;
+  blogLink: Translation<typeof english.blogLink>;
+  articleLabels: Translation<typeof english.articleLabels>;
+  topics: Translation<typeof topics>;
+};
+
+const { blogIndex, blogLink, articleLabels } = english;
+
+const blogWordsByLang: Record<Lang, BlogWords> = {
+  en: { blogIndex, blogLink, articleLabels, topics },
+  sw: {
+    blogIndex: kiswahili.blogIndex,
+    blogLink: kiswahili.blogLink,
+    articleLabels: kiswahili.articleLabels,
+    topics: swTopics,
+  },
+};
+
+export function blogWords(lang: Lang): BlogWords {
+  return blogWordsByLang[lang];
+}
+
+/** The names of an article's topics in a language; a tag that is no topic shows as written. */
+export function topicNames(tags: readonly string[], lang: Lang): string[] {
+  const names: Record<string, string> = blogWords(lang).topics;
+  return tags.map((tag) => (Object.hasOwn(names, tag) ? names[tag]! : tag));
+}
 
 /**
  * What an article's frontmatter must say, checked when the site is built: a missing or
@@ -23,7 +62,14 @@ export const frontmatterSchema = z
     author: text(),
     date: day,
     updated: day.optional(),
-    tags: z.array(text(), required).min(1, 'needs at least one tag'),
+    tags: z
+      .array(
+        z.enum(Object.keys(topics) as [Topic, ...Topic[]], {
+          error: `must be topics of content/blog-topics.ts (${Object.keys(topics).join(', ')})`,
+        }),
+        required,
+      )
+      .min(1, 'needs at least one tag'),
     artwork: z
       .string(required)
       .regex(/^\/images\/blog\/[a-z0-9-]+\.svg$/, 'must be "/images/blog/{slug}.svg"'),
@@ -93,12 +139,58 @@ export function relatedArticles<T extends Dated & { tags: readonly string[] }>(
 
 const dateFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'long', timeZone: 'UTC' });
 
-/** "2026-03-10" → "10 March 2026". */
-export function formatArticleDate(day: string): string {
+/** "2026-03-10" → "10 March 2026"; in Kiswahili "10 Machi 2026". */
+export function formatArticleDate(day: string, lang: Lang = 'en'): string {
+  if (lang === 'sw') return formatDocumentDate(day);
   return dateFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** An article's (or the blog's) address in a language, as a full URL. */
+export function articleUrl(href: string, lang: Lang): string {
+  return absoluteUrl(localizePath(href, lang));
 }
 
 /** The moment an article's day begins in Nairobi (UTC+3), for feeds that want a time. */
 export function nairobiMidnight(day: string): Date {
   return new Date(`${day}T00:00:00+03:00`);
+}
+
+type FeedArticle = {
+  title: string;
+  summary: string;
+  href: string;
+  date: string;
+  modified: string;
+  tags: readonly string[];
+};
+
+/**
+ * What the RSS feed of one language says, newest first: the channel in that language with its
+ * own address (/blog or /sw/blog), and each article with its address in that language as link
+ * and guid, its day as publication date and its topics as categories. lib/blog-feed.ts writes
+ * it as XML.
+ */
+export function feedOf(articles: readonly FeedArticle[], lang: Lang) {
+  const { site, ui } = dictionaryOf(lang);
+  const { blogIndex, blogLink } = blogWords(lang);
+  const newest = articles
+    .map((article) => article.modified)
+    .sort()
+    .at(-1);
+  return {
+    title: ui.feedTitle(site.site.name),
+    description: blogIndex.description,
+    link: articleUrl(blogLink.href, lang),
+    feed: articleUrl(feedPath, lang),
+    language: lang,
+    // The newest change, not the build time, so the same articles give the same feed.
+    updated: newest ? nairobiMidnight(newest) : undefined,
+    items: articles.map((article) => ({
+      title: article.title,
+      url: articleUrl(article.href, lang),
+      description: article.summary,
+      date: nairobiMidnight(article.date),
+      categories: topicNames(article.tags, lang),
+    })),
+  };
 }

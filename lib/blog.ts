@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join, relative } from 'node:path';
 import { createProcessor, evaluate, type EvaluateOptions } from '@mdx-js/mdx';
+import type { Element, Root as HastRoot, RootContent } from 'hast';
 import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { parseFragment } from 'parse5';
@@ -10,7 +11,7 @@ import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
-import { articleDir, articleFiles, blogLink } from '@/content/blog-index';
+import { articleDirOf, articleFiles, blogLink } from '@/content/blog-index';
 import {
   type Frontmatter,
   lastModified,
@@ -19,13 +20,18 @@ import {
   readingMinutes,
   slugPattern,
 } from './blog-meta';
+import { defaultLang, type Lang } from './i18n';
 
 /**
- * The blog: Markdown and MDX files in content/blog/, read and checked when the site is built.
- * A file that breaks a rule stops the build with its name; nothing is parsed in the browser.
+ * The blog: Markdown and MDX files in content/blog/ (English) and content/blog/sw/ (Kiswahili,
+ * the same file names), read and checked when the site is built. A file that breaks a rule
+ * stops the build with its name; nothing is parsed in the browser.
  */
 export type Article = Frontmatter & {
   slug: string;
+  /** The language the file is written in. */
+  lang: Lang;
+  /** The address in English ("/blog/…"); links and metadata turn it into the page's language. */
   href: string;
   /** The file, relative to the project, for error messages. */
   file: string;
@@ -50,18 +56,44 @@ const FORMATS = { '.md': 'md', '.mdx': 'mdx' } as const;
 const mdxOptions = (format: Article['format']) => ({
   format,
   remarkPlugins: [remarkFrontmatter, remarkGfm],
+  rehypePlugins: [rehypeTableNames],
 });
 
-/** Every article, newest first. */
-export function articles(dir = articleDir): Article[] {
-  return newestFirst(articleFiles(dir).map((name) => loadArticle(join(dir, name))));
+/**
+ * Names each table after the heading of its section (or, before any, the page's title), so
+ * the scrolling box mdx-components puts around it is announced by its subject, in the
+ * article's own language. The heading gets an id for `aria-labelledby` to point at.
+ */
+function rehypeTableNames() {
+  return (tree: HastRoot) => {
+    let heading: Element | undefined;
+    let count = 0;
+    const walk = (nodes: RootContent[]) => {
+      for (const node of nodes) {
+        if (node.type !== 'element') continue;
+        if (/^h[2-6]$/.test(node.tagName)) heading = node;
+        else if (node.tagName === 'table') {
+          if (heading && typeof heading.properties.id !== 'string') {
+            heading.properties.id = `section-${++count}`;
+          }
+          node.properties.dataLabelledby = heading ? String(heading.properties.id) : 'page-title';
+        } else walk(node.children);
+      }
+    };
+    walk(tree.children);
+  };
 }
 
-export function findArticle(slug: string): Article | undefined {
-  return articles().find((article) => article.slug === slug);
+/** Every article in a language, newest first. */
+export function articles(lang: Lang = defaultLang, dir = articleDirOf(lang)): Article[] {
+  return newestFirst(articleFiles(dir).map((name) => loadArticle(join(dir, name), lang)));
 }
 
-export function loadArticle(path: string): Article {
+export function findArticle(slug: string, lang: Lang = defaultLang): Article | undefined {
+  return articles(lang).find((article) => article.slug === slug);
+}
+
+export function loadArticle(path: string, lang: Lang = defaultLang): Article {
   const file = relative(root, path);
   const extension = extname(path) as keyof typeof FORMATS;
   const slug = basename(path, extension);
@@ -76,6 +108,7 @@ export function loadArticle(path: string): Article {
   return {
     ...frontmatter,
     slug,
+    lang,
     href: articleHref(slug),
     file,
     format,

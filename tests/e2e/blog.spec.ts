@@ -3,12 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { articleLabels, blogIndex, blogLink } from '@/content/blog-index';
+import { dictionaryOf } from '@/content/dictionary';
 import { homeLink } from '@/content/shared-links';
 import { site } from '@/content/site';
-import { articles, loadArticle } from '@/lib/blog';
+import { type Article, articles, loadArticle } from '@/lib/blog';
 import { blogFeed } from '@/lib/blog-feed';
-import { formatArticleDate, relatedArticles } from '@/lib/blog-meta';
-import { absoluteUrl, shareImagePath } from '@/lib/metadata';
+import { blogWords, formatArticleDate, relatedArticles, topicNames } from '@/lib/blog-meta';
+import { absoluteUrl, shareImagePath } from '@/lib/site-urls';
 import { expectBreadcrumbs, hrefsIn } from './page-checks';
 
 const all = articles();
@@ -113,6 +114,28 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** A feed as a browser's XML parser reads it. */
+async function readFeed(page: Page, xml: string) {
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    const channel = (name: string) => doc.querySelector(`channel > ${name}`)?.textContent;
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      version: doc.documentElement.getAttribute('version'),
+      title: channel('title'),
+      link: channel('link'),
+      language: channel('language'),
+      items: [...doc.querySelectorAll('channel > item')].map((item) => ({
+        title: item.querySelector('title')?.textContent,
+        link: item.querySelector('link')?.textContent,
+        guid: item.querySelector('guid')?.textContent,
+        pubDate: item.querySelector('pubDate')?.textContent ?? '',
+        categories: [...item.querySelectorAll('category')].map((c) => c.textContent),
+      })),
+    };
+  }, xml);
+}
+
 test('/blog/rss.xml is an RSS 2.0 feed with one item per article', async ({ page, request }) => {
   const response = await request.get('/blog/rss.xml');
   expect(response.status()).toBe(200);
@@ -121,21 +144,11 @@ test('/blog/rss.xml is an RSS 2.0 feed with one item per article', async ({ page
   await expect(
     page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
   ).toHaveAttribute('href', absoluteUrl('/blog/rss.xml'));
-  const feed = await page.evaluate((text) => {
-    const doc = new DOMParser().parseFromString(text, 'application/xml');
-    return {
-      error: doc.querySelector('parsererror')?.textContent ?? null,
-      version: doc.documentElement.getAttribute('version'),
-      items: [...doc.querySelectorAll('channel > item')].map((item) => ({
-        title: item.querySelector('title')?.textContent,
-        link: item.querySelector('link')?.textContent,
-        guid: item.querySelector('guid')?.textContent,
-        pubDate: item.querySelector('pubDate')?.textContent ?? '',
-      })),
-    };
-  }, xml);
+  const feed = await readFeed(page, xml);
   expect(feed.error).toBeNull();
   expect(feed.version).toBe('2.0');
+  expect(feed.language).toBe('en');
+  expect(feed.link).toBe(absoluteUrl('/blog'));
   expect(feed.items).toHaveLength(all.length);
   feed.items.forEach((item, index) => {
     const article = all[index]!;
@@ -207,7 +220,7 @@ test.describe('an article that breaks the rules stops the build with its name', 
     summary: 'A summary.',
     author: 'A. Writer',
     date: '2026-01-01',
-    tags: ['tips'],
+    tags: ['bookings'],
     artwork: newest.artwork,
     artworkAlt: 'Artwork',
   };
@@ -248,5 +261,145 @@ test.describe('an article that breaks the rules stops the build with its name', 
     const file = join(dir, `${slug}.mdx`);
     writeFileSync(file, frontmatter(fields).replace('Some text.', 'Some <b>unclosed text.'));
     expect(() => loadArticle(file)).toThrow(new RegExp(`${slug}\\.mdx:1[34]:\\d+: .+`));
+  });
+});
+
+test.describe('in Kiswahili', () => {
+  const sw = articles('sw');
+  const { blogIndex: swIndex, blogLink: swLink, articleLabels: swLabels } = blogWords('sw');
+  const { homeLink: swHome } = dictionaryOf('sw').sharedLinks;
+  const swHref = (article: Pick<Article, 'slug'>) => `/sw/blog/${article.slug}`;
+  const english = new Map(all.map((article) => [article.slug, article]));
+
+  /** The trail from home, in Kiswahili and to /sw pages, however the nav itself is named. */
+  async function expectTrail(page: Page, trail: { label: string; href: string }[]) {
+    const nav = page.locator('nav:has(a[aria-current="page"])');
+    await expect(nav.getByRole('link')).toHaveText(trail.map((link) => link.label));
+    expect(await hrefsIn(nav)).toEqual(trail.map((link) => link.href));
+  }
+
+  test('the articles are the Kiswahili files, one for each English article', () => {
+    expect(sw.map((article) => article.slug)).toEqual(all.map((article) => article.slug));
+    for (const article of sw) {
+      expect(article.file).toBe(`content/blog/sw/${article.slug}.mdx`);
+      expect(article.title).not.toBe(english.get(article.slug)!.title);
+    }
+  });
+
+  test('/sw/blog lists the Kiswahili articles newest first, each leading to its /sw page', async ({
+    page,
+  }) => {
+    await page.goto('/sw/blog');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(page).toHaveTitle(`${swIndex.title} | ${site.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(swIndex.headline);
+    await expectTrail(page, [
+      { label: swHome.label, href: '/sw' },
+      { label: swLink.label, href: '/sw/blog' },
+    ]);
+
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(sw.map((a) => a.title));
+    expect(await hrefsIn(cards)).toEqual(sw.map(swHref));
+    const first = cards.first();
+    await expect(first).toContainText(sw[0]!.summary);
+    await expect(first).toContainText(`${swLabels.by} ${sw[0]!.author}`);
+    await expect(first).toContainText(formatArticleDate(sw[0]!.date, 'sw'));
+    await expect(first).toContainText(swLabels.readingTime(sw[0]!.readingMinutes));
+    await expect(first).toContainText(topicNames(sw[0]!.tags, 'sw').join(' · '));
+    await expect(page.getByRole('link', { name: swIndex.feedLabel })).toHaveAttribute(
+      'href',
+      '/sw/blog/rss.xml',
+    );
+    await expect(
+      page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+    ).toHaveAttribute('href', absoluteUrl('/sw/blog/rss.xml'));
+  });
+
+  for (const article of sw) {
+    test(`${swHref(article)}: the Kiswahili article, its byline, related articles and data`, async ({
+      page,
+    }) => {
+      await page.goto(swHref(article));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+      const branded = `${article.title} | ${site.name}`;
+      await expect(page).toHaveTitle(branded.length > 70 ? article.title : branded);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        article.summary,
+      );
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        'content',
+        absoluteUrl(swHref(article)),
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+      await expectTrail(page, [
+        { label: swHome.label, href: '/sw' },
+        { label: swLink.label, href: '/sw/blog' },
+        { label: article.title, href: swHref(article) },
+      ]);
+
+      const body = page.getByRole('article', { name: article.title });
+      await expect(body).toContainText(`${swLabels.by} ${article.author}`);
+      await expect(body.locator(`time[datetime="${article.date}"]`).first()).toHaveText(
+        formatArticleDate(article.date, 'sw'),
+      );
+      if (article.updated) await expect(body).toContainText(swLabels.updated);
+      await expect(body).toContainText(swLabels.readingTime(article.readingMinutes));
+      await expect(body.getByRole('img', { name: article.artworkAlt })).toHaveAttribute(
+        'src',
+        article.artwork,
+      );
+      // The body is the Kiswahili file's: its first section heading, not the English one.
+      const [heading] = /^## (.+)$/m.exec(article.source)!.slice(1);
+      await expect(body.getByRole('heading', { level: 2 }).first()).toHaveText(heading!);
+      // Each table scrolls in a region named by its section's heading, not an English "Table".
+      const regions = body.locator('section[tabindex="0"]');
+      await expect(regions).toHaveCount(await body.locator('table').count());
+      for (const region of await regions.all()) {
+        await expect(region).not.toHaveAttribute('aria-label');
+        const id = await region.getAttribute('aria-labelledby');
+        await expect(page.locator(`[id="${id}"]`)).toHaveText(/\S/);
+      }
+
+      const related = page.getByRole('region', { name: swLabels.related });
+      const expected = relatedArticles(article, sw);
+      await expect(related.getByRole('heading', { level: 3 })).toHaveText(
+        expected.map((a) => a.title),
+      );
+      expect(await hrefsIn(related)).toEqual(expected.map(swHref));
+
+      const [posting, ...others] = await jsonLd(page, 'BlogPosting');
+      expect(others).toEqual([]);
+      expect(posting).toMatchObject({
+        headline: article.title,
+        description: article.summary,
+        inLanguage: 'sw',
+        url: absoluteUrl(swHref(article)),
+        image: absoluteUrl(shareImagePath(swHref(article))),
+      });
+    });
+  }
+
+  test('/sw/blog/rss.xml is an RSS 2.0 feed in Kiswahili, its items leading to /sw pages', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/sw/blog/rss.xml');
+    expect(response.status()).toBe(200);
+    const feed = await readFeed(page, await response.text());
+    expect(feed.error).toBeNull();
+    expect(feed.version).toBe('2.0');
+    expect(feed.language).toBe('sw');
+    expect(feed.link).toBe(absoluteUrl('/sw/blog'));
+    expect(feed.title).toBe(dictionaryOf('sw').ui.feedTitle(site.name));
+    expect(feed.items.map((item) => item.title)).toEqual(sw.map((a) => a.title));
+    feed.items.forEach((item, index) => {
+      const article = sw[index]!;
+      expect(item.link).toBe(absoluteUrl(swHref(article)));
+      expect(item.guid).toBe(absoluteUrl(swHref(article)));
+      expect(item.categories).toEqual(topicNames(article.tags, 'sw'));
+    });
   });
 });

@@ -1,29 +1,34 @@
 import clsx from 'clsx';
-import { articleLabels } from '@/content/blog-index';
 import type { Article } from '@/lib/blog';
-import { formatArticleDate } from '@/lib/blog-meta';
+import { blogWords, formatArticleDate } from '@/lib/blog-meta';
 
-/** Who wrote an article, when (and when it last changed), and how long it takes to read. */
+/**
+ * Who wrote an article, when (and when it last changed), and how long it takes to read, in
+ * the article's language.
+ */
 export function ArticleByline({
   article,
   className,
 }: {
-  article: Pick<Article, 'author' | 'date' | 'updated' | 'readingMinutes'>;
+  article: Pick<Article, 'author' | 'date' | 'updated' | 'readingMinutes' | 'lang'>;
   className?: string;
 }) {
+  const { articleLabels } = blogWords(article.lang);
   return (
     <p className={clsx('flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-600', className)}>
       <span>
         {articleLabels.by} <span className="font-medium text-slate-900">{article.author}</span>
       </span>
       <span aria-hidden="true">·</span>
-      <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+      <time dateTime={article.date}>{formatArticleDate(article.date, article.lang)}</time>
       {article.updated ? (
         <>
           <span aria-hidden="true">·</span>
           <span>
             {articleLabels.updated}{' '}
-            <time dateTime={article.updated}>{formatArticleDate(article.updated)}</time>
+            <time dateTime={article.updated}>
+              {formatArticleDate(article.updated, article.lang)}
+            </time>
           </span>
         </>
       ) : null}

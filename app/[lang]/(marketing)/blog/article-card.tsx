@@ -1,10 +1,10 @@
 import { Link } from '@/components/link';
 import { StaticImage } from '@/components/static-image';
-import { articleLabels } from '@/content/blog-index';
 import type { Article } from '@/lib/blog';
+import { blogWords, topicNames } from '@/lib/blog-meta';
 import { ArticleByline } from './article-byline';
 
-/** An article in a list: artwork, title (the link), summary and byline. */
+/** An article in a list, in its language: artwork, title (the link), summary and byline. */
 export function ArticleCard({
   article,
   headingLevel: Heading = 'h2',
@@ -14,6 +14,7 @@ export function ArticleCard({
   headingLevel?: 'h2' | 'h3';
   priority?: boolean;
 }) {
+  const { articleLabels } = blogWords(article.lang);
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 focus-within:ring-2 focus-within:ring-brand-700 hover:ring-brand-700">
       <StaticImage
@@ -26,7 +27,7 @@ export function ArticleCard({
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm font-medium text-brand-700">
           <span className="sr-only">{articleLabels.tags}: </span>
-          {article.tags.join(' · ')}
+          {topicNames(article.tags, article.lang).join(' · ')}
         </p>
         <Heading className="mt-2 text-xl font-semibold text-slate-900">
           <Link

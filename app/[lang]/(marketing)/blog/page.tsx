@@ -1,28 +1,36 @@
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { PageHero } from '@/components/page-hero';
-import { blogIndex, blogLink } from '@/content/blog-index';
-import { homeLink } from '@/content/shared-links';
 import { articles } from '@/lib/blog';
-import { feedPath, pageMetadata } from '@/lib/metadata';
+import { blogWords } from '@/lib/blog-meta';
+import { localizePath } from '@/lib/i18n';
+import { pageMetadata } from '@/lib/metadata';
+import { currentLang, dictionary } from '@/lib/page-language';
+import { feedPath } from '@/lib/site-urls';
 import { ArticleCard } from './article-card';
 
-export const generateMetadata = () =>
-  pageMetadata({
+export async function generateMetadata() {
+  const { blogIndex, blogLink } = blogWords(await currentLang());
+  return pageMetadata({
     title: blogIndex.title,
     description: blogIndex.description,
     path: blogLink.href,
   });
+}
 
-export default function BlogPage() {
-  const list = articles();
+/** The articles of the page's language, newest first: /blog in English, /sw/blog in Kiswahili. */
+export default async function BlogPage() {
+  const lang = await currentLang();
+  const { sharedLinks } = await dictionary();
+  const { blogIndex, blogLink } = blogWords(lang);
+  const list = articles(lang);
   return (
     <>
       <div className="bg-gradient-to-b from-brand-50 to-white">
-        <Breadcrumbs trail={[homeLink, blogLink]} />
+        <Breadcrumbs trail={[sharedLinks.homeLink, blogLink]} />
         <PageHero eyebrow={blogIndex.eyebrow} title={blogIndex.headline} intro={blogIndex.intro}>
           <p className="mt-6">
             <a
-              href={feedPath}
+              href={localizePath(feedPath, lang)}
               type="application/rss+xml"
               className="text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
             >

@@ -1,9 +1,13 @@
 import type { MDXComponents } from 'mdx/types';
+import type { ComponentProps } from 'react';
+import { Link } from '@/components/link';
+
+const linkClass = 'font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900';
 
 /**
  * How an article's Markdown looks: each element gets the site's type styles here, so the
- * articles themselves stay plain Markdown. Server-rendered only; none of this reaches the
- * browser as JavaScript.
+ * articles themselves stay plain Markdown. Server-rendered; only the site's `Link` is an
+ * island, and the page has it already.
  */
 export const mdxComponents: MDXComponents = {
   h2: (props) => (
@@ -12,12 +16,14 @@ export const mdxComponents: MDXComponents = {
   h3: (props) => <h3 className="mt-8 text-xl font-semibold text-slate-900" {...props} />,
   h4: (props) => <h4 className="mt-6 font-semibold text-slate-900" {...props} />,
   p: (props) => <p className="mt-5" {...props} />,
-  a: (props) => (
-    <a
-      className="font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
-      {...props}
-    />
-  ),
+  // A link to one of the site's pages ("/services", written in English in both languages)
+  // stays in the article's language: "/sw/services" in a Kiswahili article.
+  a: ({ href, ...props }) =>
+    href && /^\/(?!\/)/.test(href) ? (
+      <Link href={href} className={linkClass} {...props} />
+    ) : (
+      <a href={href} className={linkClass} {...props} />
+    ),
   ul: (props) => <ul className="mt-5 list-disc space-y-2 pl-6 marker:text-brand-700" {...props} />,
   ol: (props) => (
     <ol className="mt-5 list-decimal space-y-2 pl-6 marker:text-brand-700" {...props} />
@@ -32,9 +38,13 @@ export const mdxComponents: MDXComponents = {
   code: (props) => <code className="rounded bg-slate-100 px-1.5 py-0.5 text-[0.9em]" {...props} />,
   hr: (props) => <hr className="my-10 border-slate-200" {...props} />,
   // A wide table scrolls inside its own box on a phone; the box takes focus so a keyboard
-  // can scroll it too, and is a named region so a screen reader says what has focus.
-  table: (props) => (
-    <section tabIndex={0} aria-label="Table" className="mt-6 overflow-x-auto">
+  // can scroll it too, and is a region named after its section's heading (lib/blog.ts), so a
+  // screen reader says what has focus in the article's language.
+  table: ({
+    'data-labelledby': labelledBy,
+    ...props
+  }: ComponentProps<'table'> & { 'data-labelledby'?: string }) => (
+    <section tabIndex={0} aria-labelledby={labelledBy} className="mt-6 overflow-x-auto">
       <table className="w-full border-collapse text-left text-base" {...props} />
     </section>
   ),

@@ -3,12 +3,12 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { JsonLd } from '@/components/json-ld';
 import { Section } from '@/components/section';
 import { StaticImage } from '@/components/static-image';
-import { articleLabels, blogLink } from '@/content/blog-index';
-import { homeLink } from '@/content/shared-links';
 import { articleContent, articles, findArticle } from '@/lib/blog';
 import { articleJsonLd } from '@/lib/blog-json-ld';
-import { relatedArticles } from '@/lib/blog-meta';
+import { blogWords, relatedArticles, topicNames } from '@/lib/blog-meta';
+import { isLang } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
+import { currentLang, dictionary } from '@/lib/page-language';
 import { ArticleByline } from '../article-byline';
 import { ArticleCard } from '../article-card';
 import { mdxComponents } from './mdx-components';
@@ -17,40 +17,51 @@ type Props = { params: Promise<{ slug: string }> };
 
 export const dynamicParams = false;
 
-export function generateStaticParams() {
-  return articles().map((article) => ({ slug: article.slug }));
+/** Each language's articles, from its own folder (content/blog/, content/blog/sw/). */
+export function generateStaticParams({ params }: { params: { lang: string } }) {
+  return isLang(params.lang) ? articles(params.lang).map(({ slug }) => ({ slug })) : [];
 }
 
+/** The article in the page's language: /sw/blog/{slug} renders content/blog/sw/{slug}.mdx. */
 async function article(params: Props['params']) {
-  const found = findArticle((await params).slug);
+  const found = findArticle((await params).slug, await currentLang());
   if (!found) notFound();
   return found;
 }
 
 export async function generateMetadata({ params }: Props) {
-  const { title, summary, href, date, modified, author, tags } = await article(params);
+  const { title, summary, href, date, modified, author, tags, lang } = await article(params);
   return pageMetadata({
     title,
     description: summary,
     path: href,
-    article: { publishedTime: date, modifiedTime: modified, authors: [author], tags },
+    article: {
+      publishedTime: date,
+      modifiedTime: modified,
+      authors: [author],
+      tags: topicNames(tags, lang),
+    },
   });
 }
 
 export default async function ArticlePage({ params }: Props) {
   const current = await article(params);
+  const { sharedLinks } = await dictionary();
+  const { articleLabels, blogLink } = blogWords(current.lang);
   const Content = await articleContent(current);
-  const related = relatedArticles(current, articles());
+  const related = relatedArticles(current, articles(current.lang));
   return (
     <>
       <div className="bg-gradient-to-b from-brand-50 to-white">
-        <Breadcrumbs trail={[homeLink, blogLink, { label: current.title, href: current.href }]} />
+        <Breadcrumbs
+          trail={[sharedLinks.homeLink, blogLink, { label: current.title, href: current.href }]}
+        />
       </div>
       <article aria-labelledby="page-title" className="px-4 pb-16 pt-10 sm:px-6 lg:px-8">
         <header className="mx-auto max-w-3xl">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
             <span className="sr-only">{articleLabels.tags}: </span>
-            {current.tags.join(' · ')}
+            {topicNames(current.tags, current.lang).join(' · ')}
           </p>
           <h1
             id="page-title"

@@ -1,6 +1,6 @@
-import { languages } from '@/lib/i18n';
 import { articles } from '@/lib/blog';
 import { blogFeed } from '@/lib/blog-feed';
+import { defaultLang, isLang, languages } from '@/lib/i18n';
 
 export const dynamic = 'force-static';
 
@@ -9,9 +9,14 @@ export function generateStaticParams() {
   return languages.map((lang) => ({ lang }));
 }
 
-/** The feed, written once at build time like every page. */
-export function GET() {
-  return new Response(blogFeed(articles()), {
+/**
+ * The feed of the language in the address, written once at build time like every page. Route
+ * handlers cannot read next/root-params, so the language comes from the params.
+ */
+export async function GET(_request: Request, { params }: RouteContext<'/[lang]/blog/rss.xml'>) {
+  const { lang } = await params;
+  const language = isLang(lang) ? lang : defaultLang;
+  return new Response(blogFeed(articles(language), language), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
   });
 }
