@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/button';
 import { FormActions } from '@/components/form/form-actions';
 import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
 import { useForm, type FormState } from '@/components/form/use-form';
+import type { FormWords } from '@/lib/form-words';
 import type { BookingRules, Service } from '@/content/catalogue';
 import type { Translation } from '@/content/i18n/types';
 import type { bookingForm } from '@/content/listing-page';
@@ -37,13 +38,13 @@ export type BookableListing = {
   services: readonly Service[];
 };
 
-type FormWords = Translation<typeof bookingForm>;
+type BookingCopy = Translation<typeof bookingForm>;
 
 /**
  * The form's words in the page's language, for this listing: sentences about the listing
  * already carry its name, so they are plain strings the server can hand over.
  */
-export type BookingFormWords = Pick<FormWords, 'labels' | 'placeholders' | 'hints'> & {
+export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hints'> & {
   noTimes: string;
   submit: string;
   /** Said once the request is sent: "Request sent: … Nothing is booked until they confirm." */
@@ -54,6 +55,8 @@ export type BookingFormWords = Pick<FormWords, 'labels' | 'placeholders' | 'hint
   /** The form engine's messages (ui.validation) for each field left empty, and a slot gone. */
   errors: Record<'service' | 'date' | 'time' | 'name' | 'phone', string> & { slotGone: string };
   request: RequestWords;
+  /** The form engine's own words: status, summary, retry (lib/form-words.ts). */
+  form: FormWords;
 };
 
 type Props = {
@@ -140,6 +143,7 @@ export function BookingForm({ listing, words, endpoint = site.formEndpoint }: Pr
   }
 
   const form = useForm(fields, {
+    words: words.form,
     initial: { listing: listing.id },
     // With no endpoint the visitor sends it: nothing goes to the email app on its own.
     ...(endpoint ? { kind: 'booking' as const, endpoint } : { send: handOver }),

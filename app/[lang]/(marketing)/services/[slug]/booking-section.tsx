@@ -1,5 +1,6 @@
 import { Section } from '@/components/section';
 import { BookingForm, type BookingFormWords } from '@/components/islands/booking-form';
+import { formWords } from '@/lib/form-words';
 import type { CatalogueListing } from '@/content/catalogue';
 import type { Dictionary } from '@/content/dictionary';
 import { site } from '@/content/site';
@@ -35,6 +36,7 @@ export function bookingFormWords(dict: Dictionary, name: string, lang: Lang): Bo
       slotGone: dict.ui.booking.slotGone,
     },
     request: requestWords(bookingForm.message, name, lang),
+    form: formWords(dict),
   };
 }
 
