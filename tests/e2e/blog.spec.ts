@@ -194,12 +194,23 @@ test('the feed escapes what titles and summaries may contain', async ({ page }) 
   });
 });
 
-test('the sitemap dates every article by its last change', async ({ request }) => {
+test('the sitemap dates every article by its last change, in both languages', async ({
+  request,
+}) => {
   const xml = await (await request.get('/sitemap.xml')).text();
+  const entries = new Map(
+    [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => [
+      /<loc>(.*?)<\/loc>/.exec(entry!)?.[1],
+      /<lastmod>(.*?)<\/lastmod>/.exec(entry!)?.[1] ?? '',
+    ]),
+  );
   for (const article of all) {
-    expect(xml).toContain(
-      `<loc>${absoluteUrl(article.href)}</loc>\n<lastmod>${article.updated ?? article.date}`,
-    );
+    for (const path of [article.href, `/sw${article.href}`]) {
+      expect([path, entries.get(absoluteUrl(path))]).toEqual([
+        path,
+        expect.stringMatching(new RegExp(`^${article.updated ?? article.date}`)),
+      ]);
+    }
   }
 });
 
