@@ -273,6 +273,8 @@ test.describe('in Kiswahili at /sw', () => {
   test('the Kiswahili home page has no serious or critical accessibility findings', async ({
     page,
   }) => {
+    // Rotators stand still (reduced motion), so no slide is caught mid-fade on a slow machine.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/sw');
     await expectNoSeriousA11yIssues(page);
   });

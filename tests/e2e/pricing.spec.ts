@@ -101,9 +101,11 @@ test('the plans are Offers in JSON-LD: prices in KES, Enterprise through sales, 
 }) => {
   await page.goto('/pricing');
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(scripts).toHaveLength(1);
-  const data = JSON.parse(scripts[0]!);
-  expect(data['@type']).toBe('Product');
+  const blocks = scripts.map((text) => JSON.parse(text));
+  // The page describes itself (WebPage, with its language) and the plans (one Product).
+  expect(blocks.map((block) => block['@type'])).toEqual(['WebPage', 'Product']);
+  expect(blocks[0]).toMatchObject({ inLanguage: 'en', url: expect.stringMatching(/\/pricing$/) });
+  const data = blocks[1]!;
   expect(data.offers).toEqual([
     expect.objectContaining({
       '@type': 'Offer',
