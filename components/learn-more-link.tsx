@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { learnMoreLabel } from '@/content/shared-links';
-import { cn } from '@/lib/cn';
+import { cn } from '#cn';
 
 /**
  * "Learn more →", named for screen readers by what it is about ("Learn more about online

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { areaHref } from '@/content/areas';
 import { locations } from '@/content/locations';
-import { cn } from '@/lib/cn';
+import { cn } from '#cn';
 import { StaticImage } from './static-image';
 
 /** The areas we serve, each card leading to its page of everything bookable there. */

@@ -59,7 +59,7 @@ export function FormStatus({ state, errorCount, onRetry, sentMessage, mailtoNote
         <div className="mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-900">
           <p className="font-medium">{state.message}</p>
           {onRetry ? (
-            <Button size="sm" onClick={onRetry} className="mt-2 bg-red-800 hover:bg-red-900">
+            <Button variant="danger" size="sm" onClick={onRetry} className="mt-2">
               Retry
             </Button>
           ) : null}

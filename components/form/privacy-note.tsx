@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { privacyLinkText } from '@/content/form-privacy';
-import { cn } from '@/lib/cn';
+import { cn } from '#cn';
 
 /** Beside a submit button: who receives what is typed and why, and where to read more. */
 export function PrivacyNote({ children, className }: { children: string; className?: string }) {

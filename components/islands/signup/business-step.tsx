@@ -3,7 +3,7 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { Field, InputField, SelectField } from '@/components/form/fields';
 import { businessTypeOptions } from '@/content/business-types';
 import { kenyaCounties } from '@/content/kenya-counties';
-import { cn } from '@/lib/cn';
+import { cn } from '#cn';
 import {
   countries,
   securityQuestions,

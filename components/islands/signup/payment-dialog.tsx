@@ -24,7 +24,7 @@ import {
 } from '@/content/payment';
 import type { Plan } from '@/content/plans';
 import { signupCopy } from '@/content/signup';
-import { cn } from '@/lib/cn';
+import { cn } from '#cn';
 import type { Fields, SubmitResult } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
 import { findDiscountCode, orderSummary, type OrderSummary } from '@/lib/order';
