@@ -55,6 +55,17 @@ export type Listing = {
   hours: OpeningHours;
 };
 
+/**
+ * What the service box suggests: every category, profession and service in the listings'
+ * keywords, without a service's detail in brackets ("Box braids (mid-back)" → "Box braids").
+ */
+export function searchSuggestions(listings: readonly Listing[]): string[] {
+  const keywords = listings.flatMap((listing) => listing.keywords);
+  return [...new Set(keywords.map((keyword) => keyword.replace(/\s*\(.*\)$/, '')))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+}
+
 function words(text: string): string[] {
   return text
     .toLowerCase()

@@ -6,15 +6,21 @@ import { inputClass } from '@/components/form/fields';
 import { areaName } from '@/content/areas';
 import type { searchBar } from '@/content/services';
 import { formatLongDate, localIsoDate, timeSlots, upcomingDates } from '@/lib/opening-hours';
-import { emptyQuery, isEmptyQuery, parseQuery, resultsMessage, serializeQuery } from '@/lib/search';
+import {
+  emptyQuery,
+  isEmptyQuery,
+  parseQuery,
+  resultsMessage,
+  searchSuggestions,
+  serializeQuery,
+} from '@/lib/search';
 import type { SearchQuery } from '@/lib/search';
+import { useSearchIndex } from './search-index';
 import { showSearch, useSearchMatches } from './use-search-query';
 
 type Props = {
   copy: typeof searchBar;
   areas: readonly { slug: string; name: string }[];
-  /** Categories and services offered, suggested as the visitor types. */
-  suggestions: readonly string[];
   /** Section anchors the results summary links to. */
   businessesHref: string;
   professionalsHref: string;
@@ -33,14 +39,10 @@ function withValue(options: { value: string; label: string }[], value: string, l
  * The search bar and its outcome. Searching puts the query in the address bar (see
  * useSearchQuery); the fields follow it, so Back, a category click or a shared link fill them.
  */
-export function ServiceSearch({
-  copy,
-  areas,
-  suggestions,
-  businessesHref,
-  professionalsHref,
-}: Props) {
+export function ServiceSearch({ copy, areas, businessesHref, professionalsHref }: Props) {
   const id = useId();
+  // Derived from the index the page already sends, rather than sent a second time.
+  const suggestions = searchSuggestions(useSearchIndex());
   const serviceInput = useRef<HTMLInputElement>(null);
   const { query, found } = useSearchMatches();
   // Dates are the visitor's own; the static HTML offers only "Any Date".

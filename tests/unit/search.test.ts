@@ -10,6 +10,7 @@ import {
 } from '@/lib/opening-hours';
 import {
   emptyQuery,
+  searchSuggestions,
   isEmptyQuery,
   matchesText,
   parseQuery,
@@ -20,7 +21,13 @@ import {
   type SearchQuery,
 } from '@/lib/search';
 import { areaName } from '@/content/areas';
-import { businesses, searchIndex } from '@/content/catalogue';
+import {
+  businesses,
+  catalogue,
+  categoryNames,
+  professionals,
+  searchIndex,
+} from '@/content/catalogue';
 import { browseCategories, recommended } from '@/content/services';
 
 const weekdays: OpeningHours = [
@@ -196,5 +203,23 @@ describe('catalogue', () => {
       const inTab = businesses.filter((business) => business.category === tab.category);
       expect(inTab.length).toBeGreaterThanOrEqual(4);
     }
+  });
+});
+
+describe('suggestions', () => {
+  it('offers every category, profession and service, services without their bracketed detail', () => {
+    const suggestions = searchSuggestions(searchIndex);
+    expect(suggestions).toEqual(expect.arrayContaining(Object.values(categoryNames)));
+    expect(suggestions).toEqual(
+      expect.arrayContaining(professionals.map((professional) => professional.profession)),
+    );
+    expect(suggestions).toContain('Box braids');
+    expect(suggestions).not.toContain('Box braids (mid-back)');
+    for (const listing of catalogue) {
+      for (const service of listing.services) {
+        expect(suggestions).toContain(service.name.replace(/\s*\(.*\)$/, ''));
+      }
+    }
+    expect(suggestions).toEqual([...new Set(suggestions)].sort((a, b) => a.localeCompare(b)));
   });
 });

@@ -13,7 +13,7 @@ import { StatsBand } from '@/components/stats-band';
 import { TestimonialCard } from '@/components/testimonial-card';
 import { SearchIndexProvider } from '@/components/islands/search-index';
 import { areas } from '@/content/areas';
-import { businesses, categoryNames, professionals, searchIndex } from '@/content/catalogue';
+import { businesses, professionals, searchIndex } from '@/content/catalogue';
 import { stats } from '@/content/landing';
 import {
   browseCategories,
@@ -36,18 +36,6 @@ export const metadata = pageMetadata({
   description: servicesPage.description,
   path: '/services',
 });
-
-/** What the service box suggests: categories, professions and every service offered. */
-const suggestions = [
-  ...new Set([
-    ...Object.values(categoryNames),
-    ...professionals.map((professional) => professional.profession),
-    // "Box braids (mid-back)" is suggested as "Box braids".
-    ...[...businesses, ...professionals].flatMap((entry) =>
-      entry.services.map((service) => service.name.replace(/\s*\(.*\)$/, '')),
-    ),
-  ]),
-].sort((a, b) => a.localeCompare(b));
 
 /**
  * The customer page: search, browse and book. Every listing is in the static HTML; the
@@ -73,7 +61,6 @@ export default function ServicesPage() {
             <ServiceSearch
               copy={searchBar}
               areas={areas}
-              suggestions={suggestions}
               businessesHref="#recommended"
               professionalsHref="#top-talents"
             />
