@@ -1,16 +1,22 @@
 import { Link } from '@/components/link';
-import { cn } from '@/lib/cn';
+import { cn } from '#cn';
+
+// In a client component `cn` only joins (lib/cn-client.ts): a className passed there must not
+// fight these classes, so what a button looks like is chosen with a variant and a size.
 
 const variants = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
   secondary: 'bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50',
   accent: 'bg-accent-400 text-slate-950 hover:bg-accent-500',
   ghost: 'text-slate-800 hover:text-brand-700',
+  danger: 'bg-red-800 text-white shadow-sm hover:bg-red-900',
 };
 
 const sizes = {
   sm: 'px-3 py-2 text-sm',
   md: 'px-5 py-3 text-base',
+  /** As tall as a form field, for a button in a row of inputs. */
+  field: 'h-11 px-6 text-base',
 };
 
 export type ButtonStyle = { variant?: keyof typeof variants; size?: keyof typeof sizes };

@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
 import { areaHref } from '@/content/areas';
-import { cn } from '@/lib/cn';
+import { cn } from '#cn';
 import { dictionary } from '@/lib/page-language';
 import { StaticImage } from './static-image';
 

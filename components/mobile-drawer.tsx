@@ -4,7 +4,7 @@ import type { NavLink } from '@/content/types';
 import { ButtonLink } from './button';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { Link } from '@/components/link';
-import { cn } from '@/lib/cn';
+import { cn } from '#cn';
 
 /** The drawer's id; globals.css keeps the page from scrolling behind it while it is open. */
 const DRAWER_ID = 'site-menu';

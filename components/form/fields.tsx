@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { AlertIcon } from '@/components/icons';
-import { cn } from '@/lib/cn';
+import { cn } from '#cn';
 
 /**
  * Labelled inputs with their error beside them. The error is tied to the input by

@@ -63,7 +63,7 @@ export function FormStatus({ state, errorCount, words, onRetry, sentMessage, mai
         <div className="mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-900">
           <p className="font-medium">{state.message}</p>
           {onRetry ? (
-            <Button size="sm" onClick={onRetry} className="mt-2 bg-red-800 hover:bg-red-900">
+            <Button variant="danger" size="sm" onClick={onRetry} className="mt-2">
               {words.retry}
             </Button>
           ) : null}

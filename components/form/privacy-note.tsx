@@ -1,5 +1,5 @@
 import { Link } from '@/components/link';
-import { cn } from '@/lib/cn';
+import { cn } from '#cn';
 
 type Props = {
   children: string;

@@ -182,7 +182,7 @@ export function ServiceSearch({
           labelClassName={labelClass}
           className={fieldClass}
         />
-        <Button type="submit" className="h-11 px-6 py-0 sm:col-span-2 lg:col-span-1">
+        <Button type="submit" size="field" className="sm:col-span-2 lg:col-span-1">
           {copy.submit}
         </Button>
       </form>

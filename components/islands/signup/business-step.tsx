@@ -2,7 +2,7 @@ import { Link } from '@/components/link';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Field, InputField, SelectField } from '@/components/form/fields';
 import { kenyaCounties } from '@/content/kenya-counties';
-import { cn } from '@/lib/cn';
+import { cn } from '#cn';
 import type { SignupWords } from '@/lib/form-words';
 import { isKenya, pageHost, type SignupField, type SignupValues } from '@/lib/signup';
 import { fill } from '@/lib/template';

@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
 import { ButtonLink } from '@/components/button';
-import { FaqList } from '@/components/islands/faq-list';
+import { FaqList } from '@/components/faq-list';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/page-hero';
 import { PlanCards } from '@/components/plan-cards';
