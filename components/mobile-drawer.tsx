@@ -56,7 +56,7 @@ export function MobileDrawer({
             <CloseIcon />
           </DrawerButton>
         </div>
-        <nav aria-label={words.main} className="mt-6 divide-y divide-slate-200">
+        <nav aria-label={words.drawerLinks} className="mt-6 divide-y divide-slate-200">
           <ul className="space-y-1 pb-6">
             {items.map((item) => (
               <li key={item.href}>

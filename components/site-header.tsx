@@ -43,7 +43,10 @@ export async function SiteHeader() {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 md:flex">
-          <LanguageLink className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 lg:px-3" />
+          <LanguageLink
+            className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 lg:px-3"
+            textClassName="md:max-lg:sr-only"
+          />
           <ButtonLink
             href={logInLink.href}
             variant="ghost"

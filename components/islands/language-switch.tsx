@@ -14,11 +14,14 @@ export function LanguageSwitch({
   to,
   label,
   className,
+  textClassName,
 }: {
   to: Lang;
   /** What the link does, in the language it leads to: "Read this page in English". */
   label: string;
   className?: string;
+  /** Classes for the language's name, e.g. to hide it visually where space is short. */
+  textClassName?: string;
 }) {
   // The export renders English under /en before moving it to the root, so the server sees
   // "/en/pricing" where the browser sees "/pricing": both are the English page "/pricing".
@@ -32,7 +35,7 @@ export function LanguageSwitch({
       className={clsx('inline-flex items-center gap-1.5', className)}
     >
       <GlobeIcon />
-      {languageNames[to]}
+      <span className={textClassName}>{languageNames[to]}</span>
     </a>
   );
 }

@@ -13,6 +13,8 @@ export const ui = {
   pageTitle: (title: string, name: string) => `${title} | ${name}`,
   nav: {
     main: 'Main',
+    /** The drawer's links, named apart from the header's (one name a landmark). */
+    drawerLinks: 'Main menu',
     menuTitle: 'Menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

@@ -12,6 +12,7 @@ export const ui = {
   pageTitle: (title, name) => `${title} | ${name}`,
   nav: {
     main: 'Menyu kuu',
+    drawerLinks: 'Viungo vya menyu',
     menuTitle: 'Menyu',
     openMenu: 'Fungua menyu',
     closeMenu: 'Funga menyu',

@@ -28,6 +28,7 @@ for (const [template, path, status = 200] of templates) {
   test(`${template} (${path}): no serious a11y finding at DOMContentLoaded on a slow CPU`, async ({
     page,
   }) => {
+    test.slow(); // axe itself runs on the CPU slowed four times
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     let release!: () => void;
