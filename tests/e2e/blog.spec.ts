@@ -55,7 +55,12 @@ async function jsonLd(page: Page, type: string) {
 for (const article of all) {
   test(`${article.href}: one title, byline, artwork, related articles and structured data`, async ({
     page,
+    isMobile,
   }) => {
+    test.skip(
+      isMobile,
+      'an article reads the same at every width: the site gates load one on a phone',
+    );
     await page.goto(article.href);
     const branded = `${article.title} | ${site.name}`;
     await expect(page).toHaveTitle(branded.length > 70 ? article.title : branded);
@@ -329,8 +334,13 @@ test.describe('in Kiswahili', () => {
 
   for (const article of sw) {
     test(`${swHref(article)}: the Kiswahili article, its byline, related articles and data`, async ({
+      isMobile,
       page,
     }) => {
+      test.skip(
+        isMobile,
+        'an article reads the same at every width: the site gates load one on a phone',
+      );
       await page.goto(swHref(article));
       await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
       const branded = `${article.title} | ${site.name}`;
