@@ -23,7 +23,6 @@ export async function Breadcrumbs({ trail }: { trail: readonly NavLink[] }) {
                 {index > 0 ? <ChevronRightIcon className="size-4 text-slate-400" /> : null}
                 <Link
                   href={link.href}
-                  prefetch={false}
                   aria-current={current ? 'page' : undefined}
                   className={
                     current ? 'font-medium text-slate-900' : 'hover:text-brand-700 hover:underline'

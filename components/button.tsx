@@ -1,4 +1,3 @@
-import { Link } from '@/components/link';
 import { cn } from '#cn';
 
 // In a client component `cn` only joins (lib/cn-client.ts): a className passed there must not
@@ -39,26 +38,4 @@ type ButtonProps = React.ComponentProps<'button'> & ButtonStyle;
 /** Every button of the site: `type="button"` unless it says otherwise. */
 export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
   return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
-}
-
-type ButtonLinkProps = React.ComponentProps<typeof Link> & ButtonStyle;
-
-/** A link that looks like a button. External URLs render a plain anchor. */
-export function ButtonLink({
-  variant,
-  size,
-  className,
-  prefetch = false,
-  ...props
-}: ButtonLinkProps) {
-  const classes = buttonClass({ variant, size }, className);
-  if (typeof props.href === 'string' && /^(https?:|mailto:|tel:)/.test(props.href)) {
-    const { href, children, ...rest } = props;
-    return (
-      <a href={href} className={classes} {...(rest as React.ComponentProps<'a'>)}>
-        {children}
-      </a>
-    );
-  }
-  return <Link prefetch={prefetch} className={classes} {...props} />;
 }

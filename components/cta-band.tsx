@@ -1,6 +1,6 @@
 import type { NavLink } from '@/content/types';
 import { dictionary } from '@/lib/page-language';
-import { ButtonLink } from './button';
+import { ButtonLink } from './button-link';
 
 /**
  * A page's two calls to action side by side: the main one, and the other way in. On a dark

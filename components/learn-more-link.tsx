@@ -22,7 +22,6 @@ export async function LearnMoreLink({
   return (
     <Link
       href={href}
-      prefetch={false}
       className={cn('text-sm font-semibold text-brand-700 hover:text-brand-900', className)}
     >
       {label ?? ui.learnMoreLink}

@@ -141,11 +141,7 @@ function Block({ block }: { block: LegalBlock }) {
       {block.links.map((link) => (
         <li key={link.href}>
           {link.href.startsWith('/') ? (
-            <Link
-              href={link.href}
-              prefetch={false}
-              className="font-semibold text-brand-700 underline"
-            >
+            <Link href={link.href} className="font-semibold text-brand-700 underline">
               {link.label}
             </Link>
           ) : (

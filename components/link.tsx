@@ -1,19 +1,16 @@
-'use client';
+import { localizePath } from '@/lib/i18n';
+import { currentLang } from '@/lib/page-language';
 
-import NextLink from 'next/link';
-import { useParams } from 'next/navigation';
-import { isLang, localizePath } from '@/lib/i18n';
-
-type LinkProps = React.ComponentProps<typeof NextLink>;
+type LinkProps = Omit<React.ComponentProps<'a'>, 'href'> & { href: string };
 
 /**
- * next/link that keeps the visitor in the page's language: on a Kiswahili page "/pricing"
- * leads to "/sw/pricing". Content and components write every link in English; this is the
- * one place that turns it. Links are not prefetched: a static page is quick to load on click,
- * and prefetching every link in view would spend a visitor's data.
+ * A link that keeps the visitor in the page's language: on a Kiswahili page "/pricing" leads
+ * to "/sw/pricing". Content and components write every link in English; this is the one place
+ * that turns it. A plain anchor, rendered on the server: every page is a static document the
+ * CDN serves whole, so following a link loads it as any site's page loads, and the browser
+ * carries no router code for it. Islands get their links' addresses from the server.
  */
-export function Link({ href, prefetch = false, ...props }: LinkProps) {
-  const { lang } = useParams<{ lang?: string }>() ?? {};
-  const target = typeof href === 'string' && isLang(lang) ? localizePath(href, lang) : href;
-  return <NextLink href={target} prefetch={prefetch} {...props} />;
+export async function Link({ href, ...props }: LinkProps) {
+  const lang = await currentLang();
+  return <a href={localizePath(href, lang)} {...props} />;
 }

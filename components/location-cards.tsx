@@ -27,7 +27,6 @@ export async function LocationCards({ className }: { className?: string }) {
             <h3 className="font-semibold text-slate-900">
               <Link
                 href={areaHref(location.slug)}
-                prefetch={false}
                 className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-700"
               >
                 {location.name}

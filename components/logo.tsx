@@ -22,7 +22,6 @@ export async function Logo({
   return (
     <Link
       href="/"
-      prefetch={false}
       aria-label={ui.logoLabel(name)}
       className={clsx(
         'inline-flex items-center gap-2 text-xl font-bold tracking-tight',

@@ -24,7 +24,6 @@ export function MenuLinks({ menu }: { menu: NavMenu }) {
                 <li key={link.href}>
                   <Link
                     href={link.href}
-                    prefetch={false}
                     className="block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 md:rounded-md md:px-2 md:py-1.5 md:hover:bg-brand-50 md:hover:text-brand-800"
                   >
                     {link.label}
@@ -37,7 +36,6 @@ export function MenuLinks({ menu }: { menu: NavMenu }) {
       </div>
       <Link
         href={menu.index.href}
-        prefetch={false}
         className="mt-3 block px-3 py-2 text-sm font-semibold text-brand-700 hover:text-brand-900 md:mt-5 md:inline-block md:p-0"
       >
         {menu.index.label}

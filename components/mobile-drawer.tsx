@@ -1,7 +1,7 @@
 import type { Dictionary } from '@/content/dictionary';
 import type { MainNavItem } from '@/content/navigation';
 import type { NavLink } from '@/content/types';
-import { ButtonLink } from './button';
+import { ButtonLink } from './button-link';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { Link } from '@/components/link';
 import { cn } from '#cn';
@@ -74,7 +74,7 @@ export function MobileDrawer({
                     <div className="mt-1 pl-3">{menus[item.menu]}</div>
                   </details>
                 ) : (
-                  <Link href={item.href} prefetch={false} className={rowClass}>
+                  <Link href={item.href} className={rowClass}>
                     {item.label}
                   </Link>
                 )}
@@ -82,7 +82,7 @@ export function MobileDrawer({
             ))}
           </ul>
           <div className="space-y-2 py-6">
-            <Link href={logIn.href} prefetch={false} className={rowClass}>
+            <Link href={logIn.href} className={rowClass}>
               {logIn.label}
             </Link>
             <ButtonLink href={register.href} className="w-full py-2.5">

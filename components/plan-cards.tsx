@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { Dictionary } from '@/content/dictionary';
 import type { Plan } from '@/content/plans';
 import { formatKes } from '@/lib/money';
-import { ButtonLink } from './button';
+import { ButtonLink } from './button-link';
 import { CheckIcon } from './icons';
 
 /**

@@ -35,7 +35,7 @@ export async function SiteFooter() {
               {column.items.map((item) => (
                 <li key={item.label}>
                   {'href' in item ? (
-                    <Link href={item.href} prefetch={false} className="hover:text-brand-700">
+                    <Link href={item.href} className="hover:text-brand-700">
                       {item.label}
                     </Link>
                   ) : (

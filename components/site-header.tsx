@@ -1,7 +1,6 @@
 import { Link } from '@/components/link';
 import { dictionary } from '@/lib/page-language';
-import { ButtonLink } from './button';
-import { CloseMenuOnNavigate } from './islands/close-menu-on-navigate';
+import { ButtonLink } from './button-link';
 import { LanguageLink } from './language-link';
 import { Logo } from './logo';
 import { MenuLinks, navItemClass } from './menu-links';
@@ -34,7 +33,7 @@ export async function SiteHeader() {
                     {menus[item.menu]}
                   </NavMenu>
                 ) : (
-                  <Link href={item.href} prefetch={false} className={navItemClass}>
+                  <Link href={item.href} className={navItemClass}>
                     {item.label}
                   </Link>
                 )}
@@ -71,7 +70,6 @@ export async function SiteHeader() {
           }
         />
       </div>
-      <CloseMenuOnNavigate />
     </header>
   );
 }

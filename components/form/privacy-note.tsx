@@ -1,4 +1,4 @@
-import { Link } from '@/components/link';
+import { IslandLink } from '@/components/islands/island-link';
 import { cn } from '#cn';
 
 type Props = {
@@ -13,9 +13,9 @@ export function PrivacyNote({ children, linkText, className }: Props) {
   return (
     <p className={cn('text-sm text-slate-600', className)}>
       {children}{' '}
-      <Link prefetch={false} href="/privacy" className="font-medium text-brand-800 underline">
+      <IslandLink href="/privacy" className="font-medium text-brand-800 underline">
         {linkText}
-      </Link>
+      </IslandLink>
     </p>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
-import { ButtonLink } from '@/components/button';
+import { buttonClass } from '@/components/button';
 import { FormActions } from '@/components/form/form-actions';
 import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
 import { useForm, type FormState } from '@/components/form/use-form';
@@ -226,12 +226,15 @@ export function BookingForm({ listing, words, endpoint = site.formEndpoint }: Pr
               <p className="font-semibold">{words.fallback.title}</p>
               <p className="mt-1 text-sm">{words.fallback.text}</p>
               <div className="mt-3 flex flex-wrap gap-3">
-                <ButtonLink href={handoff.whatsapp} size="sm">
+                <a href={handoff.whatsapp} className={buttonClass({ size: 'sm' })}>
                   {words.fallback.whatsapp}
-                </ButtonLink>
-                <ButtonLink href={handoff.email} variant="secondary" size="sm">
+                </a>
+                <a
+                  href={handoff.email}
+                  className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                >
                   {words.fallback.email}
-                </ButtonLink>
+                </a>
               </div>
             </div>
           ) : null}

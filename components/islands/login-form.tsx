@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/components/link';
+import { IslandLink } from '@/components/islands/island-link';
 import { FacebookIcon, GoogleIcon } from '@/components/auth-icons';
 import { Button } from '@/components/button';
 import { CheckboxField } from '@/components/form/checkbox-field';
@@ -82,23 +82,18 @@ export function LoginForm({ signInUrl, words }: Props) {
             label={
               <>
                 {words.acceptTerms.before}{' '}
-                <Link
-                  prefetch={false}
-                  href="/terms"
-                  className="font-medium text-brand-800 underline"
-                >
+                <IslandLink href="/terms" className="font-medium text-brand-800 underline">
                   {words.acceptTerms.terms}
-                </Link>
+                </IslandLink>
               </>
             }
           />
-          <Link
-            prefetch={false}
+          <IslandLink
             href="/forgot-password"
             className="text-sm font-semibold text-brand-800 underline"
           >
             {words.forgotPassword}
-          </Link>
+          </IslandLink>
         </div>
         <FormActions form={form} stacked submitLabel={words.submit} privacy={words.privacy} />
       </form>

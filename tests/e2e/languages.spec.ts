@@ -267,7 +267,7 @@ test.describe('the language switch', () => {
   });
 });
 
-test('a Kiswahili page links to Kiswahili pages, and client navigation keeps the language', async ({
+test('a Kiswahili page links to Kiswahili pages, and following one keeps the language', async ({
   page,
 }) => {
   await page.goto('/sw/pricing');

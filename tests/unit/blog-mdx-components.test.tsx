@@ -1,32 +1,30 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { mdxComponents } from '@/app/[lang]/(marketing)/blog/[slug]/mdx-components';
-
-let lang = 'sw';
-jest.mock('next/navigation', () => ({ useParams: () => ({ lang }) }));
+import { renderServer } from './render-server';
+import { renderIn } from './root-params';
 
 type Props = Record<string, unknown> & { children?: ReactNode };
 const A = mdxComponents.a as ComponentType<Props>;
 const Table = mdxComponents.table as ComponentType<Props>;
 
 describe('links inside an article', () => {
-  afterEach(() => {
-    lang = 'sw';
-  });
+  beforeEach(() => renderIn('sw'));
+  afterEach(() => renderIn('en'));
 
-  it('stay in a Kiswahili article’s language: "/services" leads to /sw/services', () => {
-    render(<A href="/services">huduma</A>);
+  it('stay in a Kiswahili article’s language: "/services" leads to /sw/services', async () => {
+    await renderServer(<A href="/services">huduma</A>);
     expect(screen.getByRole('link', { name: 'huduma' })).toHaveAttribute('href', '/sw/services');
   });
 
-  it('stay at the English address in an English article', () => {
-    lang = 'en';
-    render(<A href="/pricing#plans">pricing</A>);
+  it('stay at the English address in an English article', async () => {
+    renderIn('en');
+    await renderServer(<A href="/pricing#plans">pricing</A>);
     expect(screen.getByRole('link', { name: 'pricing' })).toHaveAttribute('href', '/pricing#plans');
   });
 
-  it('leave other sites and anchors as they are', () => {
-    render(
+  it('leave other sites and anchors as they are', async () => {
+    await renderServer(
       <>
         <A href="https://www.safaricom.co.ke/">Safaricom</A>
         <A href="//example.com/x">example</A>

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { JsonLd } from '@/components/json-ld';
 import { anchorId } from '@/lib/anchor';
 import { breadcrumbListJsonLd } from '@/lib/breadcrumbs';
+import { renderServer } from './render-server';
 import { renderIn } from './root-params';
 
 const trail = [
@@ -59,7 +60,7 @@ describe('Breadcrumbs', () => {
   afterEach(() => renderIn('en'));
 
   it('shows the trail as links and marks only the last as the current page', async () => {
-    render(await Breadcrumbs({ trail }));
+    await renderServer(await Breadcrumbs({ trail }));
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
@@ -74,7 +75,7 @@ describe('Breadcrumbs', () => {
 
   it('is named in the page’s language', async () => {
     renderIn('sw');
-    render(await Breadcrumbs({ trail }));
+    await renderServer(await Breadcrumbs({ trail }));
     expect(screen.getByRole('navigation', { name: 'Njia ya kurasa' })).toBeInTheDocument();
   });
 });

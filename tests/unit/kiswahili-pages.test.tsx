@@ -1,6 +1,3 @@
-import { setImmediate } from 'node:timers';
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import { dictionaryOf } from '@/content/dictionary';
 import { businessTypes } from '@/content/business-types';
 import { features } from '@/content/features-menu';
@@ -17,6 +14,7 @@ import BusinessTypesPage from '@/app/[lang]/(marketing)/business-types/page';
 import BusinessTypePage from '@/app/[lang]/(marketing)/business-types/[slug]/page';
 import FeaturesPage from '@/app/[lang]/(marketing)/features/page';
 import FeaturePage from '@/app/[lang]/(marketing)/features/[slug]/page';
+import { renderToHtml } from './render-server';
 import { renderIn } from './root-params';
 
 /**
@@ -24,26 +22,6 @@ import { renderIn } from './root-params';
  * each language: a Kiswahili page must not show or speak any English from the content
  * modules, and an English page no Kiswahili.
  */
-
-// React's streaming renderer schedules with setImmediate, which jsdom lacks.
-globalThis.setImmediate ??= setImmediate as typeof globalThis.setImmediate;
-
-function renderToHtml(node: React.ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        html += String(chunk);
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(html));
-    const stream = renderToPipeableStream(node, {
-      onAllReady: () => stream.pipe(sink),
-      onError: reject,
-    });
-  });
-}
 
 const slug = (value: string) => ({ params: Promise.resolve({ slug: value }) });
 

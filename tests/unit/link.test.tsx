@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { useParams } from 'next/navigation';
+import { IslandLink } from '@/components/islands/island-link';
 import { Link } from '@/components/link';
 import { localizePath, splitPath } from '@/lib/i18n';
+import { renderServer } from './render-server';
+import { renderIn } from './root-params';
 
 jest.mock('next/navigation', () => ({ useParams: jest.fn() }));
 const params = useParams as jest.Mock;
@@ -37,15 +40,36 @@ describe('localizePath', () => {
 });
 
 describe('Link', () => {
-  it('keeps a visitor on a Kiswahili page in Kiswahili', () => {
-    params.mockReturnValue({ lang: 'sw' });
-    render(<Link href="/pricing">Bei</Link>);
+  afterEach(() => renderIn('en'));
+
+  it('keeps a visitor on a Kiswahili page in Kiswahili', async () => {
+    renderIn('sw');
+    await renderServer(<Link href="/pricing">Bei</Link>);
     expect(screen.getByRole('link', { name: 'Bei' })).toHaveAttribute('href', '/sw/pricing');
+  });
+
+  it('leaves English addresses as they are', async () => {
+    await renderServer(<Link href="/pricing">Pricing</Link>);
+    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+  });
+});
+
+describe('IslandLink', () => {
+  it('writes the address in the language of the page the island is on', () => {
+    params.mockReturnValue({ lang: 'sw' });
+    render(<IslandLink href="/privacy">Sera ya Faragha</IslandLink>);
+    expect(screen.getByRole('link', { name: 'Sera ya Faragha' })).toHaveAttribute(
+      'href',
+      '/sw/privacy',
+    );
   });
 
   it('leaves English addresses as they are', () => {
     params.mockReturnValue({ lang: 'en' });
-    render(<Link href="/pricing">Pricing</Link>);
-    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    render(<IslandLink href="/privacy">Privacy Policy</IslandLink>);
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 });

@@ -78,7 +78,6 @@ export default async function LandingPage() {
             <li key={category.name}>
               <Link
                 href={category.href}
-                prefetch={false}
                 className="group block overflow-hidden rounded-2xl bg-slate-50 ring-1 ring-slate-200 hover:ring-brand-700"
               >
                 <StaticImage
@@ -156,7 +155,7 @@ export default async function LandingPage() {
         <PlanCards plans={plans.landingPlans} words={ui.planCards} />
         <p className="mt-8 text-center text-sm text-slate-600">
           {home.pricing.branches}{' '}
-          <Link href="/pricing" prefetch={false} className="font-semibold text-brand-700 underline">
+          <Link href="/pricing" className="font-semibold text-brand-700 underline">
             {home.pricing.compare}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { Link } from '@/components/link';
+import { IslandLink } from '@/components/islands/island-link';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Field, InputField, SelectField } from '@/components/form/fields';
 import { kenyaCounties } from '@/content/kenya-counties';
@@ -78,9 +78,9 @@ export function BusinessStep({ bind, words, values, errors, onToggle }: Props) {
         label={
           <>
             {words.acceptTerms.before}{' '}
-            <Link prefetch={false} href="/terms" className="font-medium text-brand-800 underline">
+            <IslandLink href="/terms" className="font-medium text-brand-800 underline">
               {words.acceptTerms.terms}
-            </Link>
+            </IslandLink>
           </>
         }
       />

@@ -1,17 +1,17 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useParams, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form/form-status';
 import { PrivacyNote } from '@/components/form/privacy-note';
+import { useLocalizedPath } from '@/components/islands/island-link';
 import { useDocumentTitle } from '@/components/islands/use-document-title';
 import type { PaymentMethodId } from '@/content/payment';
 import type { Plan } from '@/content/plans';
 import type { SignupWords } from '@/lib/form-words';
 import { errorCount, fieldAttributes, submitForm } from '@/lib/forms';
-import { defaultLang, isLang, localizePath } from '@/lib/i18n';
 import type { OrderSummary } from '@/lib/order';
 import {
   SIGNUP_STORAGE_KEY,
@@ -62,8 +62,8 @@ function writeSaved(saved: SavedWizard) {
 export function SignupWizard({ words }: { words: SignupWords }) {
   const router = useRouter();
   // router.push takes the address as it is: on /sw pages it must be the Kiswahili one.
-  const { lang } = useParams<{ lang?: string }>() ?? {};
-  const go = (path: string) => router.push(localizePath(path, isLang(lang) ? lang : defaultLang));
+  const localized = useLocalizedPath();
+  const go = (path: string) => router.push(localized(path));
   const [reducer] = useState(() => wizardReducer(words));
   const [state, dispatch] = useReducer(reducer, initialWizardState);
   const headingRef = useRef<HTMLHeadingElement>(null);

@@ -33,7 +33,7 @@ export default async function ForgotPasswordPage() {
           <ForgotPasswordForm words={forgotPasswordWords(words)} />
         </div>
         <p className="mt-8 text-center text-sm text-slate-700">
-          <Link prefetch={false} href="/login" className="font-semibold text-brand-800 underline">
+          <Link href="/login" className="font-semibold text-brand-800 underline">
             {forgotPasswordCopy.backToLogin}
           </Link>
         </p>

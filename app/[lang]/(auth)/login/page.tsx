@@ -36,7 +36,7 @@ export default async function LoginPage() {
         </div>
         <p className="mt-8 text-center text-sm text-slate-700">
           {loginCopy.registerPrompt}{' '}
-          <Link prefetch={false} href="/signup" className="font-semibold text-brand-800 underline">
+          <Link href="/signup" className="font-semibold text-brand-800 underline">
             {loginCopy.register}
           </Link>
         </p>

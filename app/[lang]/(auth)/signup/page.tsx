@@ -23,7 +23,7 @@ export default async function SignupPage() {
       <p className="mt-2 text-slate-700">{signupCopy.intro}</p>
       <p className="mt-2 text-slate-700">
         {signupCopy.memberPrompt}{' '}
-        <Link prefetch={false} href="/login" className="font-semibold text-brand-800 underline">
+        <Link href="/login" className="font-semibold text-brand-800 underline">
           {signupCopy.logIn}
         </Link>
       </p>

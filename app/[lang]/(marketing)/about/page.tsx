@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button-link';
 import { PageHero } from '@/components/page-hero';
 import { LocationCards } from '@/components/location-cards';
 import { Section } from '@/components/section';

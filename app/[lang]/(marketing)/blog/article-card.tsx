@@ -32,7 +32,6 @@ export function ArticleCard({
         <Heading className="mt-2 text-xl font-semibold text-slate-900">
           <Link
             href={article.href}
-            prefetch={false}
             className="outline-none after:absolute after:inset-0 group-hover:text-brand-800"
           >
             {article.title}

@@ -48,7 +48,6 @@ export default async function BusinessTypesPage() {
                     {/* The link covers the whole card; its name stays the trade's name. */}
                     <Link
                       href={card.href}
-                      prefetch={false}
                       className="outline-none after:absolute after:inset-0 group-hover:text-brand-800"
                     >
                       {card.label}

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { StaticImage } from '@/components/static-image';
 import { Link } from '@/components/link';
-import { ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button-link';
 import { ActionPair } from '@/components/cta-band';
 import { InfoCard } from '@/components/info-card';
 import { LearnMoreLink } from '@/components/learn-more-link';
@@ -116,7 +116,6 @@ export default async function GymFitnessPage() {
             <li key={category.name}>
               <Link
                 href={category.href}
-                prefetch={false}
                 className="group block h-full overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 hover:ring-brand-700"
               >
                 <StaticImage

@@ -1,5 +1,5 @@
 import { Link } from '@/components/link';
-import { ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button-link';
 import { FaqList } from '@/components/faq-list';
 import { JsonLd } from '@/components/json-ld';
 import { PageHero } from '@/components/page-hero';
@@ -40,11 +40,7 @@ export default async function PricingPage() {
         <PlanCards plans={plans} words={ui.planCards} headingLevel="h2" />
         <p className="mt-8 text-center text-sm text-slate-600">
           {pricingPage.billingNote}{' '}
-          <Link
-            href={refundPolicy.path}
-            prefetch={false}
-            className="font-semibold text-brand-700 underline"
-          >
+          <Link href={refundPolicy.path} className="font-semibold text-brand-700 underline">
             {pricingPage.billingLink}
           </Link>
         </p>

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button-link';
 import { PageHero } from '@/components/page-hero';
 import { InfoCard } from '@/components/info-card';
 import { LearnMoreLink } from '@/components/learn-more-link';

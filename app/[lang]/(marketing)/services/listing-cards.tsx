@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/static-image';
-import { ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button-link';
 import { FavouriteButton } from '@/components/islands/favourite-button';
 import { Stars } from '@/components/stars';
 import { Link } from '@/components/link';
@@ -50,7 +50,7 @@ async function BookNow({ id, name, className }: { id: string; name: string; clas
 /** The card's title: the way to the listing's own page. */
 function ListingLink({ id, name }: { id: string; name: string }) {
   return (
-    <Link href={listingHref(id)} prefetch={false} className="hover:text-brand-700 hover:underline">
+    <Link href={listingHref(id)} className="hover:text-brand-700 hover:underline">
       {name}
     </Link>
   );

@@ -6,8 +6,7 @@ const linkClass = 'font-medium text-brand-800 underline underline-offset-4 hover
 
 /**
  * How an article's Markdown looks: each element gets the site's type styles here, so the
- * articles themselves stay plain Markdown. Server-rendered; only the site's `Link` is an
- * island, and the page has it already.
+ * articles themselves stay plain Markdown. Server-rendered, with no island.
  */
 export const mdxComponents: MDXComponents = {
   h2: (props) => (
@@ -18,12 +17,7 @@ export const mdxComponents: MDXComponents = {
   p: (props) => <p className="mt-5" {...props} />,
   // A link to one of the site's pages ("/services", written in English in both languages)
   // stays in the article's language: "/sw/services" in a Kiswahili article.
-  a: ({ href, ...props }) =>
-    href && /^\/(?!\/)/.test(href) ? (
-      <Link href={href} className={linkClass} {...props} />
-    ) : (
-      <a href={href} className={linkClass} {...props} />
-    ),
+  a: ({ href = '', ...props }) => <Link href={href} className={linkClass} {...props} />,
   ul: (props) => <ul className="mt-5 list-disc space-y-2 pl-6 marker:text-brand-700" {...props} />,
   ol: (props) => (
     <ol className="mt-5 list-decimal space-y-2 pl-6 marker:text-brand-700" {...props} />

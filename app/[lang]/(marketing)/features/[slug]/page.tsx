@@ -88,7 +88,6 @@ export default async function FeaturePage({ params }: Props) {
                 <h3 className="font-semibold text-slate-900">
                   <Link
                     href={link.href}
-                    prefetch={false}
                     className="outline-none after:absolute after:inset-0 group-hover:text-brand-800"
                   >
                     {link.label}
@@ -110,7 +109,6 @@ export default async function FeaturePage({ params }: Props) {
               <li key={type.href}>
                 <Link
                   href={type.href}
-                  prefetch={false}
                   className="inline-block rounded-full bg-white px-4 py-2 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
                 >
                   {type.label}

@@ -1,7 +1,7 @@
 import { Link } from '@/components/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button-link';
 import { JsonLd } from '@/components/json-ld';
 import { Section } from '@/components/section';
 import { Stars } from '@/components/stars';
@@ -89,11 +89,7 @@ export default async function ListingPage({ params }: Props) {
           <div>
             <p className="font-semibold text-brand-800">
               {category} ·{' '}
-              <Link
-                href={areaHref(listing.location)}
-                prefetch={false}
-                className="underline hover:text-brand-900"
-              >
+              <Link href={areaHref(listing.location)} className="underline hover:text-brand-900">
                 {area}
               </Link>
             </p>
@@ -181,11 +177,7 @@ export default async function ListingPage({ params }: Props) {
       <BookingSection listing={listing} />
 
       <p className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
-        <Link
-          href={areaHref(listing.location)}
-          prefetch={false}
-          className="font-semibold text-brand-800 underline"
-        >
+        <Link href={areaHref(listing.location)} className="font-semibold text-brand-800 underline">
           {profilePage.area(area)}
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import { Link } from '@/components/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/breadcrumbs';
-import { ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button-link';
 import { JsonLd } from '@/components/json-ld';
 import { Section } from '@/components/section';
 import { Stars } from '@/components/stars';
@@ -113,11 +113,7 @@ async function ListingSummary({ listing }: { listing: CatalogueListing }) {
       className="flex h-full flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <h3 id={nameId} className="text-lg font-semibold text-slate-900">
-        <Link
-          href={listingHref(listing.id)}
-          prefetch={false}
-          className="hover:text-brand-700 hover:underline"
-        >
+        <Link href={listingHref(listing.id)} className="hover:text-brand-700 hover:underline">
           {listing.name}
         </Link>
       </h3>
