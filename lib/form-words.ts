@@ -51,7 +51,23 @@ function around(sentence: string, link: string) {
   return { before: sentence.slice(0, at), link, after: sentence.slice(at + link.length) };
 }
 
-export function formWords({ ui, formPrivacy }: Pick<Dictionary, 'ui' | 'formPrivacy'>): FormWords {
+/** One object per language, so a page with two forms sends these words once (see formWords). */
+const formWordsByUi = new WeakMap<Dictionary['ui'], FormWords>();
+
+/**
+ * The form engine's words in a dictionary's language. The same object every time: React's
+ * page data writes an object it has already written as a reference to it, so the newsletter
+ * form in the footer and a page's own form share one copy.
+ */
+export function formWords(dictionary: Pick<Dictionary, 'ui' | 'formPrivacy'>): FormWords {
+  const known = formWordsByUi.get(dictionary.ui);
+  if (known) return known;
+  const words = makeFormWords(dictionary);
+  formWordsByUi.set(dictionary.ui, words);
+  return words;
+}
+
+function makeFormWords({ ui, formPrivacy }: Pick<Dictionary, 'ui' | 'formPrivacy'>): FormWords {
   const { forms } = ui;
   const v = ui.validation;
   return {

@@ -22,14 +22,8 @@ import type { Fields, SubmitResult } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
 import { findDiscountCode, orderSummary, type OrderSummary } from '@/lib/order';
 import { fill } from '@/lib/template';
-import {
-  cardExpiry,
-  cardNumber,
-  cvv,
-  formatExpiry,
-  groupCardNumber,
-  kenyanMobile,
-} from '@/lib/validation';
+import { cardExpiry, cardNumber, cvv, formatExpiry, groupCardNumber } from '@/lib/card-validation';
+import { kenyanMobile } from '@/lib/validation';
 
 type Props = {
   open: boolean;
