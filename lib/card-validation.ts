@@ -1,9 +1,18 @@
 import type { Validator } from '@/lib/validation';
 
 /**
- * The payment card's rules and typing help, apart from the rules every form shares: only the
- * sign-up's payment dialog loads them, not the newsletter form on every page.
+ * The payment card's rules, their messages and typing help, apart from the rules every form
+ * shares: only the sign-up's payment dialog loads them and gets these words (lib/form-words.ts),
+ * not the newsletter form on every page.
  */
+export type CardWords = {
+  cardDigits: string;
+  cardInvalid: string;
+  expiryFormat: string;
+  expiryMonth: string;
+  expired: string;
+  cvv: string;
+};
 
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
@@ -24,12 +33,14 @@ export function luhn(number: string): boolean {
   return sum % 10 === 0;
 }
 
-export const cardNumber: Validator = (value, _label, _values, words) => {
-  if (!value.trim()) return null;
-  const number = value.replace(/[\s-]/g, '');
-  if (!/^\d{12,19}$/.test(number)) return words.cardDigits;
-  return luhn(number) ? null : words.cardInvalid;
-};
+export function cardNumber(words: CardWords): Validator {
+  return (value) => {
+    if (!value.trim()) return null;
+    const number = value.replace(/[\s-]/g, '');
+    if (!/^\d{12,19}$/.test(number)) return words.cardDigits;
+    return luhn(number) ? null : words.cardInvalid;
+  };
+}
 
 /** Card numbers as people read them: in groups of four. */
 export function groupCardNumber(value: string): string {
@@ -39,8 +50,8 @@ export function groupCardNumber(value: string): string {
 }
 
 /** An expiry date MM/YY: a real month, and not before the month of `now`. */
-export function cardExpiry(now: Date): Validator {
-  return (value, _label, _values, words) => {
+export function cardExpiry(now: Date, words: CardWords): Validator {
+  return (value) => {
     if (!value.trim()) return null;
     const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
     if (!match) return words.expiryFormat;
@@ -58,5 +69,6 @@ export function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
-export const cvv: Validator = (value, _label, _values, words) =>
-  !value.trim() || /^\d{3,4}$/.test(value.trim()) ? null : words.cvv;
+export function cvv(words: CardWords): Validator {
+  return (value) => (!value.trim() || /^\d{3,4}$/.test(value.trim()) ? null : words.cvv);
+}

@@ -1,6 +1,7 @@
 import type { Dictionary } from '@/content/dictionary';
 import { site } from '@/content/site';
 import type { SendWords } from '@/lib/forms';
+import type { CardWords } from '@/lib/card-validation';
 import type { ValidationWords } from '@/lib/validation';
 
 /**
@@ -105,12 +106,6 @@ function makeFormWords({ ui, formPrivacy }: Pick<Dictionary, 'ui' | 'formPrivacy
       accepted: v.accepted,
       passwordsMatch: v.passwordsMatch,
       pageAddress: v.pageAddress,
-      cardDigits: v.cardDigits,
-      cardInvalid: v.cardInvalid,
-      expiryFormat: v.expiryFormat,
-      expiryMonth: v.expiryMonth,
-      expired: v.expired,
-      cvv: v.cvv,
     },
   };
 }
@@ -255,6 +250,14 @@ export function signupWords(dictionary: Dictionary) {
       instructions: payment.paymentInstructions,
       discountCodes: payment.discountCodes,
       privacy: formPrivacy.formPrivacy.payment,
+      cardErrors: {
+        cardDigits: ui.validation.cardDigits,
+        cardInvalid: ui.validation.cardInvalid,
+        expiryFormat: ui.validation.expiryFormat,
+        expiryMonth: ui.validation.expiryMonth,
+        expired: ui.validation.expired,
+        cvv: ui.validation.cvv,
+      } satisfies CardWords,
       securityAnswerOutOfEmail: signup.signupCopy.securityAnswerOutOfEmail,
     },
     registration: {

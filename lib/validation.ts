@@ -20,12 +20,6 @@ export type ValidationWords = {
   accepted: string;
   passwordsMatch: string;
   pageAddress: string;
-  cardDigits: string;
-  cardInvalid: string;
-  expiryFormat: string;
-  expiryMonth: string;
-  expired: string;
-  cvv: string;
 };
 
 /**

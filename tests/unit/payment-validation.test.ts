@@ -1,12 +1,16 @@
 import * as card from '@/lib/card-validation';
 import * as rules from '@/lib/validation';
+import { dictionaryOf } from '@/content/dictionary';
+import { signupWords } from '@/lib/form-words';
 import { inLanguage } from './form-words-fixture';
 
-const cardNumber = inLanguage(card.cardNumber);
-const cvv = inLanguage(card.cvv);
+// The card's messages as the sign-up page hands them to its payment dialog.
+const { cardErrors } = signupWords(dictionaryOf('en')).payment;
+const cardNumber = inLanguage(card.cardNumber(cardErrors));
+const cvv = inLanguage(card.cvv(cardErrors));
 const password = inLanguage(rules.password);
 const slug = inLanguage(rules.slug);
-const cardExpiry = (now: Date) => inLanguage(card.cardExpiry(now));
+const cardExpiry = (now: Date) => inLanguage(card.cardExpiry(now, cardErrors));
 
 describe('card checks', () => {
   it.each([

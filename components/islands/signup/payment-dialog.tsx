@@ -45,7 +45,7 @@ function paymentFields(now: Date, words: PaymentWords): Fields<PaymentField> {
     cardNumber: {
       label: words.cardNumber,
       required: true,
-      rules: [cardNumber],
+      rules: [cardNumber(words.cardErrors)],
       autoComplete: 'cc-number',
       format: groupCardNumber,
     },
@@ -53,7 +53,7 @@ function paymentFields(now: Date, words: PaymentWords): Fields<PaymentField> {
       label: words.expiry,
       errorLabel: words.expiryError,
       required: true,
-      rules: [cardExpiry(now)],
+      rules: [cardExpiry(now, words.cardErrors)],
       autoComplete: 'cc-exp',
       format: formatExpiry,
     },
@@ -61,7 +61,7 @@ function paymentFields(now: Date, words: PaymentWords): Fields<PaymentField> {
       label: words.cvv,
       errorLabel: words.cvvError,
       required: true,
-      rules: [cvv],
+      rules: [cvv(words.cardErrors)],
       autoComplete: 'cc-csc',
     },
     mpesaPhone: {
