@@ -242,10 +242,14 @@ export function openStatus(hours: OpeningHours, now: Date): OpenStatus {
   return { open: false, opens: undefined };
 }
 
+function dayName(day: Weekday, lang: Lang): string {
+  return (lang === 'sw' ? sw.weekdays : longDays)[day]!;
+}
+
 /** "Monday": the weekday of a "YYYY-MM-DD" date. */
 export function weekdayName(date: string, lang: Lang = 'en'): string {
   const day = weekdayOf(date);
-  return day === undefined ? date : (lang === 'sw' ? sw.weekdays : longDays)[day]!;
+  return day === undefined ? date : dayName(day, lang);
 }
 
 /** The week from Monday: each day's name and its periods (none: closed). */
@@ -255,7 +259,7 @@ export function weekSchedule(
 ): { day: Weekday; name: string; periods: OpeningPeriod[] }[] {
   return ([1, 2, 3, 4, 5, 6, 0] as const).map((day) => ({
     day,
-    name: (lang === 'sw' ? sw.weekdays : longDays)[day]!,
+    name: dayName(day, lang),
     periods: hours
       .filter((period) => period.days.includes(day))
       .sort((a, b) => a.opens.localeCompare(b.opens)),
@@ -355,4 +359,23 @@ export function openNowLine(words: OpenNowWords, status: OpenStatus): string {
   if (inDays === 0) return fillBlanks(words.today, time(opens));
   if (inDays === 1) return fillBlanks(words.tomorrow, time(opens));
   return fillBlanks(words.later, weekdayName(date, words.lang), time(opens));
+}
+
+/**
+ * Every line `openNowLine` can give for these hours, whatever the time (a few more at most):
+ * the static HTML cannot know the time, so the island holds room for the longest of them.
+ */
+export function openNowLines(words: OpenNowWords, hours: OpeningHours): string[] {
+  const time = (value: string) => formatClock(value, words.lang);
+  return [
+    words.never,
+    ...hours.flatMap((period) => [
+      fillBlanks(words.open, time(period.closes)),
+      fillBlanks(words.today, time(period.opens)),
+      fillBlanks(words.tomorrow, time(period.opens)),
+      ...period.days.map((day) =>
+        fillBlanks(words.later, dayName(day, words.lang), time(period.opens)),
+      ),
+    ]),
+  ];
 }

@@ -1,7 +1,13 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { openNowLine, openStatus, type OpenNowWords, type OpeningHours } from '@/lib/opening-hours';
+import {
+  openNowLine,
+  openNowLines,
+  openStatus,
+  type OpenNowWords,
+  type OpeningHours,
+} from '@/lib/opening-hours';
 
 /** Re-reads the clock every minute, so the line turns at opening and closing time. */
 function subscribe(onChange: () => void) {
@@ -12,25 +18,43 @@ function subscribe(onChange: () => void) {
 /** The minute now, so the snapshot only changes when the answer can. */
 const currentMinute = () => Math.floor(Date.now() / 60_000);
 
-/**
- * "Open now, until 19:00" or when it opens next, on Nairobi's clock whatever the device's
- * zone. Nothing in the static HTML, which cannot know the time it is read. `words` are the
- * page's language's sentences (lib/opening-hours.ts openNowWords).
- */
-export function OpenNow({ hours, words }: { hours: OpeningHours; words: OpenNowWords }) {
-  const minute = useSyncExternalStore(subscribe, currentMinute, () => null);
-  if (minute === null) return null;
-  const status = openStatus(hours, new Date(minute * 60_000));
-  const text = openNowLine(words, status);
+/** The dot and the sentence, in the one grid cell both the line and its stand-in take. */
+function Line({ open, text, hidden }: { open: boolean; text: string; hidden?: boolean }) {
   return (
-    <p className="inline-flex items-center gap-2 text-sm font-semibold text-slate-800">
+    <span
+      aria-hidden={hidden || undefined}
+      className={
+        hidden
+          ? 'invisible col-start-1 row-start-1 flex items-center gap-2'
+          : 'col-start-1 row-start-1 flex items-center gap-2'
+      }
+    >
       <span
         aria-hidden="true"
         className={
-          status.open ? 'size-2.5 rounded-full bg-green-600' : 'size-2.5 rounded-full bg-slate-400'
+          open ? 'size-2.5 rounded-full bg-green-600' : 'size-2.5 rounded-full bg-slate-400'
         }
       />
       {text}
+    </span>
+  );
+}
+
+/**
+ * "Open now, until 19:00" or when it opens next, on Nairobi's clock whatever the device's
+ * zone. The static HTML cannot know the time it is read, so it holds the line's room: the
+ * longest line these hours can give, invisible, under the real one, which then arrives
+ * without moving the page. `words` are the page's language's sentences
+ * (lib/opening-hours.ts openNowWords).
+ */
+export function OpenNow({ hours, words }: { hours: OpeningHours; words: OpenNowWords }) {
+  const minute = useSyncExternalStore(subscribe, currentMinute, () => null);
+  const status = minute === null ? null : openStatus(hours, new Date(minute * 60_000));
+  const longest = openNowLines(words, hours).reduce((a, b) => (b.length > a.length ? b : a));
+  return (
+    <p className="grid text-sm font-semibold text-slate-800">
+      <Line open={false} text={longest} hidden />
+      {status ? <Line open={status.open} text={openNowLine(words, status)} /> : null}
     </p>
   );
 }

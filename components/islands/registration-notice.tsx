@@ -27,8 +27,8 @@ export function RegistrationNotice({ words }: { words: RegistrationNoticeWords }
       role="status"
       className={
         status === 'sent'
-          ? 'rounded-xl bg-brand-50 p-4 text-sm text-brand-950'
-          : 'rounded-xl bg-amber-50 p-4 text-sm text-amber-950'
+          ? 'mb-6 rounded-xl bg-brand-50 p-4 text-sm text-brand-950'
+          : 'mb-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-950'
       }
     >
       <p className="font-semibold">{notice.title}</p>

@@ -23,12 +23,12 @@ export default async function LoginPage() {
   return (
     <AuthFrame panel={authPanels.login}>
       <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        {/* A notice about what brought the visitor here (a finished sign-up) goes first. */}
-        <div className="mb-6 empty:hidden">
-          <Suspense fallback={null}>
-            <RegistrationNotice words={registrationNoticeWords(words)} />
-          </Suspense>
-        </div>
+        {/* A notice about what brought the visitor here (a finished sign-up) goes first. It
+            carries its own margin: in the static HTML the boundary leaves a <template> here,
+            so an `empty:hidden` wrapper kept its margin until hydration, then moved the form. */}
+        <Suspense fallback={null}>
+          <RegistrationNotice words={registrationNoticeWords(words)} />
+        </Suspense>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{loginCopy.title}</h1>
         <p className="mt-2 text-slate-700">{loginCopy.intro}</p>
         <div className="mt-8">

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Nothing moves while a page loads and hydrates (Lighthouse's CLS 0). The static HTML paints
+// first, with the scripts held back as on a slow phone, then hydration runs: an island that
+// renders nothing on the server and something on the client (or the other way round) moves
+// what is below it, and that shift, without any input, is what is summed here. One line per
+// page whose islands sit above the fold on a phone.
+const pages: [what: string, path: string][] = [
+  ['login: registration notice', '/login'],
+  ['business: open-now line beside the booking button', '/services/glow-nail-bar'],
+  ['professional: open-now line beside the booking button', '/services/kevin-mwangi'],
+  ['Kiswahili business: the longer open-now line', '/sw/services/glow-nail-bar'],
+];
+
+/** Starts recording layout shifts before the page's own code runs. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; input: boolean; nodes: string[] }[] = [];
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[]) {
+        shifts.push({
+          value: entry.value,
+          input: entry.hadRecentInput,
+          nodes: entry.sources.map((source) =>
+            source.node instanceof Element
+              ? source.node.outerHTML.slice(0, 120)
+              : String(source.node?.textContent),
+          ),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+for (const [what, path] of pages) {
+  test(`${what} (${path}): nothing shifts between the static HTML and hydration`, async ({
+    page,
+  }) => {
+    test.slow(); // the CPU runs four times slower
+    // Saturday 21:00 in Nairobi: listings are closed, and say when they open again.
+    await page.clock.install({ time: new Date('2026-11-28T21:00:00+03:00') });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await recordLayoutShifts(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await released;
+      await route.continue().catch(() => {}); // the page may be closing
+    });
+    try {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // The static HTML has painted once two frames have passed.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+    } finally {
+      release();
+    }
+    // Hydrated: React has taken the page's <main> over; then two frames for the shifts.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
+    );
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const shifts = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __layoutShifts: { value: number; input: boolean; nodes: string[] }[];
+          }
+        ).__layoutShifts,
+    );
+    const unprompted = shifts.filter((shift) => !shift.input);
+    expect(unprompted, 'layout shifts without input').toEqual([]);
+  });
+}
