@@ -36,20 +36,27 @@ export const siteRoutes: readonly string[] = [
 ];
 
 /**
- * Pages made by the dozen from one template: a listing's page and an area's page. The
- * browser gates load one of each kind (a business, a professional, an area) at both widths
+ * Pages made by the dozen from one template: a listing's page, an area's page, a business
+ * type's page, a feature's page and an article. The browser gates load a sample of each kind
+ * (a business and a professional, an area, a type, a feature, an article) at both widths
  * rather than every one; checks that only read the files still cover them all.
  */
 export const templatedRoutes: ReadonlySet<string> = new Set([
   ...catalogue.map((listing) => listingHref(listing.id)),
   ...areas.map((area) => areaHref(area.slug)),
+  ...businessTypes.map(businessTypeHref),
+  ...features.map((feature) => featureHref(feature.slug)),
+  ...articleRoutes(),
 ]);
 
 export const templateSamples = [
   listingHref('glow-nail-bar'),
   listingHref('kevin-mwangi'),
   areaHref('westlands'),
-] as const;
+  businessTypeHref(businessTypes[0]!),
+  featureHref(features[0]!.slug),
+  ...articleRoutes().slice(0, 1),
+];
 
 /**
  * Every page exists in Kiswahili too (/sw/…), made by the same components with other words.
