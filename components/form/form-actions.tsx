@@ -1,4 +1,5 @@
 import { Button, type ButtonStyle } from '@/components/button';
+import { useHydrated } from '@/components/islands/use-hydrated';
 import { FormStatus } from './form-status';
 import { PrivacyNote } from './privacy-note';
 import type { FormState } from './use-form';
@@ -30,6 +31,7 @@ export function FormActions({
   before,
 }: Props) {
   const sending = form.state.status === 'sending';
+  const ready = useHydrated();
   return (
     <div>
       <div className={stacked ? 'space-y-3' : 'flex flex-wrap items-center gap-x-5 gap-y-3'}>
@@ -37,7 +39,7 @@ export function FormActions({
         <Button
           type="submit"
           variant={variant}
-          disabled={sending}
+          disabled={sending || !ready}
           className={stacked ? 'w-full' : 'shrink-0'}
         >
           {sending ? form.words.sending : submitLabel}

@@ -8,6 +8,7 @@ import { FormStatus } from '@/components/form/form-status';
 import { PrivacyNote } from '@/components/form/privacy-note';
 import { useLocalizedPath } from '@/components/islands/island-link';
 import { useDocumentTitle } from '@/components/islands/use-document-title';
+import { useHydrated } from '@/components/islands/use-hydrated';
 import type { PaymentMethodId } from '@/content/payment';
 import type { Plan } from '@/content/plans';
 import type { SignupWords } from '@/lib/form-words';
@@ -61,6 +62,7 @@ function writeSaved(saved: SavedWizard) {
  */
 export function SignupWizard({ words }: { words: SignupWords }) {
   const router = useRouter();
+  const ready = useHydrated();
   // router.push takes the address as it is: on /sw pages it must be the Kiswahili one.
   const localized = useLocalizedPath();
   const go = (path: string) => router.push(localized(path));
@@ -186,7 +188,11 @@ export function SignupWizard({ words }: { words: SignupWords }) {
           ) : (
             <span />
           )}
-          {step < 2 ? <Button type="submit">{wizard.continue}</Button> : null}
+          {step < 2 ? (
+            <Button type="submit" disabled={!ready}>
+              {wizard.continue}
+            </Button>
+          ) : null}
         </div>
         <PrivacyNote linkText={words.form.privacyLink} className="mt-4 sm:text-right">
           {words.privacy}
