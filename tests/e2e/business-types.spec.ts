@@ -14,7 +14,6 @@ import {
   businessTypePage as swBusinessTypePage,
 } from '@/content/i18n/page-links';
 import { localizePath } from '@/lib/i18n';
-import { expectNoSeriousA11yIssues } from './axe';
 import { expectBreadcrumbs, hrefsIn } from './page-checks';
 
 const pages = businessTypes.map((type) => ({
@@ -123,13 +122,6 @@ test('a feature link on a trade page leads to that feature', async ({ page }) =>
   await expect(page).toHaveURL(/\/features\/payment$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
-
-for (const path of ['/business-types', '/business-types/tattoo']) {
-  test(`${path} has no serious or critical accessibility findings`, async ({ page }) => {
-    await page.goto(path);
-    await expectNoSeriousA11yIssues(page);
-  });
-}
 
 test.describe('in Kiswahili', () => {
   test.skip(({ isMobile }) => isMobile, 'the words are the same at every width');

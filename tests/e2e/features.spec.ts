@@ -12,7 +12,6 @@ import {
   featurePage as swFeaturePage,
 } from '@/content/i18n/page-links';
 import { localizePath } from '@/lib/i18n';
-import { expectNoSeriousA11yIssues } from './axe';
 import { expectBreadcrumbs, hrefsIn } from './page-checks';
 
 const pages = features.map((feature) => ({
@@ -107,13 +106,6 @@ test('the breadcrumb leads back to the features index', async ({ page }) => {
   await expect(page).toHaveURL(/\/features$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(featuresIndex.headline);
 });
-
-for (const path of ['/features', '/features/payment']) {
-  test(`${path} has no serious or critical accessibility findings`, async ({ page }) => {
-    await page.goto(path);
-    await expectNoSeriousA11yIssues(page);
-  });
-}
 
 test.describe('in Kiswahili', () => {
   test.skip(({ isMobile }) => isMobile, 'the words are the same at every width');

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { legalDocuments } from '@/content/legal';
 import * as swLegal from '@/content/sw/legal';
 import { formatDocumentDate } from '@/lib/i18n-dates';
-import { expectNoSeriousA11yIssues } from './axe';
 
 for (const [label, path, title] of [
   ['Privacy Policy', '/privacy', 'Privacy Policy'],
@@ -66,13 +64,6 @@ test('the refund policy matches the plans: monthly billing, a free month, no pro
   await expect(main).toContainText('Kes 3,300 a month');
   await expect(main).toContainText('no pro-rata refunds');
 });
-
-for (const document of legalDocuments) {
-  test(`${document.title} has no serious or critical accessibility findings`, async ({ page }) => {
-    await page.goto(document.path);
-    await expectNoSeriousA11yIssues(page);
-  });
-}
 
 for (const document of swLegal.legalDocuments) {
   test(`at /sw${document.path}, ${document.title} is in Kiswahili, dated in Kiswahili`, async ({

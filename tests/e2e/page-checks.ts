@@ -39,3 +39,14 @@ export async function expectBreadcrumbs(page: Page, trail: readonly NavLink[]) {
     })),
   );
 }
+
+/**
+ * Waits until the page's islands run: a form's submit button is offered only then (see
+ * components/islands/use-hydrated.ts), and every page with the site's footer has its newsletter
+ * form, so its Subscribe button is what a visitor sees turn on.
+ */
+export async function expectHydrated(page: Page) {
+  await expect(
+    page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }),
+  ).toBeEnabled();
+}

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerBenefits, registerSteps } from '@/content/register';
 import { site } from '@/content/site';
-import { expectNoSeriousA11yIssues } from './axe';
 
 test('says what registering gives, with a feature page for each', async ({ page }) => {
   await page.goto('/register');
@@ -40,11 +39,6 @@ test('leads to sign-up on this site and to the admin app’s registration', asyn
     'href',
     '/demo',
   );
-});
-
-test('the register page has no serious or critical accessibility findings', async ({ page }) => {
-  await page.goto('/register');
-  await expectNoSeriousA11yIssues(page);
 });
 
 test('at /sw/register, the benefits and steps are in Kiswahili', async ({ page }) => {
