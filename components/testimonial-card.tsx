@@ -5,7 +5,7 @@ import { Stars } from './stars';
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="mx-auto max-w-3xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-      <Stars rating={testimonial.rating} className="justify-center" />
+      <Stars rating={testimonial.rating} />
       <blockquote className="mt-4 text-lg text-slate-800 sm:text-xl">
         <p>“{testimonial.text}”</p>
       </blockquote>
