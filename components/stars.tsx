@@ -1,20 +1,12 @@
-import clsx from 'clsx';
 import { dictionary } from '@/lib/page-language';
+import { StarRating } from './star-rating';
 
 /**
- * A read-only rating out of five, in the page's language for assistive technology. One element
- * that CSS paints as five stars, filled up to the rounded rating (`.stars` in
- * app/globals.css): a card shows one, so /services would otherwise carry two hundred SVGs in
- * its HTML and again in its page data. A server component.
+ * A read-only rating out of five, named in the page's language for assistive technology. A
+ * server component; a card shows one, so /services would otherwise carry two hundred SVGs in
+ * its HTML and again in its page data (see StarRating).
  */
 export async function Stars({ rating, className }: { rating: number; className?: string }) {
   const { ui } = await dictionary();
-  return (
-    <span
-      role="img"
-      aria-label={ui.rating(rating, 5)}
-      data-filled={Math.round(rating)}
-      className={clsx('stars', className)}
-    />
-  );
+  return <StarRating rating={rating} label={ui.rating(rating, 5)} className={className} />;
 }

@@ -1,6 +1,7 @@
 import { StaticImage } from '@/components/static-image';
 import { CheckIcon } from '@/components/icons';
 import { FilterToggle } from '@/components/islands/filter-toggle';
+import { BusinessCard, ProfessionalCard } from '@/components/islands/listing-cards';
 import { NewsletterForm } from '@/components/islands/newsletter-form';
 import { RecommendedTabs } from '@/components/islands/recommended-tabs';
 import { RotatingHeadline } from '@/components/islands/rotating-headline';
@@ -18,7 +19,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { dictionary } from '@/lib/page-language';
 import { searchWords } from '@/lib/search';
 import { localCatalogue, type CatalogueWords } from './catalogue-words';
-import { BusinessCard, ProfessionalCard } from './listing-cards';
+import { listingCards } from './listing-cards';
 
 export async function generateMetadata() {
   const { servicesPage } = (await dictionary()).services;
@@ -51,7 +52,8 @@ function suggestionsOf(
 /**
  * The customer page: search, browse and book. Every listing is in the static HTML; the
  * islands only hide what a search leaves out (from a compact index, not the catalogue) and
- * remember favourites.
+ * remember favourites. The cards are drawn from each listing's words (listing-cards.ts), so
+ * the page data carries those words and not every element of forty cards.
  */
 export default async function ServicesPage() {
   const { services, landing, ui } = await dictionary();
@@ -75,6 +77,7 @@ export default async function ServicesPage() {
     intlLocale[lang],
   );
   const announce = searchWords(ui.search, lang);
+  const cards = await listingCards();
   return (
     <SearchIndexProvider index={searchIndex}>
       <div id="services-page">
@@ -158,7 +161,7 @@ export default async function ServicesPage() {
                   .filter((business) => business.category === tab.category)
                   .map((business) => ({
                     id: business.id,
-                    content: <BusinessCard business={business} />,
+                    content: <BusinessCard card={cards.business(business)} words={cards.words} />,
                   })),
               }))}
             />
@@ -177,7 +180,9 @@ export default async function ServicesPage() {
             className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
             items={professionals.map((professional) => ({
               id: professional.id,
-              content: <ProfessionalCard professional={professional} />,
+              content: (
+                <ProfessionalCard card={cards.professional(professional)} words={cards.words} />
+              ),
             }))}
           />
         </Section>
