@@ -3,7 +3,8 @@
 // Exports the site when out/ is missing or older than its sources and measures it against:
 //   - the bare app: a one-page Next.js app of the same versions, built in .bench/floor;
 //   - the stripped twin of each page: a copy of out/ in .bench/stripped with every <script>
-//     and script preload cut out, the same page as HTML and CSS alone.
+//     and script preload cut out, the same page as HTML and CSS alone. The bare app gets its
+//     twin too, so the report shows what the framework's own scripts do to LCP.
 // All three are served as a CDN would (scripts/serve.mjs: compressed, with _headers), and
 // Lighthouse (mobile, default throttling) runs in the Chromium the browser tests use, pass by
 // pass over the same routes, taking the median. Prints one table and writes
@@ -43,6 +44,7 @@ const isSelected = (route) =>
     .some((want) => (want.endsWith('*') ? route.startsWith(want.slice(0, -1)) : route === want));
 const FLOOR_DIR = join('.bench', 'floor');
 const STRIPPED_DIR = join('.bench', 'stripped');
+const FLOOR_STRIPPED_DIR = join('.bench', 'floor-stripped');
 const REPORT = 'bench-report.json';
 
 /**
@@ -145,12 +147,12 @@ function buildFloor() {
   run(process.execPath, [require.resolve('next/dist/bin/next'), 'build', FLOOR_DIR]);
 }
 
-/** A copy of the export with every script and script preload cut out of every page. */
-function buildStripped() {
-  rmSync(STRIPPED_DIR, { recursive: true, force: true });
-  cpSync('out', STRIPPED_DIR, { recursive: true });
-  for (const file of htmlFiles(STRIPPED_DIR)) {
-    const path = join(STRIPPED_DIR, file);
+/** A copy of an export with every script and script preload cut out of every page. */
+function buildStripped(from, to) {
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  for (const file of htmlFiles(to)) {
+    const path = join(to, file);
     writeFileSync(path, withoutScripts(readFileSync(path, 'utf8')));
   }
 }
@@ -291,8 +293,8 @@ function table(rows, floor) {
     isFloor(row) ? '1.00×' : ratio(row.js, floor.js),
     String(row.performance),
     String(Math.round(row.lcp)),
-    isFloor(row) ? '' : String(Math.round(row.twin.lcp)),
-    isFloor(row) ? '' : ratio(row.lcp, row.twin.lcp),
+    String(Math.round(row.twin.lcp)),
+    ratio(row.lcp, row.twin.lcp),
     String(Math.round(row.tbt)),
     row.cls.toFixed(3),
     String(row.accessibility),
@@ -320,7 +322,8 @@ async function main() {
   }
   console.log('Building the bare app in .bench/floor and the stripped twins in .bench/stripped …');
   buildFloor();
-  buildStripped();
+  buildStripped('out', STRIPPED_DIR);
+  buildStripped(join(FLOOR_DIR, 'out'), FLOOR_STRIPPED_DIR);
 
   const siteJs = siteJavaScript('out').filter((page) => isSelected(page.route));
   if (!siteJs.length) throw new Error(`No exported route matches --only ${only}`);
@@ -330,6 +333,7 @@ async function main() {
   const site = await serve('out');
   const floorServer = await serve(join(FLOOR_DIR, 'out'));
   const strippedServer = await serve(STRIPPED_DIR);
+  const floorStrippedServer = await serve(FLOOR_STRIPPED_DIR);
   const { path: chromePath } = chromiumExecutable();
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -343,6 +347,7 @@ async function main() {
 
   // Each page right after its stripped twin; the twin is scored on performance alone.
   const targets = [
+    { key: 'twin floor', url: `${floorStrippedServer.origin}/`, only: ['performance'] },
     { key: 'floor', url: `${floorServer.origin}/` },
     ...siteJs.flatMap((page) => [
       {
@@ -365,21 +370,27 @@ async function main() {
     process.stdout.write('\n');
   } finally {
     await chrome.kill();
-    for (const server of [site, floorServer, strippedServer]) server.stop();
+    for (const server of [site, floorServer, strippedServer, floorStrippedServer]) server.stop();
   }
 
-  const floor = { route: 'bare app', js: floorJs.total, ...summarise(samples.get('floor')) };
-  const rows = siteJs.map((page) => {
-    const twin = summarise(samples.get(`twin ${page.route}`));
-    return {
-      route: page.route,
-      js: page.total,
-      jsInline: page.inline,
-      jsFiles: page.files,
-      ...summarise(samples.get(page.route)),
-      twin: { performance: twin.performance, lcp: twin.lcp, fcp: twin.fcp, runs: twin.runs },
-    };
-  });
+  const twinOf = (key) => {
+    const twin = summarise(samples.get(`twin ${key}`));
+    return { performance: twin.performance, lcp: twin.lcp, fcp: twin.fcp, runs: twin.runs };
+  };
+  const floor = {
+    route: 'bare app',
+    js: floorJs.total,
+    ...summarise(samples.get('floor')),
+    twin: twinOf('floor'),
+  };
+  const rows = siteJs.map((page) => ({
+    route: page.route,
+    js: page.total,
+    jsInline: page.inline,
+    jsFiles: page.files,
+    ...summarise(samples.get(page.route)),
+    twin: twinOf(page.route),
+  }));
   for (const row of rows) row.misses = misses(row, floor);
 
   console.log(`\n${table(rows, floor)}\n`);
