@@ -6,14 +6,6 @@ export type Element = {
   start: number;
   end: number;
 };
-export type ScriptElement = {
-  src: string | undefined;
-  nomodule: boolean;
-  executable: boolean;
-  text: string;
-  start: number;
-  end: number;
-};
 export type PageJavaScript = {
   files: { src: string; gzip: number }[];
   external: number;
@@ -26,7 +18,6 @@ export declare function htmlFiles(dir?: string): string[];
 export declare function exportedPages(dir?: string): ExportedPage[];
 export declare const notFoundPage: ExportedPage;
 export declare function elements(html: string): Element[];
-export declare function scripts(html: string): ScriptElement[];
 export declare function isInlineScript(element: Pick<Element, 'tag' | 'attrs'>): boolean;
 export declare function inlineScripts(html: string): string[];
 export declare function styleAttributes(html: string): string[];
@@ -36,6 +27,9 @@ export declare function withoutScripts(html: string): string;
 export declare function isNoindex(html: string): boolean;
 export declare function cspHash(text: string): string;
 export declare function gzipSize(content: string | Buffer): number;
+/** The attribute that lists the chunks scripts/paint-first.mjs adds after the first paint. */
+export declare const LOADER_ATTRIBUTE: 'data-run-after-paint';
+export declare function scriptSources(html: string): string[];
 export declare function pageJavaScript(dir: string, html: string): PageJavaScript;
 export declare function siteJavaScript(dir?: string): (PageJavaScript & { route: string })[];
 export declare function kilobytes(bytes: number): number;

@@ -67,20 +67,6 @@ export function elements(html) {
 
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
-/** The <script> elements of a page: src (external) or the inline text, and whether nomodule. */
-export function scripts(html) {
-  return elements(html)
-    .filter((element) => element.tag === 'script')
-    .map(({ attrs, text, start, end }) => ({
-      src: attrs.src,
-      nomodule: 'nomodule' in attrs,
-      executable: JS_TYPES.has((attrs.type ?? '').trim().toLowerCase()),
-      text,
-      start,
-      end,
-    }));
-}
-
 /** An inline script the browser runs (JSON-LD and other data blocks are not run). */
 export function isInlineScript({ tag, attrs }) {
   return (
@@ -149,17 +135,28 @@ export function gzipSize(content) {
 }
 
 /**
- * Bytes of JavaScript a modern browser loads for a page, gzipped: every <script src> it runs
- * (a nomodule script is skipped by modern browsers) plus its inline scripts.
+ * The attribute of the inline script that adds a page's chunks once it has painted
+ * (scripts/paint-first.mjs): its value is their addresses, as a JSON array.
+ */
+export const LOADER_ATTRIBUTE = 'data-run-after-paint';
+
+/** Every external script a modern browser runs for a page, whether in the markup or added. */
+export function scriptSources(html) {
+  const found = elements(html).flatMap(({ tag, attrs }) => {
+    if (tag !== 'script') return [];
+    if (attrs[LOADER_ATTRIBUTE] !== undefined) return JSON.parse(attrs[LOADER_ATTRIBUTE]);
+    // A nomodule script is skipped by modern browsers.
+    return attrs.src !== undefined && !('nomodule' in attrs) ? [attrs.src] : [];
+  });
+  return [...new Set(found)];
+}
+
+/**
+ * Bytes of JavaScript a modern browser loads for a page, gzipped: every script it runs from a
+ * file (scriptSources) plus its inline scripts.
  */
 export function pageJavaScript(dir, html) {
-  const sources = [
-    ...new Set(
-      scripts(html)
-        .filter((script) => script.src !== undefined && !script.nomodule)
-        .map((script) => script.src),
-    ),
-  ];
+  const sources = scriptSources(html);
   const files = sources.map((src) => {
     const path = new URL(src, 'http://site.invalid/').pathname;
     if (!src.startsWith('/') || src.startsWith('//')) {
