@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '@/components/islands/use-typed-before-hydration';
 import {
   HONEYPOT,
   emptyValues,
@@ -52,6 +53,13 @@ export function useForm<Name extends string>(fields: Fields<Name>, options: Opti
   const [state, setState] = useState<FormState>({ status: 'idle' });
   const names = options.active ?? (Object.keys(fields) as Name[]);
   const { words } = options;
+
+  useTypedBeforeHydration(ref, Object.keys(fields) as Name[], (typed) => {
+    const formatted = (Object.entries(typed) as [Name, string][]).map(
+      ([name, value]) => [name, fields[name].format?.(value) ?? value] as const,
+    );
+    setValues((current) => ({ ...current, ...Object.fromEntries(formatted) }));
+  });
 
   function setValue(name: Name, typed: string) {
     const value = fields[name].format?.(typed) ?? typed;

@@ -3,6 +3,7 @@
 import clsx from 'clsx';
 import { ChevronLeftIcon, ChevronRightIcon, roundButtonClass } from '@/components/icons';
 import { PlayPauseButton } from './play-pause-button';
+import { useHydrated } from './use-hydrated';
 import type { CarouselLabels } from './rotation-labels';
 import { useRotation } from './use-rotation';
 
@@ -26,6 +27,8 @@ export function CarouselIsland({ label, labels, slides, interval, className }: P
     slides.length,
     interval,
   );
+  // Its buttons work once the island runs; until then the first slide stands still.
+  const ready = useHydrated();
 
   return (
     <section
@@ -57,6 +60,7 @@ export function CarouselIsland({ label, labels, slides, interval, className }: P
         <button
           type="button"
           onClick={previous}
+          disabled={!ready}
           aria-label={labels.previous}
           className={roundButtonClass}
         >
@@ -68,6 +72,7 @@ export function CarouselIsland({ label, labels, slides, interval, className }: P
               key={slide.key}
               type="button"
               onClick={() => go(i)}
+              disabled={!ready}
               aria-label={labels.dots[i]}
               aria-current={i === index || undefined}
               className="group inline-flex size-6 items-center justify-center"
@@ -81,7 +86,13 @@ export function CarouselIsland({ label, labels, slides, interval, className }: P
             </button>
           ))}
         </div>
-        <button type="button" onClick={next} aria-label={labels.next} className={roundButtonClass}>
+        <button
+          type="button"
+          onClick={next}
+          disabled={!ready}
+          aria-label={labels.next}
+          className={roundButtonClass}
+        >
           <ChevronRightIcon />
         </button>
       </div>

@@ -2,6 +2,7 @@
 
 import clsx from 'clsx';
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /** Shared with the rest of the site: the ids of saved businesses, as a JSON array. */
 const STORAGE_KEY = 'miadi:favourites';
@@ -61,6 +62,7 @@ export function FavouriteButton({
   className?: string;
 }) {
   const saved = parse(useSyncExternalStore(subscribe, readRaw, () => '[]')).includes(id);
+  const ready = useHydrated();
 
   function toggle() {
     const ids = parse(readRaw()).filter((other) => other !== id);
@@ -71,6 +73,7 @@ export function FavouriteButton({
     <button
       type="button"
       aria-pressed={saved}
+      disabled={!ready}
       aria-label={label}
       onClick={toggle}
       className={clsx(

@@ -1,5 +1,6 @@
 'use client';
 
+import { useHydrated } from './use-hydrated';
 import { showSearch, useSearchQuery } from './use-search-query';
 
 type Props = Omit<React.ComponentProps<'button'>, 'type' | 'onClick' | 'aria-pressed'> & {
@@ -11,10 +12,12 @@ type Props = Omit<React.ComponentProps<'button'>, 'type' | 'onClick' | 'aria-pre
 export function FilterToggle({ field, value, ...props }: Props) {
   const query = useSearchQuery();
   const pressed = query[field].toLowerCase() === value.toLowerCase();
+  const ready = useHydrated();
   return (
     <button
       type="button"
       aria-pressed={pressed}
+      disabled={!ready}
       onClick={() => showSearch({ ...query, [field]: pressed ? '' : value })}
       {...props}
     />

@@ -9,6 +9,7 @@ import { FormStatus } from '@/components/form/form-status';
 import { InputField } from '@/components/form/fields';
 import { useForm, type FormState } from '@/components/form/use-form';
 import { PasswordField } from '@/components/islands/password-field';
+import { useHydrated } from '@/components/islands/use-hydrated';
 import type { LoginWords } from '@/lib/form-words';
 import { emailField, type Fields } from '@/lib/forms';
 import { sameAs } from '@/lib/validation';
@@ -55,6 +56,7 @@ type Props = {
  */
 export function LoginForm({ signInUrl, words }: Props) {
   const [social, setSocial] = useState<FormState>({ status: 'idle' });
+  const ready = useHydrated();
   const unavailable: FormState = { status: 'notice', message: words.signInUnavailable };
   const form = useForm(loginFields(words), {
     words: words.form,
@@ -110,6 +112,7 @@ export function LoginForm({ signInUrl, words }: Props) {
             <Button
               key={provider}
               variant="secondary"
+              disabled={!ready}
               onClick={() => {
                 form.report({ status: 'idle' });
                 setSocial(handOver());

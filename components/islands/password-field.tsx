@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { EyeIcon, EyeSlashIcon } from '@/components/auth-icons';
 import { Field } from '@/components/form/fields';
+import { useHydrated } from './use-hydrated';
 
 type Props = Omit<React.ComponentProps<'input'>, 'name' | 'type' | 'children' | 'className'> & {
   label: string;
@@ -27,6 +28,7 @@ export function PasswordField({
   ...input
 }: Props) {
   const [visible, setVisible] = useState(false);
+  const ready = useHydrated();
   return (
     <Field
       label={label}
@@ -47,6 +49,7 @@ export function PasswordField({
           <button
             type="button"
             aria-pressed={visible}
+            disabled={!ready}
             onClick={() => setVisible((shown) => !shown)}
             className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-3 text-slate-600 hover:text-slate-900"
           >

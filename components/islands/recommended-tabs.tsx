@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { matchesText, serializeQuery } from '@/lib/search';
 import { SearchableList } from './searchable-list';
+import { useHydrated } from './use-hydrated';
 import { useSearchMatches } from './use-search-query';
 
 type Props = {
@@ -42,6 +43,7 @@ export function RecommendedTabs({ label, tabs, empty }: Props) {
   const [choice, setChoice] = useState<{ search: string; index: number } | null>(null);
   const id = useId();
   const tabList = useRef<HTMLDivElement>(null);
+  const ready = useHydrated();
 
   const hasResults = (index: number) => tabs[index]!.items.some((item) => matches.has(item.id));
   const named = tabs.findIndex(
@@ -83,6 +85,7 @@ export function RecommendedTabs({ label, tabs, empty }: Props) {
             aria-controls={`${id}-panel-${tab.key}`}
             tabIndex={index === selectedIndex ? 0 : -1}
             onClick={() => setChoice({ search, index })}
+            disabled={!ready}
             className="rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 aria-selected:bg-brand-700 aria-selected:text-white aria-selected:ring-brand-700"
           >
             {tab.label}

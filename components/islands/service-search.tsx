@@ -23,6 +23,15 @@ import {
 } from '@/lib/search';
 import type { SearchQuery, SearchWords } from '@/lib/search';
 import { showSearch, useSearchMatches } from './use-search-query';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
+
+/** The search bar's fields, named as the query they make. */
+const SEARCH_FIELDS = [
+  'service',
+  'location',
+  'date',
+  'time',
+] as const satisfies readonly (keyof SearchQuery)[];
 
 type Props = {
   copy: Translation<typeof searchBar>;
@@ -62,6 +71,7 @@ export function ServiceSearch({
 }: Props) {
   const id = useId();
   const serviceInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const { query, found } = useSearchMatches();
   // Dates are the visitor's own; the static HTML offers only "Any Date".
   const today = useSyncExternalStore(
@@ -79,6 +89,9 @@ export function ServiceSearch({
   }
   const set = (field: keyof SearchQuery) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [field]: event.target.value }));
+  useTypedBeforeHydration(formRef, SEARCH_FIELDS, (typed) =>
+    setDraft((current) => ({ ...current, ...typed })),
+  );
 
   const { lang } = words;
   const dates = withValue(
@@ -115,6 +128,7 @@ export function ServiceSearch({
   return (
     <div>
       <form
+        ref={formRef}
         role="search"
         aria-label={copy.label}
         // Without JavaScript the browser submits the same query the island would set.

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { LoginForm } from '@/components/islands/login-form';
 import { NewsletterFormIsland } from '@/components/islands/newsletter-form-island';
 import { dictionaryOf } from '@/content/dictionary';
@@ -25,5 +27,40 @@ describe('a form before its island runs', () => {
   it('holds the footer’s newsletter form too', async () => {
     await renderServer(<NewsletterFormIsland words={newsletterFormWords(words)} />);
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  });
+});
+
+// Pages paint before their scripts run (scripts/paint-first.mjs): a visitor on a slow phone can
+// type into the static HTML's fields while the script is on its way.
+describe('what was typed before the island ran', () => {
+  it('is what the form checks and sends once it runs', async () => {
+    const form = <NewsletterFormIsland words={newsletterFormWords(words)} />;
+    await renderServer(form);
+    const email = screen.getByRole('textbox', { name: /Email address/ });
+    email.setAttribute('value', ''); // what the HTML said
+    (email as HTMLInputElement).value = 'wanjiru@example'; // what the visitor typed since
+
+    await act(async () => {
+      hydrateRoot(document.body, form);
+    });
+    expect(email).toHaveValue('wanjiru@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(email).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+
+    await userEvent.type(email, '.com');
+    expect(email).toHaveValue('wanjiru@example.com');
+    expect(email).not.toHaveAccessibleDescription(/email address like/);
+  });
+
+  it('leaves the fields the visitor did not touch as the island rendered them', async () => {
+    const form = <NewsletterFormIsland words={newsletterFormWords(words)} />;
+    await renderServer(form);
+    await act(async () => {
+      hydrateRoot(document.body, form);
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAccessibleDescription(
+      /^Enter your email/,
+    );
   });
 });
