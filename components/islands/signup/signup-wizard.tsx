@@ -9,6 +9,7 @@ import { PrivacyNote } from '@/components/form/privacy-note';
 import { useLocalizedPath } from '@/components/islands/island-link';
 import { useDocumentTitle } from '@/components/islands/use-document-title';
 import { useHydrated } from '@/components/islands/use-hydrated';
+import { useTypedBeforeHydration } from '@/components/islands/use-typed-before-hydration';
 import type { PaymentMethodId } from '@/content/payment';
 import type { Plan } from '@/content/plans';
 import type { SignupWords } from '@/lib/form-words';
@@ -25,6 +26,7 @@ import {
   toSaved,
   wizardReducer,
   type SavedWizard,
+  type SignupField,
 } from '@/lib/signup';
 import { fill } from '@/lib/template';
 import { BusinessStep } from './business-step';
@@ -83,6 +85,14 @@ export function SignupWizard({ words }: { words: SignupWords }) {
     const plan = plans.find((known) => known.id === wanted)?.id ?? null;
     dispatch({ type: 'restore', saved: readSaved(plans), plan });
   }, [plans]);
+
+  // What was typed into the first step before the script ran counts over saved progress.
+  useTypedBeforeHydration(formRef, Object.keys(values) as SignupField[], (typed) => {
+    for (const [field, value] of Object.entries(typed) as [SignupField, string][]) {
+      const checkbox = typeof values[field] === 'boolean';
+      dispatch({ type: 'change', field, value: checkbox ? value === 'true' : value });
+    }
+  });
 
   useEffect(() => {
     if (state.restored) writeSaved(toSaved(state));
