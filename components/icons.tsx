@@ -42,13 +42,6 @@ export const PauseIcon = (props: IconProps) => (
 export const PlayIcon = (props: IconProps) => (
   <Icon {...props} d="M6 4.5v11a1 1 0 0 0 1.5.86l9-5.5a1 1 0 0 0 0-1.72l-9-5.5A1 1 0 0 0 6 4.5Z" />
 );
-export const AlertIcon = (props: IconProps) => (
-  <Icon
-    {...props}
-    d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.75 4.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 14.5a1 1 0 1 1 0-2 1 1 0 0 1 0 2Z"
-  />
-);
-
 function StrokeIcon({ className = 'size-7', d }: IconProps & { d: string }) {
   return (
     <svg

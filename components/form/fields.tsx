@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { AlertIcon } from '@/components/icons';
 import { cn } from '#cn';
 
 /**
@@ -62,10 +61,22 @@ export function Field({ label, name, error, hint, required, className, children 
   );
 }
 
+/**
+ * A field's error, after a warning sign. The sign is drawn here rather than taken from
+ * components/icons.tsx: every page carries the form engine (the footer's newsletter form), and
+ * the engine would carry every icon of that module with it.
+ */
 export function FieldError({ id, children }: { id?: string; children: React.ReactNode }) {
   return (
     <p id={id} className="mt-1 flex items-start gap-1 text-sm font-medium text-red-700">
-      <AlertIcon className="mt-0.5 size-4 shrink-0" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        className="mt-0.5 size-4 shrink-0"
+      >
+        <path d="M10 2a8 8 0 1 0 0 16 8 8 0 0 0 0-16Zm-.75 4.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 14.5a1 1 0 1 1 0-2 1 1 0 0 1 0 2Z" />
+      </svg>
       <span>{children}</span>
     </p>
   );
