@@ -5,8 +5,7 @@
 // before it paints anything: the visitor waits for script to see HTML that was ready. The
 // pages need no script to be read or navigated (menus and disclosures are HTML), so this step
 // takes the chunks out of the markup and names them to one small inline script, which adds
-// them once the browser reports its first contentful paint. In a tab opened in the background
-// nothing is painted, so there they are added at once. React finds the scripts it renders
+// them once the browser reports its first contentful paint. React finds the scripts it renders
 // already in the document and does not add them twice. `next dev` is untouched.
 //
 // The chunks are not preloaded: a preloaded chunk can run within a millisecond of being added,
@@ -25,10 +24,10 @@ import { LOADER_ATTRIBUTE, elements, htmlFiles, isScriptElement } from './site-p
 
 /**
  * Adds the scripts its attribute lists, in order, once the first contentful paint is reported,
- * or at once in a tab nothing is painted in (hidden) or a browser that cannot report paints.
- * Written short: every page carries it.
+ * or at once in a browser that cannot report paints. A tab opened in the background paints,
+ * and so wakes, when it is first shown. Written short: every page carries it.
  */
-export const LOADER = `(()=>{let d,l=JSON.parse(document.currentScript.dataset.runAfterPaint),r=()=>{if(!d){d=1;for(let u of l){let s=document.createElement("script");s.src=u;s.async=!0;document.head.append(s)}}};document.hidden||!self.PerformanceObserver?.supportedEntryTypes?.includes("paint")?r():(new PerformanceObserver(e=>{e.getEntriesByName("first-contentful-paint")[0]&&r()}).observe({type:"paint",buffered:!0}),document.addEventListener("visibilitychange",r,{once:!0}))})()`;
+export const LOADER = `(()=>{let d,l=JSON.parse(document.currentScript.dataset.runAfterPaint),r=()=>{if(!d){d=1;for(let u of l){let s=document.createElement("script");s.src=u;s.async=!0;document.head.append(s)}}};self.PerformanceObserver?.supportedEntryTypes?.includes("paint")?new PerformanceObserver(e=>{e.getEntriesByName("first-contentful-paint")[0]&&r()}).observe({type:"paint",buffered:!0}):r()})()`;
 
 const escapeAttribute = (value) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
