@@ -18,6 +18,14 @@ type Props = {
   className?: string;
 };
 
+/** Previous or next: a round button named by its label (the arrow inside is decoration). */
+function StepButton({
+  label,
+  ...props
+}: Omit<React.ComponentProps<'button'>, 'type' | 'className' | 'aria-label'> & { label: string }) {
+  return <button type="button" aria-label={label} className={roundButtonClass} {...props} />;
+}
+
 /**
  * An auto-advancing carousel (WAI-ARIA carousel pattern): slides stacked in one grid cell
  * so the height never jumps, inactive slides inert and hidden from assistive technology.
@@ -57,15 +65,9 @@ export function CarouselIsland({ label, labels, slides, interval, className }: P
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
         <PlayPauseButton playing={playing} onToggle={togglePlaying} labels={labels} />
-        <button
-          type="button"
-          onClick={previous}
-          disabled={!ready}
-          aria-label={labels.previous}
-          className={roundButtonClass}
-        >
+        <StepButton label={labels.previous} onClick={previous} disabled={!ready}>
           <ChevronLeftIcon />
-        </button>
+        </StepButton>
         <div className="flex gap-1">
           {slides.map((slide, i) => (
             <button
@@ -86,15 +88,9 @@ export function CarouselIsland({ label, labels, slides, interval, className }: P
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          onClick={next}
-          disabled={!ready}
-          aria-label={labels.next}
-          className={roundButtonClass}
-        >
+        <StepButton label={labels.next} onClick={next} disabled={!ready}>
           <ChevronRightIcon />
-        </button>
+        </StepButton>
       </div>
     </section>
   );
