@@ -1,5 +1,10 @@
 import { LOADER, paintFirst } from '../../scripts/paint-first.mjs';
-import { elements, inlineScripts, scriptSources } from '../../scripts/site-pages.mjs';
+import {
+  LOADER_ATTRIBUTE,
+  elements,
+  inlineScripts,
+  scriptSources,
+} from '../../scripts/site-pages.mjs';
 
 // scripts/paint-first.mjs: an exported page keeps its HTML and page data, and its chunks are
 // added by one inline script once the page has painted.
@@ -58,7 +63,8 @@ describe('the loader in the browser', () => {
   /** Runs the loader as the page would, from a script element carrying its list. */
   function load(sources: string[]) {
     const script = document.createElement('script');
-    script.dataset.runAfterPaint = JSON.stringify(sources);
+    // The attribute the export step writes, so the two cannot drift apart.
+    script.setAttribute(LOADER_ATTRIBUTE, JSON.stringify(sources));
     script.textContent = LOADER;
     document.body.append(script);
   }
