@@ -1,35 +1,58 @@
 import type { OpeningHours, Weekday } from '@/lib/opening-hours';
 
 /**
- * Dates, weekdays and times in Kiswahili, for the Kiswahili pages. Names of days and months
- * come from Intl with sw-KE. Two things are fixed by hand, because Intl gets them wrong or odd
- * for readers in Kenya:
- * - Times. sw-KE gives a 24-hour "13:05", and with hour12 it gives "1:05 PM" in English. People
- *   read the time on the Swahili clock, counted from 7 am and 7 pm, with the part of the day:
- *   13:05 is "saa 7:05 mchana". The select lists add the 24-hour time in brackets, since some
- *   readers think in it and "saa 12" alone is easy to misread as noon.
+ * Dates, weekdays and times in Kiswahili, for the Kiswahili pages.
+ * - Names of days and months are written here, as CLDR gives them for sw-KE, rather than asked
+ *   of Intl in the browser: a browser without Kiswahili data would answer in English, and the
+ *   first Intl object a page makes costs 60–90 ms on a slow phone.
+ * - Times are on the Swahili clock. sw-KE gives a 24-hour "13:05", and with hour12 it gives
+ *   "1:05 PM" in English. People read the time counted from 7 am and 7 pm, with the part of the
+ *   day: 13:05 is "saa 7:05 mchana". The select lists add the 24-hour time in brackets, since
+ *   some readers think in it and "saa 12" alone is easy to misread as noon.
  * - Short weekdays. sw-KE has no abbreviations (short and long are both "Jumatatu"), so lists
  *   write the full name; there is no short form we could use that every reader knows.
  */
-const calendar = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('sw-KE', { ...options, timeZone: 'UTC' });
 
-const weekdayFormat = calendar({ weekday: 'long' });
-const longMonthFormat = calendar({ month: 'long' });
-const shortMonthFormat = calendar({ month: 'short' });
+/** 0 is Sunday (Jumapili), as in `Date#getDay`. */
+export const weekdays = [
+  'Jumapili',
+  'Jumatatu',
+  'Jumanne',
+  'Jumatano',
+  'Alhamisi',
+  'Ijumaa',
+  'Jumamosi',
+] as const;
 
-/** 0 is Sunday (Jumapili), as in `Date#getDay`. 4 January 1970 was a Sunday. */
-export const weekdays = Array.from({ length: 7 }, (_, day) =>
-  weekdayFormat.format(new Date(Date.UTC(1970, 0, 4 + day))),
-);
+export const months = [
+  'Januari',
+  'Februari',
+  'Machi',
+  'Aprili',
+  'Mei',
+  'Juni',
+  'Julai',
+  'Agosti',
+  'Septemba',
+  'Oktoba',
+  'Novemba',
+  'Desemba',
+] as const;
 
-export const months = Array.from({ length: 12 }, (_, month) =>
-  longMonthFormat.format(new Date(Date.UTC(2000, month, 1))),
-);
-
-export const shortMonths = Array.from({ length: 12 }, (_, month) =>
-  shortMonthFormat.format(new Date(Date.UTC(2000, month, 1))),
-);
+const shortMonths = [
+  'Jan',
+  'Feb',
+  'Mac',
+  'Apr',
+  'Mei',
+  'Jun',
+  'Jul',
+  'Ago',
+  'Sep',
+  'Okt',
+  'Nov',
+  'Des',
+] as const;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -101,18 +124,25 @@ export function formatOpeningHours(hours: OpeningHours): string {
     .join('; ');
 }
 
-const longDateFormat = calendar({ weekday: 'long', day: 'numeric', month: 'long' });
-
 /** "Jumapili, 14 Juni" for "2026-06-14"; anything that is not a date comes back unchanged. */
 export function formatLongDate(value: string): string {
   const date = calendarDate(value);
-  return date ? longDateFormat.format(date) : value;
+  return date
+    ? `${weekdays[date.getUTCDay()]}, ${date.getUTCDate()} ${months[date.getUTCMonth()]}`
+    : value;
 }
 
 /** "22 Novemba 2026" for "2026-11-22": the date a document was last changed. */
 export function formatDocumentDate(value: string): string {
   const date = calendarDate(value);
-  return date ? calendar({ dateStyle: 'long' }).format(date) : value;
+  return date
+    ? `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+    : value;
+}
+
+/** "Jumanne 24 Nov": a day in a short list (Kiswahili has no short weekdays). */
+export function formatShortDate(date: Date): string {
+  return `${weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${shortMonths[date.getUTCMonth()]}`;
 }
 
 /** The `count` days from `today` on: "Leo, Jumapili 14 Jun", "Kesho, Jumatatu 15 Jun", … */
@@ -121,7 +151,7 @@ export function upcomingDates(today: string, count: number): { value: string; la
   if (!start) return [];
   return Array.from({ length: count }, (_, i) => {
     const date = new Date(start.getTime() + i * 86_400_000);
-    const label = `${weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${shortMonths[date.getUTCMonth()]}`;
+    const label = formatShortDate(date);
     return {
       value: date.toISOString().slice(0, 10),
       label: i === 0 ? `Leo, ${label}` : i === 1 ? `Kesho, ${label}` : label,

@@ -161,8 +161,11 @@ export function timeSlots(first: string, last: string, step: number): string[] {
   return slots;
 }
 
-/** Where every listing is: its hours, slots and "open now" are read on this clock. */
-export const LISTING_TIME_ZONE = 'Africa/Nairobi';
+/**
+ * Where every listing is, Nairobi: its hours, slots and "open now" are read on East Africa Time,
+ * UTC+3 all year (Kenya keeps no daylight saving).
+ */
+const LISTING_UTC_OFFSET_MINUTES = 3 * 60;
 
 /** Minutes since midnight of an "HH:MM" time. */
 export function toMinutes(time: string): number {
@@ -175,34 +178,17 @@ export function fromMinutes(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * The calendar date and time at `now` in `timeZone`, whatever the device's own zone:
- * { date: "2026-11-24", minutes: 90 } for 01:30 on 24 November in Nairobi.
+ * The calendar date and time at `now` on the listings' clock, whatever the device's own zone:
+ * { date: "2026-11-24", minutes: 90 } for 01:30 on 24 November in Nairobi. Plain arithmetic
+ * rather than Intl with a time zone: the first Intl object a page makes costs 60–90 ms on a slow
+ * phone, and the booking form asks for the time for every day it offers.
  */
-export function zonedNow(
-  now: Date,
-  timeZone: string = LISTING_TIME_ZONE,
-): { date: string; minutes: number } {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    format.formatToParts(now).find((p) => p.type === type)?.value ?? '00';
+export function zonedNow(now: Date): { date: string; minutes: number } {
+  const local = new Date(now.getTime() + LISTING_UTC_OFFSET_MINUTES * 60_000);
   return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+    date: local.toISOString().slice(0, 10),
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
   };
 }
 
@@ -218,7 +204,7 @@ export function periodsOn(hours: OpeningHours, date: string): OpeningPeriod[] {
   const day = weekdayOf(date);
   return hours
     .filter((period) => day !== undefined && period.days.includes(day))
-    .sort((a, b) => a.opens.localeCompare(b.opens));
+    .sort((a, b) => toMinutes(a.opens) - toMinutes(b.opens));
 }
 
 export type OpenStatus =
@@ -262,7 +248,7 @@ export function weekSchedule(
     name: dayName(day, lang),
     periods: hours
       .filter((period) => period.days.includes(day))
-      .sort((a, b) => a.opens.localeCompare(b.opens)),
+      .sort((a, b) => toMinutes(a.opens) - toMinutes(b.opens)),
   }));
 }
 
@@ -290,9 +276,7 @@ export function formatDate(value: string, lang: Lang = 'en'): string {
 export function formatShortDate(value: string, lang: Lang = 'en'): string {
   const date = calendarDate(value);
   if (!date) return value;
-  if (lang === 'sw') {
-    return `${sw.weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${sw.shortMonths[date.getUTCMonth()]}`;
-  }
+  if (lang === 'sw') return sw.formatShortDate(date);
   return `${shortDays[date.getUTCDay()]} ${date.getUTCDate()} ${shortMonths[date.getUTCMonth()]}`;
 }
 

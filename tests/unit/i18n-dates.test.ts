@@ -3,6 +3,7 @@ import {
   formatDocumentDate,
   formatLongDate,
   formatOpeningHours,
+  formatShortDate,
   formatTime,
   months,
   upcomingDates,
@@ -10,30 +11,24 @@ import {
 } from '@/lib/i18n-dates';
 
 describe('Kiswahili dates and times', () => {
-  it('names the days from Sunday and the months as Kenyans write them', () => {
-    expect(weekdays).toEqual([
-      'Jumapili',
-      'Jumatatu',
-      'Jumanne',
-      'Jumatano',
-      'Alhamisi',
-      'Ijumaa',
-      'Jumamosi',
-    ]);
-    expect(months).toEqual([
-      'Januari',
-      'Februari',
-      'Machi',
-      'Aprili',
-      'Mei',
-      'Juni',
-      'Julai',
-      'Agosti',
-      'Septemba',
-      'Oktoba',
-      'Novemba',
-      'Desemba',
-    ]);
+  it('names the days from Sunday and the months as CLDR writes them for sw-KE', () => {
+    const cldr = (options: Intl.DateTimeFormatOptions) => (date: Date) =>
+      new Intl.DateTimeFormat('sw-KE', { ...options, timeZone: 'UTC' }).format(date);
+    const week = Array.from({ length: 7 }, (_, day) => new Date(Date.UTC(1970, 0, 4 + day)));
+    const year = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 1)));
+
+    expect(weekdays[0]).toBe('Jumapili');
+    expect(weekdays).toEqual(week.map(cldr({ weekday: 'long' })));
+    expect(months).toEqual(year.map(cldr({ month: 'long' })));
+    expect(year.map((date) => formatShortDate(date).split(' ')[2])).toEqual(
+      year.map(cldr({ month: 'short' })),
+    );
+    expect(formatLongDate('2026-06-14')).toBe(
+      cldr({ weekday: 'long', day: 'numeric', month: 'long' })(new Date(Date.UTC(2026, 5, 14))),
+    );
+    expect(formatDocumentDate('2026-01-05')).toBe(
+      cldr({ dateStyle: 'long' })(new Date(Date.UTC(2026, 0, 5))),
+    );
   });
 
   it('dates a document with the day, the month by name and the year', () => {
