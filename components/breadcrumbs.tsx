@@ -1,6 +1,5 @@
 import { Link } from '@/components/link';
 import type { NavLink } from '@/content/types';
-import { breadcrumbListJsonLd } from '@/lib/breadcrumbs';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { ChevronRightIcon } from './icons';
 import { JsonLd } from './json-ld';
@@ -35,7 +34,7 @@ export async function Breadcrumbs({ trail }: { trail: readonly NavLink[] }) {
           })}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbListJsonLd(trail, lang)} />
+      <JsonLd of="breadcrumbs" args={[trail, lang]} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import {
   type CategoryId,
 } from '@/content/catalogue';
 import { localizePath, type Lang } from './i18n';
-import { absoluteUrl } from './metadata';
+import { absoluteUrl } from './site-urls';
 import { formatKes } from './money';
 import { weekdayName } from './opening-hours';
 

@@ -2,7 +2,7 @@ import { headquarters } from '@/content/about';
 import { dictionaryOf } from '@/content/dictionary';
 import type { Plan } from '@/content/plans';
 import { languages, localizePath, type Lang } from './i18n';
-import { absoluteUrl } from './metadata';
+import { absoluteUrl } from './site-urls';
 
 /**
  * schema.org data for search engines, built from the same content modules as the pages, in

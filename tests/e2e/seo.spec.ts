@@ -3,8 +3,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'parse5';
 import { shareTags } from '../../scripts/share-cards.mjs';
-import { exportedPages, isNoindex } from '../../scripts/site-pages.mjs';
+import {
+  elements,
+  exportedPages,
+  inlineScripts,
+  isNoindex,
+  scriptSources,
+} from '../../scripts/site-pages.mjs';
 import { localizePath, splitPath } from '@/lib/i18n';
+import { expectHydrated } from './page-checks';
 import { absoluteUrl, feedPath, shareImagePath } from '@/lib/site-urls';
 
 /** Root URLs may be written with or without their trailing slash. */
@@ -77,6 +84,34 @@ test.describe('every page, read from its file', () => {
     }
     expect(problems, problems.join('\n')).toEqual([]);
   });
+
+  test('carries its structured data in its HTML only, not again in its scripts', () => {
+    const problems: string[] = [];
+    const chunks = new Map<string, string>();
+    const chunk = (src: string) => {
+      if (!chunks.has(src)) chunks.set(src, readFileSync(join('out', src), 'utf8'));
+      return chunks.get(src)!;
+    };
+    for (const { file, route } of exportedPages('out')) {
+      const html = readFileSync(join('out', file), 'utf8');
+      for (const element of elements(html)) {
+        if (element.tag !== 'script' || element.attrs.type !== 'application/ld+json') continue;
+        try {
+          if (JSON.parse(element.text)['@context'] !== 'https://schema.org') {
+            problems.push(`${route}: JSON-LD without its @context`);
+          }
+        } catch {
+          problems.push(`${route}: JSON-LD that does not parse`);
+        }
+      }
+      // The page data React hydrates from, and every chunk the page loads.
+      const scripts = [...inlineScripts(html), ...scriptSources(html).map(chunk)];
+      if (scripts.some((text) => text.includes('schema.org'))) {
+        problems.push(`${route}: structured data in its scripts`);
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
 });
 
 /** What a page says about itself in its <head>, read with an HTML parser. */
@@ -115,6 +150,19 @@ type ParsedNode = {
   attrs?: { name: string; value: string }[];
   childNodes?: ParsedNode[];
 };
+
+test('a listing keeps its structured data once its scripts have run', async ({ page }) => {
+  await page.goto('/services/glow-nail-bar');
+  await expectHydrated(page);
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text),
+  );
+  expect(data.map((item) => item['@type'])).toEqual(['NailSalon', 'BreadcrumbList']);
+  expect(data[0]).toMatchObject({
+    name: 'Glow Nail Bar',
+    url: absoluteUrl('/services/glow-nail-bar'),
+  });
+});
 
 test('the home page describes the organisation in JSON-LD, without ratings', async ({
   page,

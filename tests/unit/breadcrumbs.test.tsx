@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { JsonLd } from '@/components/json-ld';
+import { jsonLdText } from '@/lib/json-ld';
 import { anchorId } from '@/lib/anchor';
 import { breadcrumbListJsonLd } from '@/lib/breadcrumbs';
 import { renderServer } from './render-server';
@@ -45,14 +46,21 @@ describe('breadcrumbListJsonLd', () => {
   });
 });
 
-describe('JsonLd', () => {
+describe('jsonLdText', () => {
   it('writes the data as JSON that no string inside can break out of', () => {
-    const data = { name: '</script><script>alert(1)</script>', note: 'a < b' };
-    const { container } = render(<JsonLd data={data} />);
+    const label = '</script><script>alert(1)</script> a < b';
+    const text = jsonLdText('breadcrumbs', [[{ label, href: '/about' }], 'en']);
+    expect(text).not.toContain('</');
+    expect(text).toContain('\\u003c/script>');
+    expect(JSON.parse(text).itemListElement[0].name).toBe(label);
+  });
+});
+
+describe('JsonLd', () => {
+  it('writes the named data into the HTML', () => {
+    const { container } = render(<JsonLd of="breadcrumbs" args={[trail, 'en']} />);
     const script = container.querySelector('script[type="application/ld+json"]');
-    expect(script?.innerHTML).not.toContain('</');
-    expect(script?.innerHTML).toContain('\\u003c/script>');
-    expect(JSON.parse(script?.textContent ?? '')).toEqual(data);
+    expect(JSON.parse(script?.textContent ?? '')).toEqual(breadcrumbListJsonLd(trail, 'en'));
   });
 });
 

@@ -14,7 +14,6 @@ import { StatsBand } from '@/components/stats-band';
 import { TestimonialCard } from '@/components/testimonial-card';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
-import { organizationJsonLd, webPageJsonLd } from '@/lib/structured-data';
 
 export async function generateMetadata() {
   const { site } = (await dictionary()).site;
@@ -38,14 +37,17 @@ export default async function LandingPage() {
   const home = ui.home;
   return (
     <>
-      <JsonLd data={organizationJsonLd(lang)} />
+      <JsonLd of="organization" args={[lang]} />
       <JsonLd
-        data={webPageJsonLd({
-          lang,
-          path: '/',
-          title: `${site.name}: ${site.tagline}`,
-          description: site.description,
-        })}
+        of="webPage"
+        args={[
+          {
+            lang,
+            path: '/',
+            title: `${site.name}: ${site.tagline}`,
+            description: site.description,
+          },
+        ]}
       />
       <section
         id="home"

@@ -8,7 +8,6 @@ import { Section } from '@/components/section';
 import { refundPolicy } from '@/content/legal';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
-import { plansJsonLd, webPageJsonLd } from '@/lib/structured-data';
 import { ComparisonTable } from './comparison-table';
 
 export async function generateMetadata() {
@@ -28,14 +27,17 @@ export default async function PricingPage() {
   return (
     <>
       <JsonLd
-        data={webPageJsonLd({
-          lang,
-          path: '/pricing',
-          title: pricingPage.title,
-          description: pricingPage.description,
-        })}
+        of="webPage"
+        args={[
+          {
+            lang,
+            path: '/pricing',
+            title: pricingPage.title,
+            description: pricingPage.description,
+          },
+        ]}
       />
-      <JsonLd data={plansJsonLd(plans, lang)} />
+      <JsonLd of="plans" args={[lang]} />
       <PageHero title={pricingPage.title} intro={pricingPage.text} centered>
         <PlanCards plans={plans} words={ui.planCards} headingLevel="h2" />
         <p className="mt-8 text-center text-sm text-slate-600">

@@ -1,108 +1,35 @@
 import {
   catalogue,
-  categoryNames,
   searchIndex,
   type Business,
   type CatalogueListing,
-  type CategoryId,
   type Professional,
-  type SearchEntry,
 } from '@/content/catalogue';
-import * as sw from '@/content/sw/catalogue';
-import type { Lang } from '@/lib/i18n';
+import {
+  catalogueWordsIn,
+  listingIn,
+  translateEntry,
+  translateListing,
+  type CatalogueWords,
+} from '@/lib/catalogue-words';
 import { currentLang } from '@/lib/page-language';
 
-/**
- * The catalogue in the page's language. Names of businesses, people, places and streets stay
- * as they are; what a listing offers (categories, professions, services, team roles) is
- * translated, so the pages render translated listings with the same components, and the
- * search finds what the page shows.
+/*
+ * The catalogue in the page's language, for the services pages' server components;
+ * lib/catalogue-words.ts translates it.
  */
-export type CatalogueWords = {
-  categoryNames: Record<CategoryId, string>;
-  service: (name: string) => string;
-  role: (role: string) => string;
-  profession: (profession: string) => string;
-  venue: (venue: string) => string;
-};
 
-const same = (text: string) => text;
-
-const english: CatalogueWords = {
-  categoryNames,
-  service: same,
-  role: same,
-  profession: same,
-  venue: same,
-};
-
-/** A word from one of content/sw/catalogue.ts's maps; its tests see that every one is there. */
-const from =
-  (map: Readonly<Record<string, string>>) =>
-  (text: string): string =>
-    map[text] ?? text;
-
-const kiswahili: CatalogueWords = {
-  categoryNames: sw.categoryNames,
-  service: from(sw.serviceNames),
-  role: from(sw.teamRoles),
-  profession: from(sw.professions),
-  venue: from(sw.venues),
-};
-
-const wordsOf: Record<Lang, CatalogueWords> = { en: english, sw: kiswahili };
-
-/** One listing with its offer in the page's language. */
-export function translateListing<T extends CatalogueListing>(listing: T, words: CatalogueWords): T {
-  const services = listing.services.map((service) => ({
-    ...service,
-    name: words.service(service.name),
-  }));
-  return listing.kind === 'business'
-    ? {
-        ...listing,
-        services,
-        team: listing.team.map((member) => ({ ...member, role: words.role(member.role) })),
-      }
-    : {
-        ...listing,
-        services,
-        profession: words.profession(listing.profession),
-        venue: words.venue(listing.venue),
-      };
-}
-
-/** "Nail Spa", "Spa ya Kucha", or a professional's profession. */
-export function categoryOf(listing: CatalogueListing, words: CatalogueWords): string {
-  return listing.kind === 'business' ? words.categoryNames[listing.category] : listing.profession;
-}
-
-const categoryIds = new Map(
-  Object.entries(categoryNames).map(([id, name]) => [name as string, id as CategoryId]),
-);
-const professions = new Set<string>(
-  catalogue.flatMap((listing) => (listing.kind === 'professional' ? [listing.profession] : [])),
-);
-
-/** A search entry's words in the page's language: categories, professions and services. */
-function translateEntry(entry: SearchEntry, words: CatalogueWords): SearchEntry {
-  const keyword = (text: string) => {
-    const id = categoryIds.get(text);
-    if (id) return words.categoryNames[id];
-    return professions.has(text) ? words.profession(text) : words.service(text);
-  };
-  return { ...entry, keywords: [...new Set(entry.keywords.map(keyword))] };
-}
+export { categoryOf, type CatalogueWords } from '@/lib/catalogue-words';
 
 /** The catalogue's words in the page's language. */
 export async function catalogueWords(): Promise<CatalogueWords> {
-  return wordsOf[await currentLang()];
+  return catalogueWordsIn[await currentLang()];
 }
 
 /** The page's catalogue: its language's words and the listings and search index in them. */
 export async function localCatalogue() {
   const lang = await currentLang();
-  const words = wordsOf[lang];
+  const words = catalogueWordsIn[lang];
   const listings = catalogue.map((listing) => translateListing(listing, words));
   return {
     lang,
@@ -118,6 +45,5 @@ export async function localCatalogue() {
 
 /** One listing, by its address, in the page's language. */
 export async function localListing(slug: string): Promise<CatalogueListing | undefined> {
-  const listing = catalogue.find((entry) => entry.id === slug);
-  return listing && translateListing(listing, await catalogueWords());
+  return listingIn(slug, await currentLang());
 }

@@ -4,7 +4,6 @@ import { JsonLd } from '@/components/json-ld';
 import { Section } from '@/components/section';
 import { StaticImage } from '@/components/static-image';
 import { articleContent, articles, findArticle } from '@/lib/blog';
-import { articleJsonLd } from '@/lib/blog-json-ld';
 import { blogWords, relatedArticles, topicNames } from '@/lib/blog-meta';
 import { isLang } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
@@ -94,7 +93,21 @@ export default async function ArticlePage({ params }: Props) {
           </ul>
         </Section>
       ) : null}
-      <JsonLd data={articleJsonLd(current)} />
+      <JsonLd
+        of="article"
+        args={[
+          {
+            title: current.title,
+            summary: current.summary,
+            author: current.author,
+            date: current.date,
+            modified: current.modified,
+            href: current.href,
+            tags: current.tags,
+            lang: current.lang,
+          },
+        ]}
+      />
     </>
   );
 }

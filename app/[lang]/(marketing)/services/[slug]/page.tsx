@@ -9,12 +9,7 @@ import { StaticImage } from '@/components/static-image';
 import { OpenNow } from '@/components/islands/open-now';
 import { areaHref, areaName } from '@/content/areas';
 import { catalogue, listingHref, type CatalogueListing } from '@/content/catalogue';
-import {
-  listingImage,
-  listingJsonLd,
-  priceBounds,
-  priceRange,
-} from '@/lib/listing-structured-data';
+import { listingImage, priceBounds, priceRange } from '@/lib/listing-structured-data';
 import { formatKes } from '@/lib/money';
 import { pageMetadata } from '@/lib/metadata';
 import { openNowWords } from '@/lib/opening-hours';
@@ -72,7 +67,7 @@ export default async function ListingPage({ params }: Props) {
   const mapHref = `https://www.openstreetmap.org/?mlat=${listing.geo.lat}&mlon=${listing.geo.lng}#map=18/${listing.geo.lat}/${listing.geo.lng}`;
   return (
     <>
-      <JsonLd data={listingJsonLd(listing, lang)} />
+      <JsonLd of="listing" args={[listing.id, lang]} />
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <Breadcrumbs
           trail={[

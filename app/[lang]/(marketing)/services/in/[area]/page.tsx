@@ -7,7 +7,7 @@ import { Section } from '@/components/section';
 import { Stars } from '@/components/stars';
 import { areaHref, areas } from '@/content/areas';
 import { bookingHref, listingHref, type CatalogueListing } from '@/content/catalogue';
-import { areaItemListJsonLd, priceRange } from '@/lib/listing-structured-data';
+import { priceRange } from '@/lib/listing-structured-data';
 import { pageMetadata } from '@/lib/metadata';
 import { formatOpeningHours } from '@/lib/opening-hours';
 import { currentLang, dictionary } from '@/lib/page-language';
@@ -53,7 +53,7 @@ export default async function AreaPage({ params }: Props) {
   const title = `${areaPage.titleBefore} ${area.name}`;
   return (
     <>
-      <JsonLd data={areaItemListJsonLd(title, area.listings, lang)} />
+      <JsonLd of="area" args={[title, area.slug, lang]} />
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <Breadcrumbs
           trail={[
