@@ -1,8 +1,8 @@
 import type { Dictionary } from '@/content/dictionary';
 import { site } from '@/content/site';
-import type { SendWords } from '@/lib/forms';
+import type { FormKind, FormMessages, SendWords } from '@/lib/forms';
 import type { CardWords } from '@/lib/card-validation';
-import type { ValidationWords } from '@/lib/validation';
+import type { Message, MissingMessage, ValidationWords } from '@/lib/validation';
 
 /**
  * The words each form island needs, taken from the page's dictionary by the server component
@@ -17,8 +17,11 @@ import type { ValidationWords } from '@/lib/validation';
 
 type Option = { readonly value: string; readonly label: string };
 
-/** The form engine's words (components/form): status, summary, email fallback, validation. */
-export type FormWords = {
+/**
+ * The form engine's words (components/form): status, summary, email fallback, and of the
+ * validation messages only those the form's rules show (`M`, see Validator).
+ */
+export type FormWords<M extends Message = never> = {
   sending: string;
   sent: string;
   /** `{count}` fields need attention; `one` when it is a single field. */
@@ -34,6 +37,14 @@ export type FormWords = {
   honeypot: string;
   privacyLink: string;
   send: SendWords;
+  /** The email's subject when the form falls back to email. */
+  subject: string;
+  validation: FormMessages<M>;
+};
+
+/** Every form's words in a language, before a form takes its own messages and subject. */
+type AllFormWords = Omit<FormWords<Message>, 'subject' | 'validation'> & {
+  subjects: Record<FormKind, string>;
   validation: ValidationWords;
 };
 
@@ -52,23 +63,40 @@ function around(sentence: string, link: string) {
   return { before: sentence.slice(0, at), link, after: sentence.slice(at + link.length) };
 }
 
-/** One object per language, so a page with two forms sends these words once (see formWords). */
-const formWordsByUi = new WeakMap<Dictionary['ui'], FormWords>();
+/** One object per language, so a page with two forms sends the shared words once. */
+const formWordsByUi = new WeakMap<Dictionary['ui'], AllFormWords>();
+
+const missingMessages: readonly MissingMessage[] = ['required', 'chosen', 'tick'];
 
 /**
- * The form engine's words in a dictionary's language. The same object every time: React's
- * page data writes an object it has already written as a reference to it, so the newsletter
- * form in the footer and a page's own form share one copy.
+ * The form engine's words in a dictionary's language for one form: its email subject (when it
+ * has a kind) and the validation messages its rules show, `messages`, besides those for a
+ * missing value. Nothing else: every page carries the newsletter form, and all twelve messages
+ * and six subjects were 1 KB of each page's data. The summary, status and email words are
+ * the same objects for every form: React's page data writes an object it has already written as
+ * a reference to it, so the footer's form and a page's own form share one copy.
  */
-export function formWords(dictionary: Pick<Dictionary, 'ui' | 'formPrivacy'>): FormWords {
-  const known = formWordsByUi.get(dictionary.ui);
-  if (known) return known;
-  const words = makeFormWords(dictionary);
-  formWordsByUi.set(dictionary.ui, words);
-  return words;
+export function formWords<M extends Message>(
+  dictionary: Pick<Dictionary, 'ui' | 'formPrivacy'>,
+  { kind, messages }: { kind?: FormKind; messages: readonly M[] },
+): FormWords<M> {
+  let all = formWordsByUi.get(dictionary.ui);
+  if (!all) {
+    all = makeFormWords(dictionary);
+    formWordsByUi.set(dictionary.ui, all);
+  }
+  const { subjects, validation, ...shared } = all;
+  const needed = [...missingMessages, ...messages];
+  return {
+    ...shared,
+    subject: kind ? subjects[kind] : '',
+    validation: Object.fromEntries(
+      needed.map((message) => [message, validation[message]]),
+    ) as FormMessages<M>,
+  };
 }
 
-function makeFormWords({ ui, formPrivacy }: Pick<Dictionary, 'ui' | 'formPrivacy'>): FormWords {
+function makeFormWords({ ui, formPrivacy }: Pick<Dictionary, 'ui' | 'formPrivacy'>): AllFormWords {
   const { forms } = ui;
   const v = ui.validation;
   return {
@@ -84,8 +112,8 @@ function makeFormWords({ ui, formPrivacy }: Pick<Dictionary, 'ui' | 'formPrivacy
     retry: forms.retry,
     honeypot: forms.honeypot,
     privacyLink: formPrivacy.privacyLinkText,
+    subjects: { ...forms.mail.subjects },
     send: {
-      subjects: { ...forms.mail.subjects },
       yes: forms.mail.yes,
       errors: {
         status: numberSlot(forms.errors.status, 'status'),
@@ -115,7 +143,7 @@ export function contactFormWords(dictionary: Dictionary) {
   const { ui, landing, formPrivacy } = dictionary;
   const { fields } = ui.forms;
   return {
-    form: formWords(dictionary),
+    form: formWords(dictionary, { kind: 'contact', messages: ['email', 'kenyanPhone'] }),
     labels: {
       first_name: fields.first_name,
       last_name: fields.last_name,
@@ -137,7 +165,10 @@ export function demoFormWords(dictionary: Dictionary) {
   const { ui, demo, businessTypes, formPrivacy } = dictionary;
   const { fields } = ui.forms;
   return {
-    form: formWords(dictionary),
+    form: formWords(dictionary, {
+      kind: 'demo',
+      messages: ['email', 'kenyanPhone', 'dateFormat', 'notInPast'],
+    }),
     labels: {
       name: fields.name,
       business_name: fields.business_name,
@@ -165,7 +196,7 @@ export type DemoFormWords = ReturnType<typeof demoFormWords>;
 export function newsletterFormWords(dictionary: Dictionary) {
   const { newsletter } = dictionary.ui.forms;
   return {
-    form: formWords(dictionary),
+    form: formWords(dictionary, { kind: 'newsletter', messages: ['email'] }),
     label: newsletter.label,
     placeholder: newsletter.placeholder,
     submit: newsletter.submit,
@@ -178,7 +209,7 @@ export type NewsletterFormWords = ReturnType<typeof newsletterFormWords>;
 export function forgotPasswordWords(dictionary: Dictionary) {
   const { forgotPasswordCopy } = dictionary.auth;
   return {
-    form: formWords(dictionary),
+    form: formWords(dictionary, { kind: 'forgot-password', messages: ['email'] }),
     email: dictionary.ui.forms.fields.email,
     submit: forgotPasswordCopy.submit,
     privacy: dictionary.formPrivacy.formPrivacy.forgotPassword,
@@ -191,7 +222,7 @@ export function loginWords(dictionary: Dictionary) {
   const { ui, auth } = dictionary;
   const copy = auth.loginCopy;
   return {
-    form: formWords(dictionary),
+    form: formWords(dictionary, { messages: ['email', 'passwordsMatch', 'accepted'] }),
     email: ui.forms.fields.email,
     password: copy.password,
     confirmPassword: copy.confirmPassword,
@@ -224,7 +255,17 @@ export type RegistrationNoticeWords = ReturnType<typeof registrationNoticeWords>
 export function signupWords(dictionary: Dictionary) {
   const { ui, signup, payment, plans, businessTypes, formPrivacy } = dictionary;
   return {
-    form: formWords(dictionary),
+    form: formWords(dictionary, {
+      kind: 'signup',
+      messages: [
+        'email',
+        'password',
+        'kenyanPhone',
+        'internationalPhone',
+        'pageAddress',
+        'accepted',
+      ],
+    }),
     documentTitle: ui.pageTitle('{title}', site.name),
     labels: signup.signupLabels,
     countyOrState: signup.countyOrStateLabel,

@@ -1,6 +1,13 @@
 import { site } from '@/content/site';
 import { fill } from '@/lib/template';
-import { email, kenyanMobile, type ValidationWords, type Validator } from '@/lib/validation';
+import {
+  email,
+  kenyanMobile,
+  type Message,
+  type MissingMessage,
+  type ValidationWords,
+  type Validator,
+} from '@/lib/validation';
 
 /**
  * The form engine's pure half (the hook is components/form/use-form.ts). Each field is
@@ -20,13 +27,14 @@ export type FormKind = 'contact' | 'newsletter' | 'demo' | 'signup' | 'forgot-pa
 export type FieldType =
   'text' | 'email' | 'tel' | 'password' | 'date' | 'textarea' | 'select' | 'checkbox';
 
-export type FieldSpec = {
+/** `M`: the validation messages the field's rules may show (see Validator). */
+export type FieldSpec<M extends Message = Message> = {
   /** In the page's language; error messages and the email fallback use it too. */
   label: string;
   type?: FieldType;
   /** True, or the message to show when it is missing (a checkbox's is worth writing). */
   required?: boolean | string;
-  rules?: readonly Validator[];
+  rules?: readonly Validator<M>[];
   autoComplete?: string;
   /** What error messages call the field when the label reads badly there. */
   errorLabel?: string;
@@ -34,13 +42,16 @@ export type FieldSpec = {
   format?: (value: string) => string;
 };
 
-export type Fields<Name extends string> = Record<Name, FieldSpec>;
+export type Fields<Name extends string, M extends Message = Message> = Record<Name, FieldSpec<M>>;
+
+/** The messages a form with rules showing `M` needs: those, and those for a missing value. */
+export type FormMessages<M extends Message> = Pick<ValidationWords, M | MissingMessage>;
 
 /**
  * The attributes a declaration gives its input: label, `required`, `autocomplete`, and `type`
  * for an <input> (a textarea or select has none).
  */
-export function fieldAttributes(spec: FieldSpec) {
+export function fieldAttributes(spec: FieldSpec<Message>) {
   const type = spec.type ?? 'text';
   const common = {
     label: spec.label,
@@ -80,7 +91,7 @@ export function emptyValues<Name extends string>(
   return Object.fromEntries(names.map((name) => [name, initial[name] ?? ''])) as Values<Name>;
 }
 
-function missing(spec: FieldSpec, words: ValidationWords): string {
+function missing(spec: FieldSpec<Message>, words: Pick<ValidationWords, MissingMessage>): string {
   if (typeof spec.required === 'string') return spec.required;
   const Label = spec.errorLabel ?? spec.label;
   if (spec.type === 'select') return fill(words.chosen, { Label });
@@ -89,10 +100,10 @@ function missing(spec: FieldSpec, words: ValidationWords): string {
 }
 
 /** The first problem of each field in `names` (all by default), in declaration order. */
-export function validateFields<Name extends string>(
-  fields: Fields<Name>,
+export function validateFields<Name extends string, M extends Message>(
+  fields: Fields<Name, M>,
   values: Values<Name>,
-  words: ValidationWords,
+  words: FormMessages<M>,
   names: readonly Name[] = Object.keys(fields) as Name[],
 ): Errors<Name> {
   const errors: Errors<Name> = {};
@@ -146,17 +157,18 @@ export type SubmitResult =
   { status: 'sent' } | { status: 'mailto'; href: string } | { status: 'error'; message: string };
 
 /**
- * What the sending half says, in the page's language: the email's subject per form, how a
- * ticked box reads in it, and why a send failed (`{status}` is the server's answer).
+ * What the sending half says, in the page's language, the same for every form: how a ticked
+ * box reads in an email, and why a send failed (`{status}` is the server's answer).
  */
 export type SendWords = {
-  subjects: Record<FormKind, string>;
   yes: string;
   errors: { status: string; timeout: string; offline: string };
 };
 
 export type SubmitOptions = {
   words: SendWords;
+  /** The email's subject when the form falls back to email (lib/form-words.ts, per form). */
+  subject: string;
   /** Where to POST; the build's NEXT_PUBLIC_FORM_ENDPOINT unless given (tests give one). */
   endpoint?: string;
   timeoutMs?: number;
@@ -185,9 +197,9 @@ function humanise(key: string, labels: Record<string, string> = {}): string {
 
 /** A mailto: link with the form's fields as the body, addressed to the business. */
 export function mailtoHref(
-  kind: FormKind,
+  subject: string,
   data: FormData,
-  words: Pick<SendWords, 'subjects' | 'yes'>,
+  words: Pick<SendWords, 'yes'>,
   labels?: Record<string, string>,
 ): string {
   const subjectField = typeof data.subject === 'string' ? ` (${data.subject})` : '';
@@ -195,7 +207,7 @@ export function mailtoHref(
     .filter(([key, value]) => key !== HONEYPOT && value !== '' && value !== false)
     .map(([key, value]) => `${humanise(key, labels)}: ${value === true ? words.yes : value}`)
     .join('\n');
-  const query = `subject=${encodeURIComponent(words.subjects[kind] + subjectField)}&body=${encodeURIComponent(body)}`;
+  const query = `subject=${encodeURIComponent(subject + subjectField)}&body=${encodeURIComponent(body)}`;
   return `mailto:${site.contact.email}?${query}`;
 }
 
@@ -204,6 +216,7 @@ export async function submitForm(
   data: FormData,
   {
     words,
+    subject,
     endpoint = site.formEndpoint,
     timeoutMs = 15000,
     fetchImpl = globalThis.fetch,
@@ -219,7 +232,7 @@ export async function submitForm(
     entries.map(([key, value]) => [key, !safe && key in secrets ? secrets[key]! : value]),
   );
 
-  if (!endpoint) return { status: 'mailto', href: mailtoHref(kind, fields, words, labels) };
+  if (!endpoint) return { status: 'mailto', href: mailtoHref(subject, fields, words, labels) };
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);

@@ -97,7 +97,10 @@ export const lastStep = (stepFields.length - 1) as StepIndex;
 
 type TextValues = Record<SignupField, string>;
 
-const choice = (label: string): FieldSpec => ({ label, type: 'select', required: true });
+const choice = (label: string): FieldSpec<never> => ({ label, type: 'select', required: true });
+
+/** The validation messages the sign-up's rules show (lib/form-words.ts sends these). */
+type SignupMessage = 'email' | 'password' | 'kenyanPhone' | 'internationalPhone' | 'pageAddress';
 
 /** What the rules need of the page's words: the labels and the messages. */
 export type SignupRuleWords = Pick<SignupWords, 'labels' | 'countyOrState' | 'form'>;
@@ -109,7 +112,7 @@ export type SignupRuleWords = Pick<SignupWords, 'labels' | 'countyOrState' | 'fo
 export function signupFields(
   values: Pick<SignupValues, 'country'>,
   words: SignupRuleWords,
-): Fields<SignupField> {
+): Fields<SignupField, SignupMessage> {
   const { labels: signupLabels, countyOrState: countyOrStateLabel } = words;
   const kenya = isKenya(values);
   const phoneRules = [kenya ? kenyanMobile : internationalPhone];

@@ -22,17 +22,24 @@ export type ValidationWords = {
   pageAddress: string;
 };
 
+/** A validation message by name. */
+export type Message = keyof ValidationWords;
+
+/** What the engine says of a field left empty: a text, a choice, a box to tick. */
+export type MissingMessage = 'required' | 'chosen' | 'tick';
+
 /**
  * Field validators shared by every form. Each returns an error message from `words`, or
  * null when the value is fine. Messages name the field so they read well on their own to a
- * screen reader.
+ * screen reader. `M` names the messages a validator may show: a form's words carry only those
+ * of its own rules (lib/form-words.ts), and the types see that none is missing.
  */
-export type Validator = ((
+export type Validator<M extends Message = never> = ((
   value: string,
   label: string,
   /** The whole form's values, for rules that compare fields. */
   values: Readonly<Record<string, string>>,
-  words: ValidationWords,
+  words: Pick<ValidationWords, M>,
 ) => string | null) & {
   /** How a valid value is stored and sent, e.g. a phone number in one canonical form. */
   normalise?: (value: string) => string;
@@ -40,7 +47,7 @@ export type Validator = ((
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export const email: Validator = (value, _label, _values, words) =>
+export const email: Validator<'email'> = (value, _label, _values, words) =>
   !value.trim() || EMAIL.test(value.trim()) ? null : words.email;
 
 /**
@@ -59,20 +66,22 @@ export function normaliseKenyanMobile(value: string): string | null {
  * bookings): refuses anything normaliseKenyanMobile cannot read, and its `normalise` is what
  * the form stores and sends. Empty passes: pair it with `required` where the number is needed.
  */
-export const kenyanMobile: Validator = Object.assign(
+export const kenyanMobile: Validator<'kenyanPhone'> = Object.assign(
   ((value, _label, _values, words) =>
-    !value.trim() || normaliseKenyanMobile(value) ? null : words.kenyanPhone) satisfies Validator,
+    !value.trim() || normaliseKenyanMobile(value)
+      ? null
+      : words.kenyanPhone) satisfies Validator<'kenyanPhone'>,
   { normalise: (value: string) => normaliseKenyanMobile(value) ?? value },
 );
 
 const INTERNATIONAL_PHONE = /^\+[1-9]\d{6,14}$/;
 
 /** Numbers outside Kenya, in international format; sent without spaces or dashes. */
-export const internationalPhone: Validator = Object.assign(
+export const internationalPhone: Validator<'internationalPhone'> = Object.assign(
   ((value, _label, _values, words) =>
     !value.trim() || INTERNATIONAL_PHONE.test(stripPhone(value))
       ? null
-      : words.internationalPhone) satisfies Validator,
+      : words.internationalPhone) satisfies Validator<'internationalPhone'>,
   { normalise: stripPhone },
 );
 
@@ -80,7 +89,7 @@ function stripPhone(value: string): string {
   return value.replace(/[\s().\u2010-\u2015-]/g, '');
 }
 
-export const password: Validator = (value, _label, _values, words) =>
+export const password: Validator<'password'> = (value, _label, _values, words) =>
   !value
     ? null
     : value.length < 8 || !/[A-Za-z]/.test(value) || !/\d/.test(value)
@@ -96,7 +105,7 @@ export function todayIso(now = new Date()): string {
 }
 
 /** A date (YYYY-MM-DD, as date inputs give it) that is today or later. */
-export const notInPast: Validator = (value, label, _values, words) =>
+export const notInPast: Validator<'dateFormat' | 'notInPast'> = (value, label, _values, words) =>
   !value.trim()
     ? null
     : !ISO_DATE.test(value.trim())
@@ -106,7 +115,7 @@ export const notInPast: Validator = (value, label, _values, words) =>
         : null;
 
 /** The value must equal the form's field `other`, e.g. a password typed twice. */
-export function sameAs(other: string): Validator {
+export function sameAs(other: string): Validator<'passwordsMatch'> {
   return (value, _label, values, words) =>
     !value || value === values[other] ? null : words.passwordsMatch;
 }
@@ -115,7 +124,7 @@ export function sameAs(other: string): Validator {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX = 63;
 
-export const slug: Validator = (value, _label, _values, words) =>
+export const slug: Validator<'pageAddress'> = (value, _label, _values, words) =>
   !value || (SLUG.test(value) && value.length <= SLUG_MAX) ? null : words.pageAddress;
 
 /** A suggested page address from a business name: "Amani Hair & Beauty" → "amani-hair-and-beauty". */

@@ -17,6 +17,7 @@ import {
   type Values,
 } from '@/lib/forms';
 import type { FormWords } from '@/lib/form-words';
+import type { Message } from '@/lib/validation';
 
 /** Where a form stands. `notice` is an outcome that is neither sent nor failed (login). */
 export type FormState =
@@ -24,9 +25,9 @@ export type FormState =
 
 type Send<Name extends string> = (data: Record<Name, string | boolean>) => Promise<FormState>;
 
-type Options<Name extends string> = {
-  /** The engine's words in the page's language (lib/form-words.ts). */
-  words: FormWords;
+type Options<Name extends string, M extends Message> = {
+  /** The engine's words in the page's language, with the messages of the fields' rules. */
+  words: FormWords<M>;
   initial?: Partial<Values<Name>>;
   /** The fields in play (all by default): only these are checked, sent and counted. */
   active?: readonly Name[];
@@ -45,7 +46,10 @@ type Options<Name extends string> = {
  * send's outcome. Invalid input sends nothing and moves focus to the first invalid field; a
  * failed send can be retried with everything still in place.
  */
-export function useForm<Name extends string>(fields: Fields<Name>, options: Options<Name>) {
+export function useForm<Name extends string, M extends Message = never>(
+  fields: Fields<Name, M>,
+  options: Options<Name, M>,
+) {
   const ref = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => emptyValues(fields, options.initial));
   const [errors, setErrors] = useState<Errors<Name>>({});
@@ -80,6 +84,7 @@ export function useForm<Name extends string>(fields: Fields<Name>, options: Opti
       { ...data, [HONEYPOT]: honeypot },
       {
         words: words.send,
+        subject: words.subject,
         labels,
         ...(options.endpoint === undefined ? {} : { endpoint: options.endpoint }),
       },

@@ -52,11 +52,11 @@ export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hi
   fallback: { title: string; text: string; whatsapp: string; email: string };
   /** Who receives the request and why (content/form-privacy.ts). */
   privacy: string;
-  /** The form engine's messages (ui.validation) for each field left empty, and a slot gone. */
-  errors: Record<'service' | 'date' | 'time' | 'name' | 'phone', string> & { slotGone: string };
+  /** A day no longer offered reads as unchosen ("Choose a day."); a time, as gone. */
+  errors: { date: string; slotGone: string };
   request: RequestWords;
   /** The form engine's own words: status, summary, retry (lib/form-words.ts). */
-  form: FormWords;
+  form: FormWords<'kenyanPhone'>;
 };
 
 type Props = {
@@ -105,11 +105,11 @@ export function BookingForm({ listing, words, endpoint = site.formEndpoint }: Pr
   const fields = {
     // Not shown: says which listing the request is for (by its id, which is its address).
     listing: { label: 'listing' },
-    service: { label: labels.service, type: 'select', required: errors.service },
+    service: { label: labels.service, type: 'select', required: true },
     date: {
       label: labels.date,
       type: 'select',
-      required: errors.date,
+      required: true,
       rules: [
         (date, _, values) => (datesFor(values?.service ?? '').includes(date) ? null : errors.date),
       ],
@@ -117,7 +117,7 @@ export function BookingForm({ listing, words, endpoint = site.formEndpoint }: Pr
     time: {
       label: labels.time,
       type: 'select',
-      required: errors.time,
+      required: true,
       rules: [
         (time, _, values) =>
           timesFor(values?.service ?? '', values?.date ?? '').includes(time)
@@ -125,8 +125,8 @@ export function BookingForm({ listing, words, endpoint = site.formEndpoint }: Pr
             : errors.slotGone,
       ],
     },
-    name: { label: labels.name, required: errors.name, autoComplete: 'name' },
-    phone: { ...phoneField, label: labels.phone, required: errors.phone },
+    name: { label: labels.name, required: true, autoComplete: 'name' },
+    phone: { ...phoneField, label: labels.phone },
     note: { label: labels.note, type: 'textarea' },
   } satisfies Fields<string>;
 

@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DemoFormIsland } from '@/components/islands/demo-form-island';
 import { dictionaryOf } from '@/content/dictionary';
-import { demoFormWords, formWords } from '@/lib/form-words';
+import { demoFormWords } from '@/lib/form-words';
 import { notInPast as rule, todayIso } from '@/lib/validation';
 
 const DemoForm = ({ lang = 'en' }: { lang?: 'en' | 'sw' }) => (
   <DemoFormIsland words={demoFormWords(dictionaryOf(lang))} />
 );
-const words = (lang: 'en' | 'sw') => formWords(dictionaryOf(lang)).validation;
+const words = (lang: 'en' | 'sw') => demoFormWords(dictionaryOf(lang)).form.validation;
 const notInPast = (value: string, label: string, lang: 'en' | 'sw' = 'en') =>
   rule(value, label, {}, words(lang));
 

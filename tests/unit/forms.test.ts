@@ -8,10 +8,12 @@ import {
   type Fields,
 } from '@/lib/forms';
 import { email, kenyanMobile } from '@/lib/validation';
+import { dictionaryOf } from '@/content/dictionary';
+import { demoFormWords, newsletterFormWords } from '@/lib/form-words';
 import { engineWords } from './form-words-fixture';
 
 const words = engineWords('en');
-const send = words.send;
+const send = { words: words.send, subject: words.subject };
 
 const data = { first_name: 'Achieng', email: 'achieng@example.com', message: 'Hello there' };
 
@@ -26,7 +28,7 @@ describe('submitForm', () => {
   it('posts the form as JSON to the configured endpoint', async () => {
     const fetchImpl = fakeFetch({ ok: true, status: 200 });
     const result = await submitForm('contact', data, {
-      words: send,
+      ...send,
       endpoint: 'https://forms.example/x',
       fetchImpl,
     });
@@ -39,7 +41,7 @@ describe('submitForm', () => {
 
   it('reports a server error with its status and asks to retry', async () => {
     const result = await submitForm('contact', data, {
-      words: send,
+      ...send,
       endpoint: 'https://forms.example/x',
       fetchImpl: fakeFetch({ ok: false, status: 502 }),
     });
@@ -48,7 +50,7 @@ describe('submitForm', () => {
 
   it('reports a network failure', async () => {
     const result = await submitForm('contact', data, {
-      words: send,
+      ...send,
       endpoint: 'https://forms.example/x',
       fetchImpl: fakeFetch(new TypeError('Failed to fetch')),
     });
@@ -66,7 +68,7 @@ describe('submitForm', () => {
         ),
     ) as unknown as typeof fetch;
     const pending = submitForm('contact', data, {
-      words: send,
+      ...send,
       endpoint: 'https://forms.example/x',
       fetchImpl: hanging,
       timeoutMs: 5000,
@@ -84,7 +86,7 @@ describe('submitForm', () => {
     const result = await submitForm(
       'contact',
       { ...data, subject: 'pricing' },
-      { words: send, endpoint: '', fetchImpl },
+      { ...send, endpoint: '', fetchImpl },
     );
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(result.status).toBe('mailto');
@@ -101,7 +103,7 @@ describe('submitForm', () => {
     await submitForm(
       'contact',
       { ...data, [HONEYPOT]: 'http://spam' },
-      { words: send, endpoint: 'https://forms.example/x', fetchImpl },
+      { ...send, endpoint: 'https://forms.example/x', fetchImpl },
     );
     expect(fetchImpl).not.toHaveBeenCalled();
   });
@@ -111,10 +113,12 @@ describe('submitForm', () => {
     await submitForm(
       'contact',
       { ...data, [HONEYPOT]: '' },
-      { words: send, endpoint: 'https://forms.example/x', fetchImpl },
+      { ...send, endpoint: 'https://forms.example/x', fetchImpl },
     );
     expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body)).data).toEqual(data);
-    expect(mailtoHref('contact', { ...data, [HONEYPOT]: '' }, send)).not.toContain(HONEYPOT);
+    expect(mailtoHref(words.subject, { ...data, [HONEYPOT]: '' }, words.send)).not.toContain(
+      HONEYPOT,
+    );
   });
 });
 
@@ -171,7 +175,7 @@ describe('secrets', () => {
   const secrets = { security_answer: 'Not sent by email: we set it with you.' };
 
   it('leave an email out, with the stand-in text in their place', async () => {
-    const result = await submitForm('signup', registration, { words: send, endpoint: '', secrets });
+    const result = await submitForm('signup', registration, { ...send, endpoint: '', secrets });
     if (result.status !== 'mailto') throw new Error('expected the email fallback');
     const body = decodeURIComponent(result.href.split('body=')[1]!);
     expect(body).not.toContain('Simba');
@@ -181,13 +185,13 @@ describe('secrets', () => {
   it('go only to an HTTPS endpoint', async () => {
     const fetchImpl = fakeFetch({ ok: true, status: 200 });
     await submitForm('signup', registration, {
-      words: send,
+      ...send,
       endpoint: 'http://forms.example/x',
       fetchImpl,
       secrets,
     });
     await submitForm('signup', registration, {
-      words: send,
+      ...send,
       endpoint: 'https://forms.example/x',
       fetchImpl,
       secrets,
@@ -200,6 +204,7 @@ describe('secrets', () => {
 
 describe('in Kiswahili', () => {
   const sw = engineWords('sw');
+  const swDemo = demoFormWords(dictionaryOf('sw')).form;
   const fields = {
     first_name: { label: 'Jina la kwanza', required: true },
     email: { label: 'Barua pepe', type: 'email', required: true, rules: [email] },
@@ -220,7 +225,7 @@ describe('in Kiswahili', () => {
     const mail = await submitForm(
       'demo',
       { jina: 'Achieng', accepted: true },
-      { words: sw.send, labels: { jina: 'Jina' }, endpoint: '' },
+      { words: sw.send, subject: swDemo.subject, labels: { jina: 'Jina' }, endpoint: '' },
     );
     if (mail.status !== 'mailto') throw new Error('expected the email fallback');
     const params = new URLSearchParams(mail.href.split('?')[1]);
@@ -229,6 +234,7 @@ describe('in Kiswahili', () => {
 
     const failed = await submitForm('demo', data, {
       words: sw.send,
+      subject: swDemo.subject,
       endpoint: 'https://forms.example/x',
       fetchImpl: fakeFetch({ ok: false, status: 503 }),
     });
@@ -252,5 +258,17 @@ describe('in Kiswahili', () => {
       after: ' au tuandikie kwa',
     });
     expect(JSON.stringify(sw)).not.toMatch(/function|undefined|918273645/);
+  });
+});
+
+describe('a form’s words', () => {
+  it('carry only the messages its rules show, and its own email subject', () => {
+    const { form } = newsletterFormWords(dictionaryOf('en'));
+    expect(Object.keys(form.validation).sort()).toEqual(['chosen', 'email', 'required', 'tick']);
+    expect(form.subject).toBe('Newsletter subscription');
+    const phone = { phone: { label: 'Phone', rules: [kenyanMobile] } };
+    // A rule whose message the form's words lack does not compile.
+    // @ts-expect-error the newsletter's words have no kenyanPhone message
+    validateFields(phone, { phone: '12' }, form.validation);
   });
 });

@@ -259,6 +259,7 @@ describe('registration data', () => {
     });
     const result = await submitForm('signup', data, {
       words: sw.form.send,
+      subject: sw.form.subject,
       labels: sw.registration.labels,
       endpoint: '',
       secrets: registrationSecrets(sw),
@@ -281,6 +282,7 @@ describe('the security answer', () => {
     expect(data.security_answer).toBe('Simba');
     const result = await submitForm('signup', data, {
       words: words.form.send,
+      subject: words.form.subject,
       endpoint: '',
       secrets: registrationSecrets(words),
     });

@@ -40,7 +40,7 @@ type PaymentField = 'cardNumber' | 'expiry' | 'cvv' | 'mpesaPhone';
 
 type PaymentWords = SignupWords['payment'];
 
-function paymentFields(now: Date, words: PaymentWords): Fields<PaymentField> {
+function paymentFields(now: Date, words: PaymentWords): Fields<PaymentField, 'kenyanPhone'> {
   return {
     cardNumber: {
       label: words.cardNumber,

@@ -137,6 +137,7 @@ export function SignupWizard({ words }: { words: SignupWords }) {
   async function pay(order: OrderSummary, method: PaymentMethodId) {
     const result = await submitForm('signup', registrationData(values, order, method, words), {
       words: words.form.send,
+      subject: words.form.subject,
       labels: words.registration.labels,
       secrets: registrationSecrets(words),
     });

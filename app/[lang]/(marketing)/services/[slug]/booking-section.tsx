@@ -28,15 +28,11 @@ export function bookingFormWords(dict: Dictionary, name: string, lang: Lang): Bo
     },
     privacy: dict.formPrivacy.formPrivacy.booking,
     errors: {
-      service: validation.chosen(labels.service),
       date: validation.chosen(labels.date),
-      time: validation.chosen(labels.time),
-      name: validation.required(labels.name),
-      phone: validation.required(labels.phone),
       slotGone: dict.ui.booking.slotGone,
     },
     request: requestWords(bookingForm.message, name, lang),
-    form: formWords(dict),
+    form: formWords(dict, { kind: 'booking', messages: ['kenyanPhone'] }),
   };
 }
 
