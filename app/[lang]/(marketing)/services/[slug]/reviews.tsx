@@ -31,7 +31,7 @@ export async function Reviews({ listing }: { listing: CatalogueListing }) {
                   min={0}
                   max={listing.reviewCount}
                   value={count}
-                  className="h-2.5 w-full [&::-moz-meter-bar]:bg-amber-500 [&::-webkit-meter-bar]:rounded-full [&::-webkit-meter-bar]:border-0 [&::-webkit-meter-bar]:bg-slate-200 [&::-webkit-meter-optimum-value]:rounded-full [&::-webkit-meter-optimum-value]:bg-amber-500 [&::-webkit-meter-optimum-value]:bg-none"
+                  className="rating-meter"
                 />
                 <span className="text-right text-sm text-slate-800">{count}</span>
               </li>
