@@ -16,7 +16,8 @@ import {
 } from '@/lib/forms';
 import type { OrderSummary } from '@/lib/order';
 import { fill } from '@/lib/template';
-import { internationalPhone, kenyanMobile, password, slug, slugify } from '@/lib/validation';
+import { internationalPhone, password, slug, slugify } from '@/lib/field-rules';
+import { kenyanMobile } from '@/lib/validation';
 
 /**
  * The sign-up wizard's state: which step is shown, what was typed, the chosen plan. A pure

@@ -1,5 +1,3 @@
-import { fill } from '@/lib/template';
-
 /**
  * The validation messages in the page's language, as plain text so that a server component
  * can hand them to a client island (lib/form-words.ts makes them from ui.validation).
@@ -73,69 +71,3 @@ export const kenyanMobile: Validator<'kenyanPhone'> = Object.assign(
       : words.kenyanPhone) satisfies Validator<'kenyanPhone'>,
   { normalise: (value: string) => normaliseKenyanMobile(value) ?? value },
 );
-
-const INTERNATIONAL_PHONE = /^\+[1-9]\d{6,14}$/;
-
-/** Numbers outside Kenya, in international format; sent without spaces or dashes. */
-export const internationalPhone: Validator<'internationalPhone'> = Object.assign(
-  ((value, _label, _values, words) =>
-    !value.trim() || INTERNATIONAL_PHONE.test(stripPhone(value))
-      ? null
-      : words.internationalPhone) satisfies Validator<'internationalPhone'>,
-  { normalise: stripPhone },
-);
-
-function stripPhone(value: string): string {
-  return value.replace(/[\s().\u2010-\u2015-]/g, '');
-}
-
-export const password: Validator<'password'> = (value, _label, _values, words) =>
-  !value
-    ? null
-    : value.length < 8 || !/[A-Za-z]/.test(value) || !/\d/.test(value)
-      ? words.password
-      : null;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today in the visitor's own time zone, as a date input writes it: YYYY-MM-DD. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A date (YYYY-MM-DD, as date inputs give it) that is today or later. */
-export const notInPast: Validator<'dateFormat' | 'notInPast'> = (value, label, _values, words) =>
-  !value.trim()
-    ? null
-    : !ISO_DATE.test(value.trim())
-      ? fill(words.dateFormat, { Label: label, example: todayIso() })
-      : value.trim() < todayIso()
-        ? fill(words.notInPast, { Label: label })
-        : null;
-
-/** The value must equal the form's field `other`, e.g. a password typed twice. */
-export function sameAs(other: string): Validator<'passwordsMatch'> {
-  return (value, _label, values, words) =>
-    !value || value === values[other] ? null : words.passwordsMatch;
-}
-
-/** A business page address: lowercase letters, digits and single hyphens. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MAX = 63;
-
-export const slug: Validator<'pageAddress'> = (value, _label, _values, words) =>
-  !value || (SLUG.test(value) && value.length <= SLUG_MAX) ? null : words.pageAddress;
-
-/** A suggested page address from a business name: "Amani Hair & Beauty" → "amani-hair-and-beauty". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, SLUG_MAX)
-    .replace(/^-+|-+$/g, '');
-}

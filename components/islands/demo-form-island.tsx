@@ -5,7 +5,7 @@ import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/f
 import { useForm } from '@/components/form/use-form';
 import type { DemoFormWords } from '@/lib/form-words';
 import { emailField, phoneField, type Fields } from '@/lib/forms';
-import { notInPast } from '@/lib/validation';
+import { notInPast } from '@/lib/field-rules';
 
 function demoFields({ labels }: DemoFormWords) {
   return {

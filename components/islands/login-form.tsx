@@ -12,7 +12,7 @@ import { PasswordField } from '@/components/islands/password-field';
 import { useHydrated } from '@/components/islands/use-hydrated';
 import type { LoginWords } from '@/lib/form-words';
 import { emailField, type Fields } from '@/lib/forms';
-import { sameAs } from '@/lib/validation';
+import { sameAs } from '@/lib/field-rules';
 import { useState } from 'react';
 
 function loginFields(words: LoginWords) {

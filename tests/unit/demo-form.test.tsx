@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DemoFormIsland } from '@/components/islands/demo-form-island';
 import { dictionaryOf } from '@/content/dictionary';
 import { demoFormWords } from '@/lib/form-words';
-import { notInPast as rule, todayIso } from '@/lib/validation';
+import { notInPast as rule, todayIso } from '@/lib/field-rules';
 
 const DemoForm = ({ lang = 'en' }: { lang?: 'en' | 'sw' }) => (
   <DemoFormIsland words={demoFormWords(dictionaryOf(lang))} />

@@ -1,8 +1,11 @@
 import * as card from '@/lib/card-validation';
-import * as rules from '@/lib/validation';
+import * as fieldRules from '@/lib/field-rules';
+import * as validation from '@/lib/validation';
 import { dictionaryOf } from '@/content/dictionary';
 import { signupWords } from '@/lib/form-words';
 import { inLanguage } from './form-words-fixture';
+
+const rules = { ...validation, ...fieldRules };
 
 // The card's messages as the sign-up page hands them to its payment dialog.
 const { cardErrors } = signupWords(dictionaryOf('en')).payment;

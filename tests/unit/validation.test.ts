@@ -1,6 +1,9 @@
-import * as rules from '@/lib/validation';
-import { normaliseKenyanMobile } from '@/lib/validation';
+import * as fieldRules from '@/lib/field-rules';
+import * as validation from '@/lib/validation';
 import { inLanguage } from './form-words-fixture';
+
+const { normaliseKenyanMobile } = validation;
+const rules = { ...validation, ...fieldRules };
 
 const email = inLanguage(rules.email);
 const internationalPhone = inLanguage(rules.internationalPhone);
