@@ -2,7 +2,7 @@ import { locations } from './locations';
 
 /**
  * Areas with listings: the four popular locations, then the other neighbourhoods served.
- * Names only, so the search islands can name an area without loading the catalogue.
+ * Names only: the services page hands them to its search islands as a prop.
  */
 export const areas = [
   ...locations.map(({ slug, name }) => ({ slug, name })),

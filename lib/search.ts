@@ -196,6 +196,14 @@ export function describeQuery(
     .join(' ');
 }
 
+/**
+ * An area's name by its slug, from the list the page hands its islands. The islands do not
+ * import content/areas.ts: it is built from the popular locations, blurbs and artwork included.
+ */
+export function areaNameIn(areas: readonly { slug: string; name: string }[]) {
+  return (slug: string) => areas.find((area) => area.slug === slug)?.name;
+}
+
 /** The announced outcome: "3 results for nails in Kilimani", "No results for …". */
 export function resultsMessage(
   count: number,

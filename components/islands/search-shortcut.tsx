@@ -1,13 +1,14 @@
 'use client';
 
-import { areaName } from '@/content/areas';
-import { isEmptyQuery, resultsMessage, type SearchWords } from '@/lib/search';
+import { areaNameIn, isEmptyQuery, resultsMessage, type SearchWords } from '@/lib/search';
 import { useSearchMatches } from './use-search-query';
 
 type Props = {
   copy: { show: string; change: string };
   /** The announcement's sentences in the page's language (lib/search.ts searchWords). */
   words: SearchWords;
+  /** The areas a search can name (content/areas.ts), as the search box has them. */
+  areas: readonly { slug: string; name: string }[];
   businessesHref: string;
   professionalsHref: string;
   searchHref: string;
@@ -20,13 +21,14 @@ type Props = {
 export function SearchShortcut({
   copy,
   words,
+  areas,
   businessesHref,
   professionalsHref,
   searchHref,
 }: Props) {
   const { query, found } = useSearchMatches();
   if (isEmptyQuery(query)) return null;
-  const message = resultsMessage(found.length, query, areaName, words);
+  const message = resultsMessage(found.length, query, areaNameIn(areas), words);
   const linkClass = 'font-semibold text-brand-700 underline hover:text-brand-900';
   return (
     <p className="mt-6 text-slate-800">

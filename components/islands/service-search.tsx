@@ -3,7 +3,6 @@
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/button';
 import { inputClass } from '@/components/form/fields';
-import { areaName } from '@/content/areas';
 import type { Translation } from '@/content/i18n/types';
 import type { searchBar } from '@/content/services';
 import {
@@ -14,6 +13,7 @@ import {
   upcomingDates,
 } from '@/lib/opening-hours';
 import {
+  areaNameIn,
   countText,
   emptyQuery,
   isEmptyQuery,
@@ -204,7 +204,7 @@ export function ServiceSearch({
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-800">
         <p role="status" aria-live="polite" className="font-semibold">
           {filtered
-            ? resultsMessage(found.length, query, areaName, words)
+            ? resultsMessage(found.length, query, areaNameIn(areas), words)
             : countText(words.everything, found.length)}
         </p>
         {filtered && found.length > 0 ? (

@@ -134,6 +134,7 @@ export default async function ServicesPage() {
           <SearchShortcut
             copy={searchBar.shortcut}
             words={announce}
+            areas={areas}
             businessesHref="#recommended"
             professionalsHref="#top-talents"
             searchHref="#search"
