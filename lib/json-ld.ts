@@ -1,4 +1,3 @@
-import { catalogue } from '@/content/catalogue';
 import { dictionaryOf } from '@/content/dictionary';
 import { articleJsonLd } from './blog-json-ld';
 import { breadcrumbListJsonLd } from './breadcrumbs';
@@ -24,13 +23,7 @@ const builders = {
     if (!listing) throw new Error(`No listing at /services/${slug}`);
     return listingJsonLd(listing, lang);
   },
-  /** An area's listings, in the catalogue's order, as its page shows them. */
-  area: (name: string, slug: string, lang: Lang) =>
-    areaItemListJsonLd(
-      name,
-      catalogue.filter((listing) => listing.location === slug),
-      lang,
-    ),
+  area: areaItemListJsonLd,
 };
 
 export type JsonLdName = keyof typeof builders;

@@ -100,7 +100,7 @@ export function listingJsonLd(listing: CatalogueListing, lang: Lang) {
 /** An area's listings, in the order the page shows them. */
 export function areaItemListJsonLd(
   name: string,
-  listings: readonly CatalogueListing[],
+  listings: readonly Pick<CatalogueListing, 'id' | 'name'>[],
   lang: Lang,
 ) {
   return {

@@ -53,7 +53,7 @@ export default async function AreaPage({ params }: Props) {
   const title = `${areaPage.titleBefore} ${area.name}`;
   return (
     <>
-      <JsonLd of="area" args={[title, area.slug, lang]} />
+      <JsonLd of="area" args={[title, area.listings.map(({ id, name }) => ({ id, name })), lang]} />
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <Breadcrumbs
           trail={[
