@@ -1,24 +1,57 @@
+import clsx from 'clsx';
+import { usePathname } from 'next/navigation';
 import { dictionaryOf } from '@/content/dictionary';
-import { languages } from '@/lib/i18n';
-import { currentLang } from '@/lib/page-language';
-import { LanguageSwitch } from './islands/language-switch';
+import { languageNames, languages, localizePath, splitPath, type Lang } from '@/lib/i18n';
 
-/** The language switch of the header, the drawer and the footer: this page in the other language. */
-export async function LanguageLink({
+/**
+ * The language switch of the header, the drawer and the footer: a link to this same page in
+ * the other language, written in that language ("Kiswahili" on an English page, "English" on
+ * a Kiswahili one) and marked with its `lang` and `hreflang`. A plain link: the other language
+ * is another document, with its own <html lang>. Nothing is remembered, no cookie and no
+ * storage: the address alone says the language.
+ *
+ * It reads the page's address with usePathname, so it renders inside a static region
+ * (lib/static-regions.tsx), where the page is rendered to HTML; the browser never runs it.
+ */
+export function LanguageLink({
+  lang,
   className,
   textClassName,
 }: {
+  /** The page's language. */
+  lang: Lang;
   className?: string;
+  /** Classes for the language's name, e.g. to hide it visually where space is short. */
   textClassName?: string;
 }) {
-  const lang = await currentLang();
-  const other = languages.find((language) => language !== lang) ?? lang;
+  // The export renders English under /en before moving it to the root, so the server sees
+  // "/en/pricing" where the browser sees "/pricing": both are the English page "/pricing".
+  const { path } = splitPath(usePathname() ?? '/');
+  const to = languages.find((language) => language !== lang) ?? lang;
   return (
-    <LanguageSwitch
-      to={other}
-      label={dictionaryOf(other).ui.readInThisLanguage}
-      className={className}
-      textClassName={textClassName}
-    />
+    <a
+      href={localizePath(path, to)}
+      hrefLang={to}
+      lang={to}
+      // What the link does, in the language it leads to: "Read this page in English".
+      aria-label={dictionaryOf(to).ui.readInThisLanguage}
+      className={clsx('inline-flex items-center gap-1.5', className)}
+    >
+      <GlobeIcon />
+      <span className={textClassName}>{languageNames[to]}</span>
+    </a>
+  );
+}
+
+function GlobeIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" className="size-4 shrink-0">
+      <circle cx="10" cy="10" r="7.25" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d="M2.75 10h14.5M10 2.75c2 2 3 4.5 3 7.25s-1 5.25-3 7.25c-2-2-3-4.5-3-7.25s1-5.25 3-7.25Z"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+    </svg>
   );
 }

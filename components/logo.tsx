@@ -1,10 +1,10 @@
-import { Link } from '@/components/link';
 import clsx from 'clsx';
 import { dictionaryOf } from '@/content/dictionary';
 import type { Lang } from '@/lib/i18n';
-import { currentLang } from '@/lib/page-language';
+import { LocalizedLink } from './localized-link';
 
-export async function Logo({
+/** The brand, a link to the home page in the page's language. */
+export function Logo({
   className,
   textClassName,
   tone = 'dark',
@@ -14,14 +14,14 @@ export async function Logo({
   /** Classes for the brand name, e.g. to hide it visually where space is short. */
   textClassName?: string;
   tone?: 'dark' | 'light';
-  /** The language of its words, where the page has no language of its own (the 404 page). */
-  lang?: Lang;
+  lang: Lang;
 }) {
-  const { site, ui } = dictionaryOf(lang ?? (await currentLang()));
+  const { site, ui } = dictionaryOf(lang);
   const name = site.site.name;
   return (
-    <Link
+    <LocalizedLink
       href="/"
+      pageLang={lang}
       aria-label={ui.logoLabel(name)}
       className={clsx(
         'inline-flex items-center gap-2 text-xl font-bold tracking-tight',
@@ -52,6 +52,6 @@ export async function Logo({
         />
       </svg>
       <span className={textClassName}>{name}</span>
-    </Link>
+    </LocalizedLink>
   );
 }

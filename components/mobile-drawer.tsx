@@ -1,9 +1,10 @@
 import type { Dictionary } from '@/content/dictionary';
 import type { MainNavItem } from '@/content/navigation';
 import type { NavLink } from '@/content/types';
-import { ButtonLink } from './button-link';
+import type { Lang } from '@/lib/i18n';
+import { buttonClass } from './button';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
-import { Link } from '@/components/link';
+import { LocalizedLink } from './localized-link';
 import { cn } from '#cn';
 
 /** The drawer's id; globals.css keeps the page from scrolling behind it while it is open. */
@@ -20,6 +21,7 @@ const rowClass =
  * the same name, so opening one section closes the other.
  */
 export function MobileDrawer({
+  lang,
   items,
   logIn,
   register,
@@ -28,6 +30,7 @@ export function MobileDrawer({
   words,
   languageLink,
 }: {
+  lang: Lang;
   items: readonly Pick<MainNavItem, 'label' | 'href' | 'menu'>[];
   logIn: NavLink;
   register: NavLink;
@@ -74,20 +77,24 @@ export function MobileDrawer({
                     <div className="mt-1 pl-3">{menus[item.menu]}</div>
                   </details>
                 ) : (
-                  <Link href={item.href} className={rowClass}>
+                  <LocalizedLink href={item.href} pageLang={lang} className={rowClass}>
                     {item.label}
-                  </Link>
+                  </LocalizedLink>
                 )}
               </li>
             ))}
           </ul>
           <div className="space-y-2 py-6">
-            <Link href={logIn.href} className={rowClass}>
+            <LocalizedLink href={logIn.href} pageLang={lang} className={rowClass}>
               {logIn.label}
-            </Link>
-            <ButtonLink href={register.href} className="w-full py-2.5">
+            </LocalizedLink>
+            <LocalizedLink
+              href={register.href}
+              pageLang={lang}
+              className={buttonClass({}, 'w-full py-2.5')}
+            >
               {register.label}
-            </ButtonLink>
+            </LocalizedLink>
           </div>
           <div className="py-4">{languageLink}</div>
         </nav>

@@ -1,7 +1,7 @@
 import clsx, { type ClassValue } from 'clsx';
 
 /**
- * `cn` in client components (package.json `imports`: `#cn`): a plain join, because merging
+ * `cn` in the browser (package.json `imports`: `#cn`): a plain join, because merging
  * needs tailwind-merge's 7 KB on every page. A client component therefore never passes a class
  * that conflicts with a base class; it picks a variant instead, or its server parent merges.
  * Outside production builds a conflict throws, so tests and `next dev` catch it. The check

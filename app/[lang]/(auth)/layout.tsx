@@ -1,5 +1,5 @@
 import { Logo } from '@/components/logo';
-import { dictionary } from '@/lib/page-language';
+import { currentLang, dictionary } from '@/lib/page-language';
 
 /**
  * Sign-up, login and password help: no site header or footer, just the logo home. Each page
@@ -7,6 +7,7 @@ import { dictionary } from '@/lib/page-language';
  */
 export default async function AuthLayout({ children }: { children: React.ReactNode }) {
   const { ui } = await dictionary();
+  const lang = await currentLang();
   return (
     <div className="relative flex flex-1 flex-col">
       <a
@@ -16,7 +17,7 @@ export default async function AuthLayout({ children }: { children: React.ReactNo
         {ui.skipToContent}
       </a>
       <header className="px-4 pt-6 sm:px-8 md:absolute md:left-0 md:top-0 md:z-10 md:p-10">
-        <Logo className="md:text-white" />
+        <Logo className="md:text-white" lang={lang} />
       </header>
       <main id="main" className="flex flex-1 flex-col">
         {children}

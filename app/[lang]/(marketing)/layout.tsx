@@ -1,9 +1,10 @@
 import { SiteFooter } from '@/components/site-footer';
-import { SiteHeader } from '@/components/site-header';
-import { dictionary } from '@/lib/page-language';
+import { StaticRegion } from '@/components/static-region';
+import { currentLang, dictionary } from '@/lib/page-language';
 
 export default async function MarketingLayout({ children }: { children: React.ReactNode }) {
   const { ui } = await dictionary();
+  const lang = await currentLang();
   return (
     <>
       <a
@@ -12,11 +13,16 @@ export default async function MarketingLayout({ children }: { children: React.Re
       >
         {ui.skipToContent}
       </a>
-      <SiteHeader />
+      <StaticRegion
+        as="header"
+        of="siteHeader"
+        args={[lang]}
+        className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur"
+      />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter lang={lang} />
     </>
   );
 }

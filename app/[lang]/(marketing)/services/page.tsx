@@ -19,7 +19,6 @@ import { pageMetadata } from '@/lib/metadata';
 import { dictionary } from '@/lib/page-language';
 import { searchWords } from '@/lib/search';
 import { localCatalogue, type CatalogueWords } from './catalogue-words';
-import { listingCards } from './listing-cards';
 
 export async function generateMetadata() {
   const { servicesPage } = (await dictionary()).services;
@@ -52,8 +51,8 @@ function suggestionsOf(
 /**
  * The customer page: search, browse and book. Every listing is in the static HTML; the
  * islands only hide what a search leaves out (from a compact index, not the catalogue) and
- * remember favourites. The cards are drawn from each listing's words (listing-cards.ts), so
- * the page data carries those words and not every element of forty cards.
+ * remember favourites. The cards are static regions (components/listing-card-regions.tsx), so
+ * the page data carries each card's address and not its forty elements.
  */
 export default async function ServicesPage() {
   const { services, landing, ui } = await dictionary();
@@ -77,7 +76,6 @@ export default async function ServicesPage() {
     intlLocale[lang],
   );
   const announce = searchWords(ui.search, lang);
-  const cards = await listingCards();
   return (
     <SearchIndexProvider index={searchIndex}>
       <div id="services-page">
@@ -162,7 +160,13 @@ export default async function ServicesPage() {
                   .filter((business) => business.category === tab.category)
                   .map((business) => ({
                     id: business.id,
-                    content: <BusinessCard card={cards.business(business)} words={cards.words} />,
+                    content: (
+                      <BusinessCard
+                        id={business.id}
+                        lang={lang}
+                        favourite={ui.saveFavourite(business.name)}
+                      />
+                    ),
                   })),
               }))}
             />
@@ -181,9 +185,7 @@ export default async function ServicesPage() {
             className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
             items={professionals.map((professional) => ({
               id: professional.id,
-              content: (
-                <ProfessionalCard card={cards.professional(professional)} words={cards.words} />
-              ),
+              content: <ProfessionalCard id={professional.id} lang={lang} />,
             }))}
           />
         </Section>

@@ -1,0 +1,174 @@
+import { StarRating } from '@/components/star-rating';
+import { StaticImage } from '@/components/static-image';
+import { areaName } from '@/content/areas';
+import {
+  bookingHref,
+  businessImages,
+  listingHref,
+  type CatalogueListing,
+} from '@/content/catalogue';
+import { dictionaryOf } from '@/content/dictionary';
+import { catalogueWordsIn, listingIn } from '@/lib/catalogue-words';
+import { localizePath, type Lang } from '@/lib/i18n';
+import { formatOpeningHours } from '@/lib/opening-hours';
+import { buttonClass } from './button';
+
+/*
+ * What the cards of /services show, as static regions (lib/static-regions.tsx): everything but
+ * a business's favourite heart, which is an island (components/islands/listing-cards.tsx).
+ * Drawn from the listing's address and the page's language, in that language.
+ */
+
+const STAR_COUNTS = [1, 2, 3, 4, 5] as const;
+
+function listingOf(id: string, lang: Lang): CatalogueListing {
+  const listing = listingIn(id, lang);
+  if (!listing) throw new Error(`No listing at /services/${id}`);
+  return listing;
+}
+
+/** What each part of a card is drawn from: the listing, in the page's language. */
+type Part = { listing: CatalogueListing; lang: Lang };
+
+function Rating({ listing, lang }: Part) {
+  const { ui } = dictionaryOf(lang);
+  return (
+    <p className="flex items-center gap-2 text-sm text-slate-700">
+      <StarRating rating={listing.rating} label={ui.rating(listing.rating, 5)} />
+      <span aria-hidden="true" className="font-semibold text-slate-900">
+        {listing.rating.toFixed(1)}
+      </span>
+      <span>({ui.reviewCount(listing.reviewCount)})</span>
+    </p>
+  );
+}
+
+function BookNow({ listing, lang, className }: Part & { className: string }) {
+  const { cardText } = dictionaryOf(lang).services;
+  return (
+    <a href={localizePath(bookingHref(listing.id), lang)} className={buttonClass({}, className)}>
+      {cardText.bookNow}
+      <span className="sr-only">
+        {' '}
+        {cardText.bookWith} {listing.name}
+      </span>
+    </a>
+  );
+}
+
+/** The card's title: the way to the listing's own page. */
+function Title({ listing, lang, className }: Part & { className: string }) {
+  return (
+    <h3 id={`${listing.id}-name`} className={className}>
+      <a
+        href={localizePath(listingHref(listing.id), lang)}
+        className="hover:text-brand-700 hover:underline"
+      >
+        {listing.name}
+      </a>
+    </h3>
+  );
+}
+
+/**
+ * The visitor's own rating of a business, 0 to 5 in whole stars, kept on the page only.
+ * Native radio buttons: arrow keys change it and it needs no script. Each choice is drawn by
+ * CSS (`.rating-choice` in app/globals.css): stars up to the chosen one are filled, those after
+ * it are outlines.
+ */
+function RatingInput({ listing, lang }: Part) {
+  const { services, ui } = dictionaryOf(lang);
+  const choices = [services.cardText.noRating, ...STAR_COUNTS.map((count) => ui.starCount(count))];
+  return (
+    <fieldset>
+      <legend className="text-xs font-semibold text-slate-700">
+        {services.cardText.yourRating}
+        <span className="sr-only">{ui.profile.ratingFor(listing.name)}</span>
+      </legend>
+      <div className="mt-1 flex items-center">
+        {choices.map((choice, value) => (
+          <label key={value} className="rating-choice">
+            <input
+              type="radio"
+              name={`rating-${listing.id}`}
+              value={value}
+              defaultChecked={value === 0}
+              className="sr-only"
+            />
+            <span className="sr-only">{choice}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A business card under Recommended Services, all but its heart. */
+export function BusinessCardBody({ id, lang }: { id: string; lang: Lang }) {
+  const business = listingOf(id, lang);
+  if (business.kind !== 'business') throw new Error(`${id} is not a business`);
+  const { src, width, height } = businessImages[business.category];
+  const { cardText } = dictionaryOf(lang).services;
+  const category = catalogueWordsIn[lang].categoryNames[business.category];
+  return (
+    <>
+      <StaticImage
+        src={src}
+        width={width}
+        height={height}
+        alt=""
+        loading="lazy"
+        className="h-auto w-full"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <Title listing={business} lang={lang} className="text-lg font-semibold text-slate-900" />
+        <p className="text-sm text-slate-600">{`${category} · ${areaName(business.location)}`}</p>
+        <Rating listing={business} lang={lang} />
+        <p className="text-sm text-slate-700">
+          {business.services.map((service) => service.name).join(' · ')}
+        </p>
+        <p className="text-sm text-slate-600">
+          {`${cardText.open} ${formatOpeningHours(business.hours, lang)}`}
+        </p>
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-3">
+          <RatingInput listing={business} lang={lang} />
+          <BookNow listing={business} lang={lang} className="px-4 py-2.5 text-sm" />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** What a card under Book Top Talents holds. */
+export function ProfessionalCardContent({ id, lang }: { id: string; lang: Lang }) {
+  const professional = listingOf(id, lang);
+  if (professional.kind !== 'professional') throw new Error(`${id} is not a professional`);
+  const { cardText } = dictionaryOf(lang).services;
+  return (
+    <>
+      <StaticImage
+        src={professional.image.src}
+        width={96}
+        height={96}
+        alt=""
+        loading="lazy"
+        className="size-24 rounded-full"
+      />
+      <Title
+        listing={professional}
+        lang={lang}
+        className="mt-4 text-lg font-semibold text-slate-900"
+      />
+      <p className="font-medium text-brand-800">{professional.profession}</p>
+      <p className="mt-2 text-sm text-slate-600">
+        {`${formatOpeningHours(professional.hours, lang)} ${cardText.at} ${professional.venue}`}
+      </p>
+      <div className="mt-3">
+        <Rating listing={professional} lang={lang} />
+      </div>
+      <div className="mt-auto w-full pt-4">
+        <BookNow listing={professional} lang={lang} className="w-full py-2.5 text-sm" />
+      </div>
+    </>
+  );
+}
