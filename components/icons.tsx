@@ -33,15 +33,6 @@ export const CheckIcon = (props: IconProps) => (
     d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
   />
 );
-export const PauseIcon = (props: IconProps) => (
-  <Icon
-    {...props}
-    d="M6 4h2.5a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm5.5 0H14a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-2.5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Z"
-  />
-);
-export const PlayIcon = (props: IconProps) => (
-  <Icon {...props} d="M6 4.5v11a1 1 0 0 0 1.5.86l9-5.5a1 1 0 0 0 0-1.72l-9-5.5A1 1 0 0 0 6 4.5Z" />
-);
 function StrokeIcon({ className = 'size-7', d }: IconProps & { d: string }) {
   return (
     <svg
@@ -59,7 +50,3 @@ function StrokeIcon({ className = 'size-7', d }: IconProps & { d: string }) {
 
 export const MenuIcon = (props: IconProps) => <StrokeIcon {...props} d="M4 7h16M4 12h16M4 17h16" />;
 export const CloseIcon = (props: IconProps) => <StrokeIcon {...props} d="M6 6l12 12M18 6 6 18" />;
-
-/** The round control used beside rotators and carousels. */
-export const roundButtonClass =
-  'inline-flex size-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50';

@@ -15,7 +15,7 @@ import { buttonClass } from './button';
 
 /*
  * What the cards of /services show, as static regions (lib/static-regions.tsx): everything but
- * a business's favourite heart, which is an island (components/islands/listing-cards.tsx).
+ * a business's favourite heart, which is an island (islands/listing-cards.tsx).
  * Drawn from the listing's address and the page's language, in that language.
  */
 

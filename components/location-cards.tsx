@@ -1,41 +1,18 @@
-import { Link } from '@/components/link';
-import { areaHref } from '@/content/areas';
 import { cn } from '#cn';
-import { dictionary } from '@/lib/page-language';
-import { StaticImage } from './static-image';
+import { currentLang } from '@/lib/page-language';
+import { StaticRegion } from './static-region';
 
-/** The areas we serve, each card leading to its page of everything bookable there. */
+/**
+ * The areas we serve, each card leading to its page of everything bookable there. A static
+ * region (location-card-items.tsx): its links need no script.
+ */
 export async function LocationCards({ className }: { className?: string }) {
-  const { locations } = (await dictionary()).locations;
   return (
-    <ul className={cn('mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4', className)}>
-      {locations.map((location) => (
-        // The whole card is the link's target (its ::after covers the card).
-        <li
-          key={location.slug}
-          className="group relative overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 hover:ring-brand-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
-        >
-          <StaticImage
-            src={location.image.src}
-            alt=""
-            width={location.image.width}
-            height={location.image.height}
-            loading="lazy"
-            className="h-auto w-full"
-          />
-          <div className="p-4">
-            <h3 className="font-semibold text-slate-900">
-              <Link
-                href={areaHref(location.slug)}
-                className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-700"
-              >
-                {location.name}
-              </Link>
-            </h3>
-            <p className="mt-1 text-sm text-slate-600">{location.blurb}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <StaticRegion
+      as="ul"
+      of="locationCards"
+      args={[await currentLang()]}
+      className={cn('mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4', className)}
+    />
   );
 }

@@ -1,11 +1,17 @@
 import { StaticImage } from '@/components/static-image';
+import { dictionaryOf } from '@/content/dictionary';
 import type { Testimonial } from '@/content/types';
-import { Stars } from './stars';
+import type { Lang } from '@/lib/i18n';
+import { StarRating } from './star-rating';
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+/** A customer's words with their rating, in the page's language (`lang`). */
+export function TestimonialCard({ testimonial, lang }: { testimonial: Testimonial; lang: Lang }) {
   return (
     <figure className="mx-auto max-w-3xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-      <Stars rating={testimonial.rating} />
+      <StarRating
+        rating={testimonial.rating}
+        label={dictionaryOf(lang).ui.rating(testimonial.rating, 5)}
+      />
       <blockquote className="mt-4 text-lg text-slate-800 sm:text-xl">
         <p>“{testimonial.text}”</p>
       </blockquote>

@@ -1,4 +1,4 @@
-import type { OpeningHours } from '@/lib/opening-hours';
+import type { OpeningHours } from '@/lib/calendar';
 import type { Listing } from '@/lib/search';
 import type { AreaSlug } from './areas';
 import { hairSalons, nailSpas } from './listings/beauty';

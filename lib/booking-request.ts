@@ -3,7 +3,8 @@ import type { Translation } from '@/content/i18n/types';
 import { site } from '@/content/site';
 import type { Lang } from './i18n';
 import { formatKes } from './money';
-import { formatClock, formatDuration, formatLongDate } from './opening-hours';
+import { formatClock, formatLongDate } from './calendar';
+import { formatDuration } from './opening-hours';
 
 /** Attribute of the price list's Book links: the service each one preselects in the form. */
 export const BOOK_SERVICE_ATTRIBUTE = 'data-book-service';

@@ -1,12 +1,5 @@
-import {
-  addDays,
-  fromMinutes,
-  isDate,
-  periodsOn,
-  toMinutes,
-  zonedNow,
-  type OpeningHours,
-} from './opening-hours';
+import { isDate, type OpeningHours } from './calendar';
+import { addDays, fromMinutes, periodsOn, toMinutes, zonedNow } from './opening-hours';
 
 /**
  * The times a listing can be booked, on its own clock (Nairobi), whatever the visitor's

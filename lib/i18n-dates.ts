@@ -1,5 +1,3 @@
-import type { OpeningHours, Weekday } from '@/lib/opening-hours';
-
 /**
  * Dates, weekdays and times in Kiswahili, for the Kiswahili pages.
  * - Names of days and months are written here, as CLDR gives them for sw-KE, rather than asked
@@ -89,39 +87,6 @@ export function formatTime(value: string, { clock = false } = {}): string {
   const time = minutes === '00' ? `${swahiliHour}` : `${swahiliHour}:${minutes}`;
   const text = `saa ${time} ${dayPeriod(hour)}`;
   return clock ? `${text} (${value})` : text;
-}
-
-/** "Jumatatu–Ijumaa", "Jumamosi, Jumapili", "Kila siku": the week read from Monday. */
-export function formatDays(days: readonly Weekday[]): string {
-  const open = new Set(days);
-  if (open.size === 7) return 'Kila siku';
-  const runs: Weekday[][] = [];
-  let run: Weekday[] = [];
-  for (const day of [1, 2, 3, 4, 5, 6, 0] as const) {
-    if (open.has(day)) run.push(day);
-    else if (run.length) {
-      runs.push(run);
-      run = [];
-    }
-  }
-  if (run.length) runs.push(run);
-  return runs
-    .flatMap((r) =>
-      r.length >= 3
-        ? [`${weekdays[r[0]!]}–${weekdays[r[r.length - 1]!]}`]
-        : r.map((day) => weekdays[day]!),
-    )
-    .join(', ');
-}
-
-/** "Jumatatu–Ijumaa saa 2 asubuhi hadi saa 2 usiku; Jumamosi saa 3 asubuhi hadi saa 11 jioni". */
-export function formatOpeningHours(hours: OpeningHours): string {
-  return hours
-    .map(
-      (period) =>
-        `${formatDays(period.days)} ${formatTime(period.opens)} hadi ${formatTime(period.closes)}`,
-    )
-    .join('; ');
 }
 
 /** "Jumapili, 14 Juni" for "2026-06-14"; anything that is not a date comes back unchanged. */

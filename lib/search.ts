@@ -9,7 +9,7 @@ import {
   isTime,
   weekdayOf,
   type OpeningHours,
-} from './opening-hours';
+} from './calendar';
 
 /**
  * The services search: what a visitor asked for, as it travels in the page's URL

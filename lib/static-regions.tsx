@@ -1,5 +1,10 @@
+import { LocationCardItems } from '@/components/location-card-items';
 import { BusinessCardBody, ProfessionalCardContent } from '@/components/listing-card-regions';
+import { ServiceSuggestions } from '@/components/service-suggestions';
 import { FooterEnd, FooterLinks } from '@/components/site-footer-regions';
+import { StatsItems, type StatsSource } from '@/components/stats-items';
+import { TestimonialCard } from '@/components/testimonial-card';
+import { dictionaryOf } from '@/content/dictionary';
 import { SiteHeaderBar } from '@/components/site-header';
 import type { Lang } from './i18n';
 
@@ -16,6 +21,12 @@ const regions = {
   footerEnd: (lang: Lang) => <FooterEnd lang={lang} />,
   businessCard: (id: string, lang: Lang) => <BusinessCardBody id={id} lang={lang} />,
   professionalCard: (id: string, lang: Lang) => <ProfessionalCardContent id={id} lang={lang} />,
+  serviceSuggestions: (lang: Lang) => <ServiceSuggestions lang={lang} />,
+  locationCards: (lang: Lang) => <LocationCardItems lang={lang} />,
+  stats: (lang: Lang, of: StatsSource) => <StatsItems lang={lang} of={of} />,
+  servicesTestimonial: (lang: Lang) => (
+    <TestimonialCard testimonial={dictionaryOf(lang).services.servicesTestimonial} lang={lang} />
+  ),
 };
 
 export type RegionName = keyof typeof regions;

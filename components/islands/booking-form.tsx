@@ -21,12 +21,8 @@ import {
 import { bookableDates, slotsOn } from '@/lib/booking-slots';
 import { phoneField, type Fields } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
-import {
-  formatClock,
-  formatDuration,
-  formatShortDate,
-  type OpeningHours,
-} from '@/lib/opening-hours';
+import { formatClock, type OpeningHours } from '@/lib/calendar';
+import { formatDuration, formatShortDate } from '@/lib/opening-hours';
 
 /** What the form needs of a listing: not the whole catalogue entry. */
 export type BookableListing = {

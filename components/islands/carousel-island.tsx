@@ -1,8 +1,8 @@
 'use client';
 
 import clsx from 'clsx';
-import { ChevronLeftIcon, ChevronRightIcon, roundButtonClass } from '@/components/icons';
-import { PlayPauseButton } from './play-pause-button';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { PlayPauseButton, roundButtonClass } from './play-pause-button';
 import { useHydrated } from './use-hydrated';
 import type { CarouselLabels } from './rotation-labels';
 import { useRotation } from './use-rotation';

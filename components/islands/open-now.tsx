@@ -1,13 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import {
-  openNowLine,
-  openNowLines,
-  openStatus,
-  type OpenNowWords,
-  type OpeningHours,
-} from '@/lib/opening-hours';
+import { type OpeningHours } from '@/lib/calendar';
+import { openNowLine, openNowLines, openStatus, type OpenNowWords } from '@/lib/opening-hours';
 
 /** Re-reads the clock every minute, so the line turns at opening and closing time. */
 function subscribe(onChange: () => void) {

@@ -11,7 +11,7 @@ import {
   localIsoDate,
   timeSlots,
   upcomingDates,
-} from '@/lib/opening-hours';
+} from '@/lib/calendar';
 import {
   areaNameIn,
   countText,
@@ -40,8 +40,11 @@ type Props = {
   /** This page's address, where the search goes without JavaScript: "/services", "/sw/services". */
   action: string;
   areas: readonly { slug: string; name: string }[];
-  /** Categories and services offered, suggested as the visitor types. */
-  suggestions: readonly string[];
+  /**
+   * The id of the <datalist> of categories and services offered, suggested as the visitor
+   * types: a static region beside the search (lib/static-regions.tsx).
+   */
+  suggestions: string;
   /** Section anchors the results summary links to. */
   businessesHref: string;
   professionalsHref: string;
@@ -146,18 +149,13 @@ export function ServiceSearch({
             id={`${id}-service`}
             name="service"
             type="search"
-            list={`${id}-suggestions`}
+            list={suggestions}
             autoComplete="off"
             placeholder={copy.service.placeholder}
             value={draft.service}
             onChange={set('service')}
             className={fieldClass}
           />
-          <datalist id={`${id}-suggestions`}>
-            {suggestions.map((suggestion) => (
-              <option key={suggestion} value={suggestion} />
-            ))}
-          </datalist>
         </div>
         <FilterSelect
           id={`${id}-location`}

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@/lib/opening-hours';
+import { formatLongDate } from '@/lib/calendar';
 
 /**
  * The words that components and lib/ helpers still write themselves, gathered here in English

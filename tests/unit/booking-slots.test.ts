@@ -1,5 +1,6 @@
 import { bookableDates, slotsOn, type SlotRules } from '@/lib/booking-slots';
-import { openStatus, weekdayOf, zonedNow, type OpeningHours } from '@/lib/opening-hours';
+import { weekdayOf, type OpeningHours } from '@/lib/calendar';
+import { openStatus, zonedNow } from '@/lib/opening-hours';
 
 // Monday 23 November 2026. Nairobi is UTC+3 all year.
 const nairobi = (date: string, time: string) => new Date(`${date}T${time}:00+03:00`);

@@ -1,14 +1,13 @@
 import {
-  formatDays,
   formatDocumentDate,
   formatLongDate,
-  formatOpeningHours,
   formatShortDate,
   formatTime,
   months,
   upcomingDates,
   weekdays,
 } from '@/lib/i18n-dates';
+import { formatDays, formatOpeningHours } from '@/lib/opening-hours';
 
 describe('Kiswahili dates and times', () => {
   it('names the days from Sunday and the months as CLDR writes them for sw-KE', () => {
@@ -57,14 +56,17 @@ describe('Kiswahili dates and times', () => {
   });
 
   it('writes opening days and hours from Monday', () => {
-    expect(formatDays([0, 1, 2, 3, 4, 5, 6])).toBe('Kila siku');
-    expect(formatDays([1, 2, 3, 4, 5])).toBe('Jumatatu–Ijumaa');
-    expect(formatDays([6, 0])).toBe('Jumamosi, Jumapili');
+    expect(formatDays([0, 1, 2, 3, 4, 5, 6], 'sw')).toBe('Kila siku');
+    expect(formatDays([1, 2, 3, 4, 5], 'sw')).toBe('Jumatatu–Ijumaa');
+    expect(formatDays([6, 0], 'sw')).toBe('Jumamosi, Jumapili');
     expect(
-      formatOpeningHours([
-        { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '20:00' },
-        { days: [6], opens: '09:00', closes: '17:00' },
-      ]),
+      formatOpeningHours(
+        [
+          { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '20:00' },
+          { days: [6], opens: '09:00', closes: '17:00' },
+        ],
+        'sw',
+      ),
     ).toBe(
       'Jumatatu–Ijumaa saa 2 asubuhi hadi saa 2 usiku; Jumamosi saa 3 asubuhi hadi saa 11 jioni',
     );

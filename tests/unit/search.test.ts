@@ -1,13 +1,12 @@
 import {
-  formatDays,
   formatLongDate,
-  formatOpeningHours,
   isOpen,
   timeSlots,
   upcomingDates,
   weekdayOf,
   type OpeningHours,
-} from '@/lib/opening-hours';
+} from '@/lib/calendar';
+import { formatDays, formatOpeningHours } from '@/lib/opening-hours';
 import {
   emptyQuery,
   isEmptyQuery,

@@ -23,16 +23,8 @@ export async function generateMetadata() {
 export default async function LandingPage() {
   const lang = await currentLang();
   const { landing, plans, site: siteWords, ui } = await dictionary();
-  const {
-    businessCategories,
-    contact,
-    destination,
-    hero,
-    keyFeatures,
-    stats,
-    testimonials,
-    whyChoose,
-  } = landing;
+  const { businessCategories, contact, destination, hero, keyFeatures, testimonials, whyChoose } =
+    landing;
   const { site } = siteWords;
   const home = ui.home;
   return (
@@ -135,7 +127,7 @@ export default async function LandingPage() {
         </ul>
       </Section>
 
-      <StatsBand stats={stats} label={home.statsLabel} />
+      <StatsBand of="platform" label={home.statsLabel} />
 
       <Section
         id="destination"
@@ -175,7 +167,7 @@ export default async function LandingPage() {
           className="mt-10"
           slides={testimonials.map((testimonial) => ({
             key: testimonial.name,
-            content: <TestimonialCard testimonial={testimonial} />,
+            content: <TestimonialCard testimonial={testimonial} lang={lang} />,
           }))}
         />
       </Section>

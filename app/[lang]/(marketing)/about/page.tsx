@@ -15,7 +15,6 @@ export async function generateMetadata() {
 export default async function AboutPage() {
   const words = await dictionary();
   const { about } = words.about;
-  const { stats } = words.landing;
   const { site } = words.site;
   const actions = words.ui.aboutActions;
   return (
@@ -28,7 +27,7 @@ export default async function AboutPage() {
         </div>
       </PageHero>
 
-      <StatsBand stats={stats} label={about.figuresLabel} />
+      <StatsBand of="platform" label={about.figuresLabel} />
 
       <Section id="values" title={about.valuesTitle}>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

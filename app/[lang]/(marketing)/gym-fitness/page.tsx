@@ -11,7 +11,7 @@ import { Section } from '@/components/section';
 import { StatsBand } from '@/components/stats-band';
 import { TestimonialCard } from '@/components/testimonial-card';
 import { pageMetadata } from '@/lib/metadata';
-import { dictionary } from '@/lib/page-language';
+import { currentLang, dictionary } from '@/lib/page-language';
 
 export async function generateMetadata() {
   const { gymPage } = (await dictionary()).gym;
@@ -29,11 +29,11 @@ export default async function GymFitnessPage() {
     gymFeatures,
     gymHero,
     gymSections,
-    gymStats,
     gymStatsLabel,
     gymTestimonials,
     learnMoreLabel,
   } = (await dictionary()).gym;
+  const lang = await currentLang();
   return (
     <>
       <section aria-labelledby="gym-title" className="bg-gradient-to-b from-brand-50 to-white">
@@ -61,7 +61,7 @@ export default async function GymFitnessPage() {
         </div>
       </section>
 
-      <StatsBand stats={gymStats} label={gymStatsLabel} />
+      <StatsBand of="gym" label={gymStatsLabel} />
 
       {gymSections.map((section, i) => (
         <section
@@ -171,7 +171,7 @@ export default async function GymFitnessPage() {
           className="mt-10"
           slides={gymTestimonials.items.map((testimonial) => ({
             key: testimonial.name,
-            content: <TestimonialCard testimonial={testimonial} />,
+            content: <TestimonialCard testimonial={testimonial} lang={lang} />,
           }))}
         />
       </Section>

@@ -11,14 +11,15 @@ import { ServiceSearch } from '@/components/islands/service-search';
 import { LocationCards } from '@/components/location-cards';
 import { Section } from '@/components/section';
 import { StatsBand } from '@/components/stats-band';
-import { TestimonialCard } from '@/components/testimonial-card';
 import { SearchIndexProvider } from '@/components/islands/search-index';
+import { SUGGESTIONS_ID } from '@/components/service-suggestions';
+import { StaticRegion } from '@/components/static-region';
 import { areas } from '@/content/areas';
-import { intlLocale, localizePath } from '@/lib/i18n';
+import { localizePath } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { dictionary } from '@/lib/page-language';
 import { searchWords } from '@/lib/search';
-import { localCatalogue, type CatalogueWords } from './catalogue-words';
+import { localCatalogue } from './catalogue-words';
 
 export async function generateMetadata() {
   const { servicesPage } = (await dictionary()).services;
@@ -29,25 +30,6 @@ export async function generateMetadata() {
   });
 }
 
-/** What the service box suggests: categories, professions and every service offered. */
-function suggestionsOf(
-  words: CatalogueWords,
-  listings: readonly { services: readonly { name: string }[] }[],
-  professions: readonly string[],
-  locale: string,
-): string[] {
-  return [
-    ...new Set([
-      ...Object.values(words.categoryNames),
-      ...professions,
-      // "Box braids (mid-back)" is suggested as "Box braids".
-      ...listings.flatMap((entry) =>
-        entry.services.map((service) => service.name.replace(/\s*\(.*\)$/, '')),
-      ),
-    ]),
-  ].sort((a, b) => a.localeCompare(b, locale));
-}
-
 /**
  * The customer page: search, browse and book. Every listing is in the static HTML; the
  * islands only hide what a search leaves out (from a compact index, not the catalogue) and
@@ -55,7 +37,7 @@ function suggestionsOf(
  * the page data carries each card's address and not its forty elements.
  */
 export default async function ServicesPage() {
-  const { services, landing, ui } = await dictionary();
+  const { services, ui } = await dictionary();
   const {
     browseCategories,
     popularLocations,
@@ -63,18 +45,11 @@ export default async function ServicesPage() {
     searchBar,
     servicesHero,
     servicesNewsletter,
-    servicesTestimonial,
     statsLabel,
     testimonialSection,
     topTalents,
   } = services;
-  const { lang, words, listings, businesses, professionals, searchIndex } = await localCatalogue();
-  const suggestions = suggestionsOf(
-    words,
-    listings,
-    professionals.map((professional) => professional.profession),
-    intlLocale[lang],
-  );
+  const { lang, businesses, professionals, searchIndex } = await localCatalogue();
   const announce = searchWords(ui.search, lang);
   return (
     <SearchIndexProvider index={searchIndex}>
@@ -99,10 +74,11 @@ export default async function ServicesPage() {
               words={announce}
               action={localizePath('/services', lang)}
               areas={areas}
-              suggestions={suggestions}
+              suggestions={SUGGESTIONS_ID}
               businessesHref="#recommended"
               professionalsHref="#top-talents"
             />
+            <StaticRegion as="datalist" of="serviceSuggestions" args={[lang]} id={SUGGESTIONS_ID} />
           </div>
         </section>
 
@@ -174,9 +150,7 @@ export default async function ServicesPage() {
         </Section>
 
         <Section id="testimonial" title={testimonialSection.title} centered className="bg-slate-50">
-          <div className="mt-10">
-            <TestimonialCard testimonial={servicesTestimonial} />
-          </div>
+          <StaticRegion of="servicesTestimonial" args={[lang]} className="mt-10" />
         </Section>
 
         <Section id="top-talents" title={topTalents.title} intro={topTalents.intro}>
@@ -190,7 +164,7 @@ export default async function ServicesPage() {
           />
         </Section>
 
-        <StatsBand stats={landing.stats} label={statsLabel} />
+        <StatsBand of="platform" label={statsLabel} />
 
         <section aria-labelledby="newsletter-title" className="bg-brand-50 py-16 sm:py-20">
           <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">

@@ -10,7 +10,7 @@ import type { Dictionary } from '@/content/dictionary';
 import { businessTypes, businessTypesIndexHref } from '@/content/business-types';
 import { businessTypeEntries, businessTypePage, featureLink } from '@/content/i18n/page-links';
 import { pageMetadata } from '@/lib/metadata';
-import { dictionary } from '@/lib/page-language';
+import { currentLang, dictionary } from '@/lib/page-language';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -89,7 +89,7 @@ export default async function BusinessTypePage({ params }: Props) {
       <Section id="proof" title={businessTypeSections.proof} centered className="bg-slate-50">
         {'testimonial' in page.proof ? (
           <div className="mt-10">
-            <TestimonialCard testimonial={page.proof.testimonial} />
+            <TestimonialCard testimonial={page.proof.testimonial} lang={await currentLang()} />
           </div>
         ) : (
           <figure className="mx-auto mt-10 max-w-3xl rounded-2xl bg-brand-800 p-8 text-center text-white">

@@ -1,4 +1,5 @@
-import { formatPeriod, weekSchedule, type OpeningHours } from '@/lib/opening-hours';
+import { type OpeningHours } from '@/lib/calendar';
+import { formatPeriod, weekSchedule } from '@/lib/opening-hours';
 import { currentLang, dictionary } from '@/lib/page-language';
 
 /** Each day of the week from Monday, with its hours or Closed, in the page's language. */

@@ -1,0 +1,38 @@
+import { areaHref } from '@/content/areas';
+import { dictionaryOf } from '@/content/dictionary';
+import type { Lang } from '@/lib/i18n';
+import { LocalizedLink } from './localized-link';
+import { StaticImage } from './static-image';
+
+/** The location cards' items: a static region (lib/static-regions.tsx, location-cards.tsx). */
+export function LocationCardItems({ lang }: { lang: Lang }) {
+  const { locations } = dictionaryOf(lang).locations;
+  return locations.map((location) => (
+    // The whole card is the link's target (its ::after covers the card).
+    <li
+      key={location.slug}
+      className="group relative overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200 hover:ring-brand-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+    >
+      <StaticImage
+        src={location.image.src}
+        alt=""
+        width={location.image.width}
+        height={location.image.height}
+        loading="lazy"
+        className="h-auto w-full"
+      />
+      <div className="p-4">
+        <h3 className="font-semibold text-slate-900">
+          <LocalizedLink
+            href={areaHref(location.slug)}
+            pageLang={lang}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-700"
+          >
+            {location.name}
+          </LocalizedLink>
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">{location.blurb}</p>
+      </div>
+    </li>
+  ));
+}
