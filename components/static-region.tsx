@@ -33,7 +33,7 @@ export function StaticRegion<Name extends RegionName>({
   args,
   ...attributes
 }: Attributes & {
-  as?: 'div' | 'article' | 'header' | 'ul' | 'dl' | 'datalist';
+  as?: 'div' | 'span' | 'article' | 'header' | 'ul' | 'dl' | 'datalist';
   of: Name;
   args: RegionArgs<Name>;
 }) {

@@ -56,12 +56,6 @@ export const searchBar = {
   clear: 'Clear search',
   /** Below the categories and locations: "Show 7 results for Nail Spa", or a way back up. */
   shortcut: { show: 'Show', change: 'Change the search' },
-  /** The outcome before any search: "41 businesses and professionals". */
-  everything: 'businesses and professionals',
-  business: 'business',
-  businesses: 'businesses',
-  professional: 'professional',
-  professionals: 'professionals',
   /** How far ahead the date list reaches, and the times offered. */
   days: 28,
   times: { first: '06:00', last: '21:30', step: 30 },

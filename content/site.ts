@@ -1,3 +1,5 @@
+import { contact, formEndpoint } from './contact';
+
 /**
  * Site-wide configuration. Values that differ per deployment are read from build-time
  * environment variables (NEXT_PUBLIC_*), so the exported HTML carries them.
@@ -10,11 +12,7 @@ export const site = {
   /** Canonical origin of the deployed site, used for canonical URLs, the sitemap and OG tags. */
   url: (process.env.NEXT_PUBLIC_SITE_URL || 'https://miadi.co.ke').replace(/\/+$/, ''),
   locale: 'en_KE',
-  contact: {
-    phone: '+254 709 180 400',
-    email: 'hello@miadi.co.ke',
-    postalAddress: 'P.O. Box 10532-00100, Nairobi, Kenya',
-  },
+  contact,
   /** The business admin app, where an owner registers and runs the business. */
   adminRegistrationUrl:
     process.env.NEXT_PUBLIC_ADMIN_REGISTRATION_URL || 'https://admin.miadi.co.ke/register',
@@ -23,8 +21,7 @@ export const site = {
    * its own, so the login page says so instead of pretending.
    */
   signInUrl: process.env.NEXT_PUBLIC_SIGN_IN_URL || '',
-  /** Where forms post JSON. Empty in the default build: forms open the visitor's email app. */
-  formEndpoint: process.env.NEXT_PUBLIC_FORM_ENDPOINT || '',
+  formEndpoint,
 } as const;
 
 export const telHref = `tel:${site.contact.phone.replace(/\s+/g, '')}`;

@@ -1,6 +1,6 @@
 import type { bookingForm } from '@/content/listing-page';
 import type { Translation } from '@/content/i18n/types';
-import { site } from '@/content/site';
+import { contact } from '@/content/contact';
 import type { Lang } from './i18n';
 import { formatKes } from './money';
 import { formatClock, formatLongDate } from './calendar';
@@ -79,5 +79,5 @@ export function whatsappHref(number: string, message: string): string {
 /** The same message by email, to Miadi's address (no listing publishes one). */
 export function bookingEmailHref(words: RequestWords, message: string): string {
   const subject = encodeURIComponent(words.subject);
-  return `mailto:${site.contact.email}?subject=${subject}&body=${encodeURIComponent(message)}`;
+  return `mailto:${contact.email}?subject=${subject}&body=${encodeURIComponent(message)}`;
 }

@@ -1,4 +1,4 @@
-import { site } from '@/content/site';
+import { contact, formEndpoint } from '@/content/contact';
 import { fill } from '@/lib/template';
 import {
   email,
@@ -208,7 +208,7 @@ export function mailtoHref(
     .map(([key, value]) => `${humanise(key, labels)}: ${value === true ? words.yes : value}`)
     .join('\n');
   const query = `subject=${encodeURIComponent(subject + subjectField)}&body=${encodeURIComponent(body)}`;
-  return `mailto:${site.contact.email}?${query}`;
+  return `mailto:${contact.email}?${query}`;
 }
 
 export async function submitForm(
@@ -217,7 +217,7 @@ export async function submitForm(
   {
     words,
     subject,
-    endpoint = site.formEndpoint,
+    endpoint = formEndpoint,
     timeoutMs = 15000,
     fetchImpl = globalThis.fetch,
     labels,

@@ -133,7 +133,7 @@ export type SearchSentences = {
 export type Counted = { one: string; many: string };
 
 /**
- * The same sentences as strings with blanks (see BLANK in lib/opening-hours.ts), so that a
+ * The same sentences as strings with blanks (see BLANK in lib/calendar.ts), so that a
  * server component can hand the search islands its language's words and nothing else.
  */
 export type SearchWords = {

@@ -1,3 +1,4 @@
+import { CategoryTile } from '@/components/category-tile';
 import { LocationCardItems } from '@/components/location-card-items';
 import { BusinessCardBody, ProfessionalCardContent } from '@/components/listing-card-regions';
 import { ServiceSuggestions } from '@/components/service-suggestions';
@@ -23,6 +24,7 @@ const regions = {
   professionalCard: (id: string, lang: Lang) => <ProfessionalCardContent id={id} lang={lang} />,
   serviceSuggestions: (lang: Lang) => <ServiceSuggestions lang={lang} />,
   locationCards: (lang: Lang) => <LocationCardItems lang={lang} />,
+  categoryTile: (index: number, lang: Lang) => <CategoryTile index={index} lang={lang} />,
   stats: (lang: Lang, of: StatsSource) => <StatsItems lang={lang} of={of} />,
   servicesTestimonial: (lang: Lang) => (
     <TestimonialCard testimonial={dictionaryOf(lang).services.servicesTestimonial} lang={lang} />

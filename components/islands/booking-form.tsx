@@ -9,7 +9,7 @@ import type { FormWords } from '@/lib/form-words';
 import type { BookingRules, Service } from '@/content/catalogue';
 import type { Translation } from '@/content/i18n/types';
 import type { bookingForm } from '@/content/listing-page';
-import { site } from '@/content/site';
+import { formEndpoint } from '@/content/contact';
 import {
   BOOK_SERVICE_ATTRIBUTE,
   bookingEmailHref,
@@ -75,7 +75,7 @@ const currentMinute = () => Math.floor(Date.now() / 60_000);
  * through lib/forms as 'booking'; without one, the visitor sends the same request by WhatsApp
  * or email. Either way it is a request: the listing confirms it.
  */
-export function BookingForm({ listing, words, endpoint = site.formEndpoint }: Props) {
+export function BookingForm({ listing, words, endpoint = formEndpoint }: Props) {
   const { labels, errors } = words;
   const { lang } = words.request;
   const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, () => null);

@@ -1,5 +1,6 @@
 'use client';
 
+import type { SearchEntry } from '@/content/catalogue';
 import { useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { matchesText, serializeQuery } from '@/lib/search';
@@ -8,6 +9,8 @@ import { useHydrated } from './use-hydrated';
 import { useSearchMatches } from './use-search-query';
 
 type Props = {
+  /** The page's search index (use-search-query.ts). */
+  searchIndex: readonly SearchEntry[];
   label: string;
   tabs: readonly {
     key: string;
@@ -37,8 +40,8 @@ function keyTarget(key: string, index: number, count: number) {
  * category is listed under its own heading (the `scripting` media feature decides, so the
  * static HTML holds no hidden control and no visitor loses a listing).
  */
-export function RecommendedTabs({ label, tabs, empty }: Props) {
-  const { query, matches } = useSearchMatches();
+export function RecommendedTabs({ searchIndex, label, tabs, empty }: Props) {
+  const { query, matches } = useSearchMatches(searchIndex);
   const search = serializeQuery(query);
   const [choice, setChoice] = useState<{ search: string; index: number } | null>(null);
   const id = useId();
@@ -104,6 +107,7 @@ export function RecommendedTabs({ label, tabs, empty }: Props) {
             {tab.label}
           </h3>
           <SearchableList
+            searchIndex={searchIndex}
             items={tab.items}
             empty={empty}
             className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"

@@ -1,9 +1,12 @@
 'use client';
 
+import type { SearchEntry } from '@/content/catalogue';
 import { areaNameIn, isEmptyQuery, resultsMessage, type SearchWords } from '@/lib/search';
 import { useSearchMatches } from './use-search-query';
 
 type Props = {
+  /** The page's search index (use-search-query.ts). */
+  searchIndex: readonly SearchEntry[];
   copy: { show: string; change: string };
   /** The announcement's sentences in the page's language (lib/search.ts searchWords). */
   words: SearchWords;
@@ -19,6 +22,7 @@ type Props = {
  * sit further down the page. Silent to screen readers: the search's status announces them.
  */
 export function SearchShortcut({
+  searchIndex,
   copy,
   words,
   areas,
@@ -26,7 +30,7 @@ export function SearchShortcut({
   professionalsHref,
   searchHref,
 }: Props) {
-  const { query, found } = useSearchMatches();
+  const { query, found } = useSearchMatches(searchIndex);
   if (isEmptyQuery(query)) return null;
   const message = resultsMessage(found.length, query, areaNameIn(areas), words);
   const linkClass = 'font-semibold text-brand-700 underline hover:text-brand-900';

@@ -1,8 +1,11 @@
 'use client';
 
+import type { SearchEntry } from '@/content/catalogue';
 import { useSearchMatches } from './use-search-query';
 
 type Props = {
+  /** The page's search index (use-search-query.ts). */
+  searchIndex: readonly SearchEntry[];
   /** Cards rendered on the server, each with the catalogue id of what it shows. */
   items: readonly { id: string; content: React.ReactNode }[];
   /** Shown when the search finds none of the items. */
@@ -14,8 +17,8 @@ type Props = {
  * A list of catalogue cards that the search narrows. Every card is in the static HTML; the
  * ones the search does not find are hidden, not removed, so they keep their state.
  */
-export function SearchableList({ items, empty, className }: Props) {
-  const { matches } = useSearchMatches();
+export function SearchableList({ searchIndex, items, empty, className }: Props) {
+  const { matches } = useSearchMatches(searchIndex);
   const shown = items.filter((item) => matches.has(item.id)).length;
   return (
     <>

@@ -1,5 +1,6 @@
 'use client';
 
+import type { SearchEntry } from '@/content/catalogue';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/button';
 import { inputClass } from '@/components/form/fields';
@@ -34,6 +35,8 @@ const SEARCH_FIELDS = [
 ] as const satisfies readonly (keyof SearchQuery)[];
 
 type Props = {
+  /** The page's search index (use-search-query.ts). */
+  searchIndex: readonly SearchEntry[];
   copy: Translation<typeof searchBar>;
   /** The announcement's sentences in the page's language (lib/search.ts searchWords). */
   words: SearchWords;
@@ -64,6 +67,7 @@ function withValue(options: { value: string; label: string }[], value: string, l
  * useSearchQuery); the fields follow it, so Back, a category click or a shared link fill them.
  */
 export function ServiceSearch({
+  searchIndex,
   copy,
   words,
   action,
@@ -75,7 +79,7 @@ export function ServiceSearch({
   const id = useId();
   const serviceInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const { query, found } = useSearchMatches();
+  const { query, found } = useSearchMatches(searchIndex);
   // Dates are the visitor's own; the static HTML offers only "Any Date".
   const today = useSyncExternalStore(
     noSubscription,

@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo, useSyncExternalStore } from 'react';
+import type { SearchEntry } from '@/content/catalogue';
 import { parseQuery, searchListings, serializeQuery, type SearchQuery } from '@/lib/search';
-import { useSearchIndex } from './search-index';
 
 /** Fired after this page puts a new search in the address bar (pushState fires nothing). */
 const SEARCH_CHANGE = 'miadi:search';
@@ -29,10 +29,13 @@ export function useSearchQuery(): SearchQuery {
   return useMemo(() => parseQuery(search), [search]);
 }
 
-/** The current search and the ids of the listings it finds in the page's search index. */
-export function useSearchMatches() {
+/**
+ * The current search and the ids of the listings it finds in the page's search index: the
+ * compact index (content/catalogue.ts `searchIndex`), not the catalogue. Every search island of
+ * a page is handed the same index, so its page data carries it once.
+ */
+export function useSearchMatches(index: readonly SearchEntry[]) {
   const query = useSearchQuery();
-  const index = useSearchIndex();
   const found = useMemo(() => searchListings(index, query), [index, query]);
   const matches = useMemo(() => new Set(found.map((listing) => listing.id)), [found]);
   return { query, found, matches };

@@ -49,11 +49,6 @@ export const searchBar = {
   submit: 'Tafuta',
   clear: 'Futa utafutaji',
   shortcut: { show: 'Onyesha', change: 'Badilisha utafutaji' },
-  everything: 'biashara na wataalamu',
-  business: 'biashara',
-  businesses: 'biashara',
-  professional: 'mtaalamu',
-  professionals: 'wataalamu',
 } as const satisfies Translation<typeof en.searchBar>;
 
 const browse = en.browseCategories.items;

@@ -1,5 +1,3 @@
-import { StaticImage } from '@/components/static-image';
-import { CheckIcon } from '@/components/icons';
 import { FilterToggle } from '@/components/islands/filter-toggle';
 import { BusinessCard, ProfessionalCard } from '@/components/islands/listing-cards';
 import { NewsletterForm } from '@/components/islands/newsletter-form';
@@ -11,7 +9,6 @@ import { ServiceSearch } from '@/components/islands/service-search';
 import { LocationCards } from '@/components/location-cards';
 import { Section } from '@/components/section';
 import { StatsBand } from '@/components/stats-band';
-import { SearchIndexProvider } from '@/components/islands/search-index';
 import { SUGGESTIONS_ID } from '@/components/service-suggestions';
 import { StaticRegion } from '@/components/static-region';
 import { areas } from '@/content/areas';
@@ -52,137 +49,135 @@ export default async function ServicesPage() {
   const { lang, businesses, professionals, searchIndex } = await localCatalogue();
   const announce = searchWords(ui.search, lang);
   return (
-    <SearchIndexProvider index={searchIndex}>
-      <div id="services-page">
-        <section
-          aria-label={ui.home.introduction}
-          className="bg-gradient-to-b from-brand-50 to-white"
+    <div id="services-page">
+      <section
+        aria-label={ui.home.introduction}
+        className="bg-gradient-to-b from-brand-50 to-white"
+      >
+        <RotatingHeadline
+          before={servicesHero.before}
+          after={servicesHero.after}
+          slides={servicesHero.slides}
+          interval={servicesHero.interval}
+          className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 sm:px-6 md:grid-cols-2 md:pt-16 lg:px-8"
+          headingClassName="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl"
         >
-          <RotatingHeadline
-            before={servicesHero.before}
-            after={servicesHero.after}
-            slides={servicesHero.slides}
-            interval={servicesHero.interval}
-            className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 sm:px-6 md:grid-cols-2 md:pt-16 lg:px-8"
-            headingClassName="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl"
-          >
-            <p className="mt-6 max-w-xl text-lg text-slate-700">{servicesHero.text}</p>
-          </RotatingHeadline>
-          <div id="search" className="mx-auto max-w-7xl px-4 pb-12 pt-10 sm:px-6 lg:px-8">
-            <ServiceSearch
-              copy={searchBar}
-              words={announce}
-              action={localizePath('/services', lang)}
-              areas={areas}
-              suggestions={SUGGESTIONS_ID}
-              businessesHref="#recommended"
-              professionalsHref="#top-talents"
-            />
-            <StaticRegion as="datalist" of="serviceSuggestions" args={[lang]} id={SUGGESTIONS_ID} />
-          </div>
-        </section>
-
-        <Section id="categories" title={browseCategories.title} intro={browseCategories.intro}>
-          <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-            {browseCategories.items.map((category) => (
-              <li key={category.label}>
-                <FilterToggle
-                  field="service"
-                  value={category.label}
-                  className="group relative flex w-full flex-col items-center gap-3 rounded-2xl bg-white p-4 font-semibold text-slate-900 ring-1 ring-slate-200 hover:ring-brand-700 aria-pressed:bg-brand-50 aria-pressed:ring-2 aria-pressed:ring-brand-700"
-                >
-                  <StaticImage
-                    src={category.image.src}
-                    alt=""
-                    width={96}
-                    height={96}
-                    loading="lazy"
-                    className="size-20 rounded-full object-cover"
-                  />
-                  {category.label}
-                  <CheckIcon className="absolute right-3 top-3 hidden size-5 text-brand-700 group-aria-pressed:block" />
-                </FilterToggle>
-              </li>
-            ))}
-          </ul>
-          <SearchShortcut
-            copy={searchBar.shortcut}
+          <p className="mt-6 max-w-xl text-lg text-slate-700">{servicesHero.text}</p>
+        </RotatingHeadline>
+        <div id="search" className="mx-auto max-w-7xl px-4 pb-12 pt-10 sm:px-6 lg:px-8">
+          <ServiceSearch
+            searchIndex={searchIndex}
+            copy={searchBar}
             words={announce}
+            action={localizePath('/services', lang)}
             areas={areas}
+            suggestions={SUGGESTIONS_ID}
             businessesHref="#recommended"
             professionalsHref="#top-talents"
-            searchHref="#search"
           />
-        </Section>
+          <StaticRegion as="datalist" of="serviceSuggestions" args={[lang]} id={SUGGESTIONS_ID} />
+        </div>
+      </section>
 
-        <Section
-          id="locations"
-          title={popularLocations.title}
-          intro={popularLocations.intro}
-          className="bg-slate-50"
-        >
-          <LocationCards className="mt-8" />
-        </Section>
+      <Section id="categories" title={browseCategories.title} intro={browseCategories.intro}>
+        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {browseCategories.items.map((category, index) => (
+            <li key={category.label}>
+              <FilterToggle
+                field="service"
+                value={category.label}
+                className="group relative flex w-full flex-col items-center gap-3 rounded-2xl bg-white p-4 font-semibold text-slate-900 ring-1 ring-slate-200 hover:ring-brand-700 aria-pressed:bg-brand-50 aria-pressed:ring-2 aria-pressed:ring-brand-700"
+              >
+                <StaticRegion
+                  as="span"
+                  of="categoryTile"
+                  args={[index, lang]}
+                  className="contents"
+                />
+              </FilterToggle>
+            </li>
+          ))}
+        </ul>
+        <SearchShortcut
+          searchIndex={searchIndex}
+          copy={searchBar.shortcut}
+          words={announce}
+          areas={areas}
+          businessesHref="#recommended"
+          professionalsHref="#top-talents"
+          searchHref="#search"
+        />
+      </Section>
 
-        <Section id="recommended" title={recommended.title} intro={recommended.intro}>
-          <div className="mt-8">
-            <RecommendedTabs
-              label={recommended.title}
-              empty={recommended.empty}
-              tabs={recommended.tabs.map((tab) => ({
-                key: tab.category,
-                label: tab.label,
-                items: businesses
-                  .filter((business) => business.category === tab.category)
-                  .map((business) => ({
-                    id: business.id,
-                    content: (
-                      <BusinessCard
-                        id={business.id}
-                        lang={lang}
-                        favourite={ui.saveFavourite(business.name)}
-                      />
-                    ),
-                  })),
-              }))}
-            />
-          </div>
-        </Section>
+      <Section
+        id="locations"
+        title={popularLocations.title}
+        intro={popularLocations.intro}
+        className="bg-slate-50"
+      >
+        <LocationCards className="mt-8" />
+      </Section>
 
-        <Section id="testimonial" title={testimonialSection.title} centered className="bg-slate-50">
-          <StaticRegion of="servicesTestimonial" args={[lang]} className="mt-10" />
-        </Section>
-
-        <Section id="top-talents" title={topTalents.title} intro={topTalents.intro}>
-          <SearchableList
-            empty={topTalents.empty}
-            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-            items={professionals.map((professional) => ({
-              id: professional.id,
-              content: <ProfessionalCard id={professional.id} lang={lang} />,
+      <Section id="recommended" title={recommended.title} intro={recommended.intro}>
+        <div className="mt-8">
+          <RecommendedTabs
+            searchIndex={searchIndex}
+            label={recommended.title}
+            empty={recommended.empty}
+            tabs={recommended.tabs.map((tab) => ({
+              key: tab.category,
+              label: tab.label,
+              items: businesses
+                .filter((business) => business.category === tab.category)
+                .map((business) => ({
+                  id: business.id,
+                  content: (
+                    <BusinessCard
+                      id={business.id}
+                      lang={lang}
+                      favourite={ui.saveFavourite(business.name)}
+                    />
+                  ),
+                })),
             }))}
           />
-        </Section>
+        </div>
+      </Section>
 
-        <StatsBand of="platform" label={statsLabel} />
+      <Section id="testimonial" title={testimonialSection.title} centered className="bg-slate-50">
+        <StaticRegion of="servicesTestimonial" args={[lang]} className="mt-10" />
+      </Section>
 
-        <section aria-labelledby="newsletter-title" className="bg-brand-50 py-16 sm:py-20">
-          <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-            <div>
-              <h2
-                id="newsletter-title"
-                className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-              >
-                {servicesNewsletter.title}
-              </h2>
-              <p className="mt-4 text-lg text-slate-700">{servicesNewsletter.text}</p>
-            </div>
-            <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <NewsletterForm action={servicesNewsletter.action} />
-            </div>
+      <Section id="top-talents" title={topTalents.title} intro={topTalents.intro}>
+        <SearchableList
+          searchIndex={searchIndex}
+          empty={topTalents.empty}
+          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+          items={professionals.map((professional) => ({
+            id: professional.id,
+            content: <ProfessionalCard id={professional.id} lang={lang} />,
+          }))}
+        />
+      </Section>
+
+      <StatsBand of="platform" label={statsLabel} />
+
+      <section aria-labelledby="newsletter-title" className="bg-brand-50 py-16 sm:py-20">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <div>
+            <h2
+              id="newsletter-title"
+              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+            >
+              {servicesNewsletter.title}
+            </h2>
+            <p className="mt-4 text-lg text-slate-700">{servicesNewsletter.text}</p>
           </div>
-        </section>
-      </div>
-    </SearchIndexProvider>
+          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <NewsletterForm action={servicesNewsletter.action} />
+          </div>
+        </div>
+      </section>
+    </div>
   );
 }
