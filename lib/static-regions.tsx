@@ -3,10 +3,10 @@ import { LocationCardItems } from '@/components/location-card-items';
 import { BusinessCardBody, ProfessionalCardContent } from '@/components/listing-card-regions';
 import { ServiceSuggestions } from '@/components/service-suggestions';
 import { FooterEnd, FooterLinks } from '@/components/site-footer-regions';
+import { SiteHeaderBar } from '@/components/site-header';
 import { StatsItems, type StatsSource } from '@/components/stats-items';
 import { TestimonialCard } from '@/components/testimonial-card';
 import { dictionaryOf } from '@/content/dictionary';
-import { SiteHeaderBar } from '@/components/site-header';
 import type { Lang } from './i18n';
 
 /**
