@@ -1,6 +1,6 @@
 import { CategoryTile } from '@/components/category-tile';
 import { LocationCardItems } from '@/components/location-card-items';
-import { BusinessCardBody, ProfessionalCardContent } from '@/components/listing-card-regions';
+import { BusinessCardBody, ProfessionalCardContent } from '@/components/listing-card-parts';
 import { ServiceSuggestions } from '@/components/service-suggestions';
 import { FooterEnd, FooterLinks } from '@/components/site-footer-regions';
 import { SiteHeaderBar } from '@/components/site-header';

@@ -5,7 +5,7 @@ import { StaticRegion } from '../static-region';
 import { FavouriteButton } from './favourite-button';
 
 /**
- * The cards of /services. What they show is static HTML (components/listing-card-regions.tsx),
+ * The cards of /services. What they show is static HTML (components/listing-card-parts.tsx),
  * so the page data carries each card's address and language and not the card; a business's
  * favourite heart is the one island in it. The search islands they sit in show and hide them.
  * Each card's id is its page anchor.

@@ -30,7 +30,7 @@ export async function generateMetadata() {
 /**
  * The customer page: search, browse and book. Every listing is in the static HTML; the
  * islands only hide what a search leaves out (from a compact index, not the catalogue) and
- * remember favourites. The cards are static regions (components/listing-card-regions.tsx), so
+ * remember favourites. The cards are static regions (components/listing-card-parts.tsx), so
  * the page data carries each card's address and not its forty elements.
  */
 export default async function ServicesPage() {

@@ -1,12 +1,11 @@
-import { Link } from '@/components/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ButtonLink } from '@/components/button-link';
 import { JsonLd } from '@/components/json-ld';
 import { Section } from '@/components/section';
-import { Stars } from '@/components/stars';
+import { BookNow, ListingRating, ListingTitle } from '@/components/listing-card-parts';
 import { areaHref, areas } from '@/content/areas';
-import { bookingHref, listingHref, type CatalogueListing } from '@/content/catalogue';
+import type { CatalogueListing } from '@/content/catalogue';
 import { priceRange } from '@/lib/listing-structured-data';
 import { pageMetadata } from '@/lib/metadata';
 import { formatOpeningHours } from '@/lib/opening-hours';
@@ -102,28 +101,21 @@ export default async function AreaPage({ params }: Props) {
 
 /** A listing in the area: its name (to its page), what and when, and Book Now. */
 async function ListingSummary({ listing }: { listing: CatalogueListing }) {
-  const nameId = `${listing.id}-name`;
   const lang = await currentLang();
-  const { services, ui } = await dictionary();
-  const { cardText } = services;
+  const { cardText } = (await dictionary()).services;
   const category = categoryOf(listing, await catalogueWords());
   return (
     <article
-      aria-labelledby={nameId}
+      aria-labelledby={`${listing.id}-name`}
       className="flex h-full flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
-      <h3 id={nameId} className="text-lg font-semibold text-slate-900">
-        <Link href={listingHref(listing.id)} className="hover:text-brand-700 hover:underline">
-          {listing.name}
-        </Link>
-      </h3>
+      <ListingTitle
+        listing={listing}
+        lang={lang}
+        className="text-lg font-semibold text-slate-900"
+      />
       <p className="text-sm font-medium text-brand-800">{category}</p>
-      <p className="flex items-center gap-2 text-sm text-slate-700">
-        <Stars rating={listing.rating} />
-        <span>
-          {listing.rating.toFixed(1)} ({ui.reviewCount(listing.reviewCount)})
-        </span>
-      </p>
+      <ListingRating listing={listing} lang={lang} />
       <p className="text-sm text-slate-700">
         {listing.services.map((service) => service.name).join(' · ')}
       </p>
@@ -131,13 +123,7 @@ async function ListingSummary({ listing }: { listing: CatalogueListing }) {
         {priceRange(listing)} · {cardText.open} {formatOpeningHours(listing.hours, lang)}
       </p>
       <div className="mt-auto pt-3">
-        <ButtonLink href={bookingHref(listing.id)} size="sm">
-          {cardText.bookNow}
-          <span className="sr-only">
-            {' '}
-            {cardText.bookWith} {listing.name}
-          </span>
-        </ButtonLink>
+        <BookNow listing={listing} lang={lang} className="px-3 py-2 text-sm" />
       </div>
     </article>
   );

@@ -14,9 +14,10 @@ import { formatOpeningHours } from '@/lib/opening-hours';
 import { buttonClass } from './button';
 
 /*
- * What the cards of /services show, as static regions (lib/static-regions.tsx): everything but
- * a business's favourite heart, which is an island (islands/listing-cards.tsx).
- * Drawn from the listing's address and the page's language, in that language.
+ * What a listing's card shows, drawn from the listing in the page's language: its title, rating
+ * and Book Now, shared by the cards of /services and the area pages' summaries, and the whole
+ * of each /services card as a static region (lib/static-regions.tsx), all but a business's
+ * favourite heart, which is an island (islands/listing-cards.tsx).
  */
 
 const STAR_COUNTS = [1, 2, 3, 4, 5] as const;
@@ -28,9 +29,10 @@ function listingOf(id: string, lang: Lang): CatalogueListing {
 }
 
 /** What each part of a card is drawn from: the listing, in the page's language. */
-type Part = { listing: CatalogueListing; lang: Lang };
+export type ListingPart = { listing: CatalogueListing; lang: Lang };
 
-function Rating({ listing, lang }: Part) {
+/** "★★★★★ 4.8 (126 reviews)": the stars name the rating, so the number is for the eye only. */
+export function ListingRating({ listing, lang }: ListingPart) {
   const { ui } = dictionaryOf(lang);
   return (
     <p className="flex items-center gap-2 text-sm text-slate-700">
@@ -43,7 +45,8 @@ function Rating({ listing, lang }: Part) {
   );
 }
 
-function BookNow({ listing, lang, className }: Part & { className: string }) {
+/** Book Now, read as "Book Now with Glow Nail Bar": to the listing's booking form. */
+export function BookNow({ listing, lang, className }: ListingPart & { className: string }) {
   const { cardText } = dictionaryOf(lang).services;
   return (
     <a href={localizePath(bookingHref(listing.id), lang)} className={buttonClass({}, className)}>
@@ -57,7 +60,7 @@ function BookNow({ listing, lang, className }: Part & { className: string }) {
 }
 
 /** The card's title: the way to the listing's own page. */
-function Title({ listing, lang, className }: Part & { className: string }) {
+export function ListingTitle({ listing, lang, className }: ListingPart & { className: string }) {
   return (
     <h3 id={`${listing.id}-name`} className={className}>
       <a
@@ -76,7 +79,7 @@ function Title({ listing, lang, className }: Part & { className: string }) {
  * CSS (`.rating-choice` in app/globals.css): stars up to the chosen one are filled, those after
  * it are outlines.
  */
-function RatingInput({ listing, lang }: Part) {
+function RatingInput({ listing, lang }: ListingPart) {
   const { services, ui } = dictionaryOf(lang);
   const choices = [services.cardText.noRating, ...STAR_COUNTS.map((count) => ui.starCount(count))];
   return (
@@ -121,9 +124,13 @@ export function BusinessCardBody({ id, lang }: { id: string; lang: Lang }) {
         className="h-auto w-full"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <Title listing={business} lang={lang} className="text-lg font-semibold text-slate-900" />
+        <ListingTitle
+          listing={business}
+          lang={lang}
+          className="text-lg font-semibold text-slate-900"
+        />
         <p className="text-sm text-slate-600">{`${category} · ${areaName(business.location)}`}</p>
-        <Rating listing={business} lang={lang} />
+        <ListingRating listing={business} lang={lang} />
         <p className="text-sm text-slate-700">
           {business.services.map((service) => service.name).join(' · ')}
         </p>
@@ -154,7 +161,7 @@ export function ProfessionalCardContent({ id, lang }: { id: string; lang: Lang }
         loading="lazy"
         className="size-24 rounded-full"
       />
-      <Title
+      <ListingTitle
         listing={professional}
         lang={lang}
         className="mt-4 text-lg font-semibold text-slate-900"
@@ -164,7 +171,7 @@ export function ProfessionalCardContent({ id, lang }: { id: string; lang: Lang }
         {`${formatOpeningHours(professional.hours, lang)} ${cardText.at} ${professional.venue}`}
       </p>
       <div className="mt-3">
-        <Rating listing={professional} lang={lang} />
+        <ListingRating listing={professional} lang={lang} />
       </div>
       <div className="mt-auto w-full pt-4">
         <BookNow listing={professional} lang={lang} className="w-full py-2.5 text-sm" />
