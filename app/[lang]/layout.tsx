@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { NEEDS_SCRIPT_ID } from '@/components/islands/use-hydrated';
 import { dictionaryOf } from '@/content/dictionary';
 import { languages } from '@/lib/i18n';
 import { currentLang } from '@/lib/page-language';
@@ -27,12 +28,19 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: '#0f766e' };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const lang = await currentLang();
   return (
-    <html lang={await currentLang()} className={sans.variable}>
+    <html lang={lang} className={sans.variable}>
       <body className="font-sans">
         {/* One root for the app: Headless UI treats other children of <body> as third-party
             portals, and clicks there would not close an open menu. */}
-        <div className="flex min-h-dvh flex-col">{children}</div>
+        <div className="flex min-h-dvh flex-col">
+          {/* What a control that waits for its island says (awaitingScript, use-hydrated.ts). */}
+          <p id={NEEDS_SCRIPT_ID} hidden>
+            {dictionaryOf(lang).ui.needsScript}
+          </p>
+          {children}
+        </div>
       </body>
     </html>
   );

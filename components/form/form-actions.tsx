@@ -1,5 +1,5 @@
 import { Button, type ButtonStyle } from '@/components/button';
-import { useHydrated } from '@/components/islands/use-hydrated';
+import { awaitingScript, useHydrated } from '@/components/islands/use-hydrated';
 import { FormStatus } from './form-status';
 import { PrivacyNote } from './privacy-note';
 import type { FormState } from './use-form';
@@ -40,6 +40,7 @@ export function FormActions({
           type="submit"
           variant={variant}
           disabled={sending || !ready}
+          {...awaitingScript(ready)}
           className={stacked ? 'w-full' : 'shrink-0'}
         >
           {sending ? form.words.sending : submitLabel}

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { PlayPauseButton, roundButtonClass } from './play-pause-button';
-import { useHydrated } from './use-hydrated';
+import { awaitingScript, useHydrated } from './use-hydrated';
 import type { CarouselLabels } from './rotation-labels';
 import { useRotation } from './use-rotation';
 
@@ -65,7 +65,12 @@ export function CarouselIsland({ label, labels, slides, interval, className }: P
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
         <PlayPauseButton playing={playing} onToggle={togglePlaying} labels={labels} />
-        <StepButton label={labels.previous} onClick={previous} disabled={!ready}>
+        <StepButton
+          label={labels.previous}
+          onClick={previous}
+          disabled={!ready}
+          {...awaitingScript(ready)}
+        >
           <ChevronLeftIcon />
         </StepButton>
         <div className="flex gap-1">
@@ -75,6 +80,7 @@ export function CarouselIsland({ label, labels, slides, interval, className }: P
               type="button"
               onClick={() => go(i)}
               disabled={!ready}
+              {...awaitingScript(ready)}
               aria-label={labels.dots[i]}
               aria-current={i === index || undefined}
               className="group inline-flex size-6 items-center justify-center"
@@ -88,7 +94,7 @@ export function CarouselIsland({ label, labels, slides, interval, className }: P
             </button>
           ))}
         </div>
-        <StepButton label={labels.next} onClick={next} disabled={!ready}>
+        <StepButton label={labels.next} onClick={next} disabled={!ready} {...awaitingScript(ready)}>
           <ChevronRightIcon />
         </StepButton>
       </div>

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { useSyncExternalStore } from 'react';
-import { useHydrated } from './use-hydrated';
+import { awaitingScript, useHydrated } from './use-hydrated';
 
 /** Shared with the rest of the site: the ids of saved businesses, as a JSON array. */
 const STORAGE_KEY = 'miadi:favourites';
@@ -74,6 +74,7 @@ export function FavouriteButton({
       type="button"
       aria-pressed={saved}
       disabled={!ready}
+      {...awaitingScript(ready)}
       aria-label={label}
       onClick={toggle}
       className={clsx(

@@ -1,6 +1,6 @@
 'use client';
 
-import { useHydrated } from './use-hydrated';
+import { awaitingScript, useHydrated } from './use-hydrated';
 import { showSearch, useSearchQuery } from './use-search-query';
 
 type Props = Omit<React.ComponentProps<'button'>, 'type' | 'onClick' | 'aria-pressed'> & {
@@ -18,6 +18,7 @@ export function FilterToggle({ field, value, ...props }: Props) {
       type="button"
       aria-pressed={pressed}
       disabled={!ready}
+      {...awaitingScript(ready)}
       onClick={() => showSearch({ ...query, [field]: pressed ? '' : value })}
       {...props}
     />

@@ -9,7 +9,7 @@ import { FormStatus } from '@/components/form/form-status';
 import { InputField } from '@/components/form/fields';
 import { useForm, type FormState } from '@/components/form/use-form';
 import { PasswordField } from '@/components/islands/password-field';
-import { useHydrated } from '@/components/islands/use-hydrated';
+import { awaitingScript, useHydrated } from '@/components/islands/use-hydrated';
 import type { LoginWords } from '@/lib/form-words';
 import { emailField, type Fields } from '@/lib/forms';
 import { sameAs } from '@/lib/field-rules';
@@ -113,6 +113,7 @@ export function LoginForm({ signInUrl, words }: Props) {
               key={provider}
               variant="secondary"
               disabled={!ready}
+              {...awaitingScript(ready)}
               onClick={() => {
                 form.report({ status: 'idle' });
                 setSocial(handOver());

@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { EyeIcon, EyeSlashIcon } from '@/components/auth-icons';
 import { Field } from '@/components/form/fields';
-import { useHydrated } from './use-hydrated';
+import { awaitingScript, useHydrated } from './use-hydrated';
 
 type Props = Omit<React.ComponentProps<'input'>, 'name' | 'type' | 'children' | 'className'> & {
   label: string;
@@ -50,6 +50,7 @@ export function PasswordField({
             type="button"
             aria-pressed={visible}
             disabled={!ready}
+            {...awaitingScript(ready)}
             onClick={() => setVisible((shown) => !shown)}
             className="absolute inset-y-0 right-0 flex items-center rounded-r-lg px-3 text-slate-600 hover:text-slate-900"
           >

@@ -1,7 +1,7 @@
 'use client';
 
 import clsx from 'clsx';
-import { useHydrated } from './use-hydrated';
+import { awaitingScript, useHydrated } from './use-hydrated';
 
 /** The round control used beside rotators and carousels. */
 export const roundButtonClass =
@@ -27,6 +27,7 @@ export function PlayPauseButton({ playing, onToggle, labels, className }: Props)
     <button
       type="button"
       disabled={!ready}
+      {...awaitingScript(ready)}
       onClick={onToggle}
       aria-label={playing ? labels.pause : labels.play}
       className={clsx(roundButtonClass, className)}

@@ -5,7 +5,7 @@ import { useId, useRef, useState } from 'react';
 import clsx from 'clsx';
 import { matchesText, serializeQuery } from '@/lib/search';
 import { SearchableList } from './searchable-list';
-import { useHydrated } from './use-hydrated';
+import { awaitingScript, useHydrated } from './use-hydrated';
 import { useSearchMatches } from './use-search-query';
 
 type Props = {
@@ -89,6 +89,7 @@ export function RecommendedTabs({ searchIndex, label, tabs, empty }: Props) {
             tabIndex={index === selectedIndex ? 0 : -1}
             onClick={() => setChoice({ search, index })}
             disabled={!ready}
+            {...awaitingScript(ready)}
             className="rounded-full px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-300 hover:bg-slate-50 aria-selected:bg-brand-700 aria-selected:text-white aria-selected:ring-brand-700"
           >
             {tab.label}

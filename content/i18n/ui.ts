@@ -8,6 +8,8 @@ import { formatLongDate } from '@/lib/calendar';
  */
 export const ui = {
   skipToContent: 'Skip to content',
+  /** What a control that needs the page's script says while that script has not run. */
+  needsScript: 'Available once the page has finished loading.',
   /** The logo's accessible name: "Miadi home". */
   logoLabel: (name: string) => `${name} home`,
   pageTitle: (title: string, name: string) => `${title} | ${name}`,

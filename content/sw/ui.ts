@@ -8,6 +8,7 @@ import { formatLongDate, formatTime } from '@/lib/i18n-dates';
  */
 export const ui = {
   skipToContent: 'Ruka hadi maudhui',
+  needsScript: 'Kitapatikana ukurasa ukimaliza kupakia.',
   logoLabel: (name) => `${name}, ukurasa wa mwanzo`,
   pageTitle: (title, name) => `${title} | ${name}`,
   nav: {

@@ -8,7 +8,7 @@ import { FormStatus } from '@/components/form/form-status';
 import { PrivacyNote } from '@/components/form/privacy-note';
 import { useLocalizedPath } from '@/components/islands/island-link';
 import { useDocumentTitle } from '@/components/islands/use-document-title';
-import { useHydrated } from '@/components/islands/use-hydrated';
+import { awaitingScript, useHydrated } from '@/components/islands/use-hydrated';
 import { useTypedBeforeHydration } from '@/components/islands/use-typed-before-hydration';
 import type { PaymentMethodId } from '@/content/payment';
 import type { Plan } from '@/content/plans';
@@ -200,7 +200,7 @@ export function SignupWizard({ words }: { words: SignupWords }) {
             <span />
           )}
           {step < 2 ? (
-            <Button type="submit" disabled={!ready}>
+            <Button type="submit" disabled={!ready} {...awaitingScript(ready)}>
               {wizard.continue}
             </Button>
           ) : null}
