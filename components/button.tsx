@@ -1,7 +1,8 @@
-import { cn } from '#cn';
+import { cn } from '@/lib/cn';
 
-// In a client component `cn` only joins (lib/cn-client.ts): a className passed there must not
-// fight these classes, so what a button looks like is chosen with a variant and a size.
+// `cn` only joins classes (lib/cn.ts): a className passed here must not fight these classes
+// (margins, width, grid placement are fine), so what a button looks like, its padding and text
+// size included, is chosen with a variant and a size.
 
 const variants = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
@@ -14,6 +15,12 @@ const variants = {
 const sizes = {
   sm: 'px-3 py-2 text-sm',
   md: 'px-5 py-3 text-base',
+  /** A link of the header bar that looks like a button, as compact as the bar's other links. */
+  bar: 'px-2 py-2 text-sm lg:px-3',
+  /** Book Now on a listing's card. */
+  card: 'px-4 py-2.5 text-sm',
+  /** A full-width row of a menu, as tall as the menu's links. */
+  row: 'px-5 py-2.5 text-base',
   /** As tall as a form field, for a button in a row of inputs. */
   field: 'h-11 px-6 text-base',
 };

@@ -1,16 +1,14 @@
-import { dictionaryOf } from '@/content/dictionary';
-import type { Lang } from '@/lib/i18n';
+import type { Dictionary } from '@/content/dictionary';
 import { CheckIcon } from './icons';
 import { StaticImage } from './static-image';
 
+type Category = Dictionary['services']['browseCategories']['items'][number];
+
 /**
- * What a category button of /services shows (Browse Categories, the `index`th): its picture,
- * its name, and a tick while it is the search. A static region (lib/static-regions.tsx) inside
- * the FilterToggle island, which the page hands its name.
+ * What a category button of /services shows (Browse Categories): its picture, its name, and a
+ * tick while it is the search. The FilterToggle island around it is handed its name.
  */
-export function CategoryTile({ index, lang }: { index: number; lang: Lang }) {
-  const category = dictionaryOf(lang).services.browseCategories.items[index];
-  if (!category) throw new Error(`No category ${index} under Browse Categories`);
+export function CategoryTile({ category }: { category: Category }) {
   return (
     <>
       <StaticImage

@@ -1,4 +1,4 @@
-import { cn } from '#cn';
+import { cn } from '@/lib/cn';
 
 /** A card of a grid of points: a title, its text, and what follows it (a link, say). */
 export function InfoCard({

@@ -1,17 +1,14 @@
-import clsx from 'clsx';
-import { usePathname } from 'next/navigation';
+import { cn } from '@/lib/cn';
 import { dictionaryOf } from '@/content/dictionary';
-import { languageNames, languages, localizePath, splitPath, type Lang } from '@/lib/i18n';
+import { languageNames, languages, type Lang } from '@/lib/i18n';
+import { LanguageSwitch } from './islands/language-switch';
 
 /**
- * The language switch of the header, the drawer and the footer: a link to this same page in
- * the other language, written in that language ("Kiswahili" on an English page, "English" on
- * a Kiswahili one) and marked with its `lang` and `hreflang`. A plain link: the other language
- * is another document, with its own <html lang>. Nothing is remembered, no cookie and no
- * storage: the address alone says the language.
- *
- * It reads the page's address with usePathname, so it renders inside a static region
- * (lib/static-regions.tsx), where the page is rendered to HTML; the browser never runs it.
+ * The language switch of the header, the drawer, the footer and the sign-in pages: a link to
+ * this same page in the other language, written in that language ("Kiswahili" on an English
+ * page, "English" on a Kiswahili one) and marked with its `lang` and `hreflang`. A plain link:
+ * the other language is another document, with its own <html lang>. Nothing is remembered, no
+ * cookie and no storage: the address alone says the language.
  */
 export function LanguageLink({
   lang,
@@ -24,22 +21,17 @@ export function LanguageLink({
   /** Classes for the language's name, e.g. to hide it visually where space is short. */
   textClassName?: string;
 }) {
-  // The export renders English under /en before moving it to the root, so the server sees
-  // "/en/pricing" where the browser sees "/pricing": both are the English page "/pricing".
-  const { path } = splitPath(usePathname() ?? '/');
   const to = languages.find((language) => language !== lang) ?? lang;
   return (
-    <a
-      href={localizePath(path, to)}
-      hrefLang={to}
-      lang={to}
+    <LanguageSwitch
+      to={to}
       // What the link does, in the language it leads to: "Read this page in English".
       aria-label={dictionaryOf(to).ui.readInThisLanguage}
-      className={clsx('inline-flex items-center gap-1.5', className)}
+      className={cn('inline-flex items-center gap-1.5', className)}
     >
       <GlobeIcon />
       <span className={textClassName}>{languageNames[to]}</span>
-    </a>
+    </LanguageSwitch>
   );
 }
 

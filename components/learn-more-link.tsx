@@ -1,5 +1,5 @@
 import { Link } from '@/components/link';
-import { cn } from '#cn';
+import { cn } from '@/lib/cn';
 import { dictionary } from '@/lib/page-language';
 
 /**

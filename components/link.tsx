@@ -1,15 +1,16 @@
+import { localizePath } from '@/lib/i18n';
 import { currentLang } from '@/lib/page-language';
-import { LocalizedLink } from './localized-link';
 
 type LinkProps = Omit<React.ComponentProps<'a'>, 'href'> & { href: string };
 
 /**
- * A link that keeps the visitor in the page's language: on a Kiswahili page "/pricing" leads
- * to "/sw/pricing". Content and components write every link in English; this and LocalizedLink
- * are where it turns. A plain anchor, rendered on the server: every page is a static document the
- * CDN serves whole, so following a link loads it as any site's page loads, and the browser
- * carries no router code for it. Islands get their links' addresses from the server.
+ * The site's one link, for server components: it keeps the visitor in the page's language,
+ * so on a Kiswahili page "/pricing" leads to "/sw/pricing". Content and components write every
+ * link in English; this is where it turns. A plain anchor: every page is a static document the
+ * CDN serves whole, and following a link loads it as any site's page loads (the site has no
+ * client-side navigation; eslint.config.mjs forbids it). Islands are handed their links'
+ * addresses by their server parent, already in the page's language.
  */
 export async function Link({ href, ...props }: LinkProps) {
-  return <LocalizedLink href={href} pageLang={await currentLang()} {...props} />;
+  return <a href={localizePath(href, await currentLang())} {...props} />;
 }

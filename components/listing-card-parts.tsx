@@ -11,13 +11,12 @@ import { dictionaryOf } from '@/content/dictionary';
 import { catalogueWordsIn, listingIn } from '@/lib/catalogue-words';
 import { localizePath, type Lang } from '@/lib/i18n';
 import { formatOpeningHours } from '@/lib/opening-hours';
-import { buttonClass } from './button';
+import { buttonClass, type ButtonStyle } from './button';
 
 /*
  * What a listing's card shows, drawn from the listing in the page's language: its title, rating
- * and Book Now, shared by the cards of /services and the area pages' summaries, and the whole
- * of each /services card as a static region (lib/static-regions.tsx), all but a business's
- * favourite heart, which is an island (islands/listing-cards.tsx).
+ * and Book Now, shared by the cards of /services and the area pages' summaries, and the rest of
+ * each /services card but a business's favourite heart, which is an island (listing-cards.tsx).
  */
 
 const STAR_COUNTS = [1, 2, 3, 4, 5] as const;
@@ -46,10 +45,18 @@ export function ListingRating({ listing, lang }: ListingPart) {
 }
 
 /** Book Now, read as "Book Now with Glow Nail Bar": to the listing's booking form. */
-export function BookNow({ listing, lang, className }: ListingPart & { className: string }) {
+export function BookNow({
+  listing,
+  lang,
+  size,
+  className,
+}: ListingPart & { size: ButtonStyle['size']; className?: string }) {
   const { cardText } = dictionaryOf(lang).services;
   return (
-    <a href={localizePath(bookingHref(listing.id), lang)} className={buttonClass({}, className)}>
+    <a
+      href={localizePath(bookingHref(listing.id), lang)}
+      className={buttonClass({ size }, className)}
+    >
       {cardText.bookNow}
       <span className="sr-only">
         {' '}
@@ -139,7 +146,7 @@ export function BusinessCardBody({ id, lang }: { id: string; lang: Lang }) {
         </p>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-3">
           <RatingInput listing={business} lang={lang} />
-          <BookNow listing={business} lang={lang} className="px-4 py-2.5 text-sm" />
+          <BookNow listing={business} lang={lang} size="card" />
         </div>
       </div>
     </>
@@ -174,7 +181,7 @@ export function ProfessionalCardContent({ id, lang }: { id: string; lang: Lang }
         <ListingRating listing={professional} lang={lang} />
       </div>
       <div className="mt-auto w-full pt-4">
-        <BookNow listing={professional} lang={lang} className="w-full py-2.5 text-sm" />
+        <BookNow listing={professional} lang={lang} size="card" className="w-full" />
       </div>
     </>
   );

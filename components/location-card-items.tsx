@@ -1,10 +1,10 @@
 import { areaHref } from '@/content/areas';
 import { dictionaryOf } from '@/content/dictionary';
 import type { Lang } from '@/lib/i18n';
-import { LocalizedLink } from './localized-link';
+import { Link } from './link';
 import { StaticImage } from './static-image';
 
-/** The location cards' items: a static region (lib/static-regions.tsx, location-cards.tsx). */
+/** The location cards' items (location-cards.tsx). */
 export function LocationCardItems({ lang }: { lang: Lang }) {
   const { locations } = dictionaryOf(lang).locations;
   return locations.map((location) => (
@@ -23,13 +23,12 @@ export function LocationCardItems({ lang }: { lang: Lang }) {
       />
       <div className="p-4">
         <h3 className="font-semibold text-slate-900">
-          <LocalizedLink
+          <Link
             href={areaHref(location.slug)}
-            pageLang={lang}
             className="after:absolute after:inset-0 focus-visible:outline-none group-hover:text-brand-700"
           >
             {location.name}
-          </LocalizedLink>
+          </Link>
         </h3>
         <p className="mt-1 text-sm text-slate-600">{location.blurb}</p>
       </div>

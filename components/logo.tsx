@@ -1,7 +1,7 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import { dictionaryOf } from '@/content/dictionary';
 import type { Lang } from '@/lib/i18n';
-import { LocalizedLink } from './localized-link';
+import { Link } from './link';
 
 /** The brand, a link to the home page in the page's language. */
 export function Logo({
@@ -19,11 +19,10 @@ export function Logo({
   const { site, ui } = dictionaryOf(lang);
   const name = site.site.name;
   return (
-    <LocalizedLink
+    <Link
       href="/"
-      pageLang={lang}
       aria-label={ui.logoLabel(name)}
-      className={clsx(
+      className={cn(
         'inline-flex items-center gap-2 text-xl font-bold tracking-tight',
         tone === 'dark' ? 'text-slate-900' : 'text-white',
         className,
@@ -52,6 +51,6 @@ export function Logo({
         />
       </svg>
       <span className={textClassName}>{name}</span>
-    </LocalizedLink>
+    </Link>
   );
 }

@@ -1,6 +1,5 @@
 import type { NavMenu } from '@/components/nav-menus';
-import type { Lang } from '@/lib/i18n';
-import { LocalizedLink } from './localized-link';
+import { Link } from './link';
 
 /** A link of the header bar, and the button that opens a header menu, look alike. */
 export const navItemClass =
@@ -11,7 +10,7 @@ export const navItemClass =
  * The same markup serves the mobile drawer and, from the md breakpoint, the desktop panel
  * (the two are never shown at the same width), so the page carries it in one form.
  */
-export function MenuLinks({ menu, lang }: { menu: NavMenu; lang: Lang }) {
+export function MenuLinks({ menu }: { menu: NavMenu }) {
   return (
     <>
       <div className="space-y-3 md:grid md:grid-cols-2 md:gap-6 md:space-y-0">
@@ -23,27 +22,25 @@ export function MenuLinks({ menu, lang }: { menu: NavMenu; lang: Lang }) {
             <ul className="mt-1 md:mt-2 md:space-y-1">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <LocalizedLink
+                  <Link
                     href={link.href}
-                    pageLang={lang}
                     className="block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 md:rounded-md md:px-2 md:py-1.5 md:hover:bg-brand-50 md:hover:text-brand-800"
                   >
                     {link.label}
-                  </LocalizedLink>
+                  </Link>
                 </li>
               ))}
             </ul>
           </div>
         ))}
       </div>
-      <LocalizedLink
+      <Link
         href={menu.index.href}
-        pageLang={lang}
         className="mt-3 block px-3 py-2 text-sm font-semibold text-brand-700 hover:text-brand-900 md:mt-5 md:inline-block md:p-0"
       >
         {menu.index.label}
         <span aria-hidden="true"> →</span>
-      </LocalizedLink>
+      </Link>
     </>
   );
 }

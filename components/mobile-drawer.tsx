@@ -1,11 +1,10 @@
 import type { Dictionary } from '@/content/dictionary';
 import type { MainNavItem } from '@/content/navigation';
 import type { NavLink } from '@/content/types';
-import type { Lang } from '@/lib/i18n';
 import { buttonClass } from './button';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
-import { LocalizedLink } from './localized-link';
-import { cn } from '#cn';
+import { Link } from './link';
+import { cn } from '@/lib/cn';
 
 /** The drawer's id; globals.css keeps the page from scrolling behind it while it is open. */
 const DRAWER_ID = 'site-menu';
@@ -21,7 +20,6 @@ const rowClass =
  * the same name, so opening one section closes the other.
  */
 export function MobileDrawer({
-  lang,
   items,
   logIn,
   register,
@@ -30,7 +28,6 @@ export function MobileDrawer({
   words,
   languageLink,
 }: {
-  lang: Lang;
   items: readonly Pick<MainNavItem, 'label' | 'href' | 'menu'>[];
   logIn: NavLink;
   register: NavLink;
@@ -77,24 +74,20 @@ export function MobileDrawer({
                     <div className="mt-1 pl-3">{menus[item.menu]}</div>
                   </details>
                 ) : (
-                  <LocalizedLink href={item.href} pageLang={lang} className={rowClass}>
+                  <Link href={item.href} className={rowClass}>
                     {item.label}
-                  </LocalizedLink>
+                  </Link>
                 )}
               </li>
             ))}
           </ul>
           <div className="space-y-2 py-6">
-            <LocalizedLink href={logIn.href} pageLang={lang} className={rowClass}>
+            <Link href={logIn.href} className={rowClass}>
               {logIn.label}
-            </LocalizedLink>
-            <LocalizedLink
-              href={register.href}
-              pageLang={lang}
-              className={buttonClass({}, 'w-full py-2.5')}
-            >
+            </Link>
+            <Link href={register.href} className={buttonClass({ size: 'row' }, 'w-full')}>
               {register.label}
-            </LocalizedLink>
+            </Link>
           </div>
           <div className="py-4">{languageLink}</div>
         </nav>

@@ -1,6 +1,6 @@
 import { ChevronDownIcon } from './icons';
 import { navItemClass } from './menu-links';
-import { cn } from '#cn';
+import { cn } from '@/lib/cn';
 
 /**
  * A desktop header menu: a button and an HTML popover of grouped links. The browser opens it

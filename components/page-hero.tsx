@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 
 /**
  * The top of an inner page: its one h1, an introduction, a row of calls to action, optional
@@ -25,8 +25,8 @@ export function PageHero({
   return (
     <section aria-labelledby="page-title" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <div className={clsx('grid items-center gap-10', aside && 'md:grid-cols-2')}>
-          <div className={clsx('max-w-3xl', centered && 'mx-auto text-center')}>
+        <div className={cn('grid items-center gap-10', aside && 'md:grid-cols-2')}>
+          <div className={cn('max-w-3xl', centered && 'mx-auto text-center')}>
             {eyebrow ? (
               <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
                 {eyebrow}
@@ -40,7 +40,7 @@ export function PageHero({
             </h1>
             {intro ? <p className="mt-6 text-lg text-slate-700">{intro}</p> : null}
             {actions ? (
-              <div className={clsx('mt-8 flex flex-wrap gap-3', centered && 'justify-center')}>
+              <div className={cn('mt-8 flex flex-wrap gap-3', centered && 'justify-center')}>
                 {actions}
               </div>
             ) : null}

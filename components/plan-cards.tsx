@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import type { Dictionary } from '@/content/dictionary';
 import type { Plan } from '@/content/plans';
 import { formatKes } from '@/lib/money';
@@ -30,7 +30,7 @@ export function PlanCards({
 }) {
   return (
     <ul
-      className={clsx(
+      className={cn(
         'mt-12 grid gap-6',
         plans.length > 3 ? 'md:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-3',
       )}
@@ -38,7 +38,7 @@ export function PlanCards({
       {plans.map((plan) => (
         <li
           key={plan.id}
-          className={clsx(
+          className={cn(
             'relative flex flex-col rounded-2xl bg-white p-8 shadow-sm',
             plan.popular ? 'ring-2 ring-brand-700' : 'ring-1 ring-slate-200',
           )}

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 
 type Props = React.ComponentProps<'section'> & {
   eyebrow?: string;
@@ -26,11 +26,11 @@ export function Section({
     <section
       id={id}
       aria-labelledby={headingId}
-      className={clsx('py-16 sm:py-20', className)}
+      className={cn('py-16 sm:py-20', className)}
       {...props}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <div className={clsx('max-w-2xl', centered && 'mx-auto text-center')}>
+        <div className={cn('max-w-2xl', centered && 'mx-auto text-center')}>
           {eyebrow ? (
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
               {eyebrow}

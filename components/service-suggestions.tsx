@@ -7,8 +7,7 @@ export const SUGGESTIONS_ID = 'service-suggestions';
 
 /**
  * What the service box suggests as the visitor types: categories, professions and every
- * service offered, in the page's language. The options of a <datalist> that is a static region
- * (lib/static-regions.tsx): the search island names it and never renders it.
+ * service offered, in the page's language: the options of the <datalist> the search box names.
  */
 export function ServiceSuggestions({ lang }: { lang: Lang }) {
   const words = catalogueWordsIn[lang];

@@ -2,10 +2,10 @@ import { dictionaryOf } from '@/content/dictionary';
 import { telHref, telText } from '@/content/site';
 import type { Lang } from '@/lib/i18n';
 import { LanguageLink } from './language-link';
-import { LocalizedLink } from './localized-link';
+import { Link } from './link';
 import { Logo } from './logo';
 
-// The static regions of the site footer (site-footer.tsx, lib/static-regions.tsx).
+// The parts of the site footer around its newsletter form (site-footer.tsx).
 
 /** The footer's brand, contacts and columns of links. */
 export function FooterLinks({ lang }: { lang: Lang }) {
@@ -36,9 +36,9 @@ export function FooterLinks({ lang }: { lang: Lang }) {
             {column.items.map((item) => (
               <li key={item.label}>
                 {'href' in item ? (
-                  <LocalizedLink href={item.href} pageLang={lang} className="hover:text-brand-700">
+                  <Link href={item.href} className="hover:text-brand-700">
                     {item.label}
-                  </LocalizedLink>
+                  </Link>
                 ) : (
                   <span>{item.label}</span>
                 )}

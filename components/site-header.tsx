@@ -2,7 +2,7 @@ import { dictionaryOf } from '@/content/dictionary';
 import type { Lang } from '@/lib/i18n';
 import { buttonClass } from './button';
 import { LanguageLink } from './language-link';
-import { LocalizedLink } from './localized-link';
+import { Link } from './link';
 import { Logo } from './logo';
 import { MenuLinks, navItemClass } from './menu-links';
 import { MobileDrawer } from './mobile-drawer';
@@ -11,8 +11,7 @@ import { navMenus } from './nav-menus';
 
 /**
  * What the site header holds: plain HTML menus that work before any script runs (see
- * nav-menu.tsx). A static region (lib/static-regions.tsx): the marketing layout renders
- * `<header>` around it, and the browser is never sent it twice.
+ * nav-menu.tsx). The marketing layout renders `<header>` around it.
  */
 export function SiteHeaderBar({ lang }: { lang: Lang }) {
   const words = dictionaryOf(lang);
@@ -21,8 +20,8 @@ export function SiteHeaderBar({ lang }: { lang: Lang }) {
   // The bar and the drawer show the same logo and menu links (never both at one width).
   const logo = <Logo textClassName="md:max-lg:sr-only" lang={lang} />;
   const menus = {
-    'business-types': <MenuLinks menu={menuLinks['business-types']} lang={lang} />,
-    features: <MenuLinks menu={menuLinks.features} lang={lang} />,
+    'business-types': <MenuLinks menu={menuLinks['business-types']} />,
+    features: <MenuLinks menu={menuLinks.features} />,
   };
   return (
     <div className="mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 py-3 sm:px-6 md:px-4 lg:gap-4 lg:px-8">
@@ -36,9 +35,9 @@ export function SiteHeaderBar({ lang }: { lang: Lang }) {
                   {menus[item.menu]}
                 </NavMenu>
               ) : (
-                <LocalizedLink href={item.href} pageLang={lang} className={navItemClass}>
+                <Link href={item.href} className={navItemClass}>
                   {item.label}
-                </LocalizedLink>
+                </Link>
               )}
             </li>
           ))}
@@ -50,26 +49,20 @@ export function SiteHeaderBar({ lang }: { lang: Lang }) {
           className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 lg:px-3"
           textClassName="md:max-lg:sr-only"
         />
-        <LocalizedLink
+        <Link
           href={logInLink.href}
-          pageLang={lang}
-          className={buttonClass(
-            { variant: 'ghost', size: 'sm' },
-            'whitespace-nowrap px-2 lg:px-3',
-          )}
+          className={buttonClass({ variant: 'ghost', size: 'bar' }, 'whitespace-nowrap')}
         >
           {logInLink.label}
-        </LocalizedLink>
-        <LocalizedLink
+        </Link>
+        <Link
           href={registerLink.href}
-          pageLang={lang}
           className={buttonClass({ size: 'sm' }, 'whitespace-nowrap lg:px-4')}
         >
           {registerLink.label}
-        </LocalizedLink>
+        </Link>
       </div>
       <MobileDrawer
-        lang={lang}
         items={mainNav}
         logIn={logInLink}
         register={registerLink}

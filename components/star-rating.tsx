@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 
 /**
  * A read-only rating out of five: one element that CSS paints as five stars filled up to the
@@ -19,7 +19,7 @@ export function StarRating({
       role="img"
       aria-label={label}
       data-filled={Math.round(rating)}
-      className={clsx('stars', className)}
+      className={cn('stars', className)}
     />
   );
 }

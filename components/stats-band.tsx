@@ -1,20 +1,13 @@
 import { currentLang } from '@/lib/page-language';
-import { StaticRegion } from './static-region';
-import type { StatsSource } from './stats-items';
+import { StatsItems, type StatsSource } from './stats-items';
 
-/**
- * A band of figures. The figures are a static region (stats-items.tsx): plain text, in the
- * HTML once.
- */
+/** A band of figures. */
 export async function StatsBand({ of, label }: { of: StatsSource; label: string }) {
   return (
     <section aria-label={label} className="bg-brand-800 py-12 text-white">
-      <StaticRegion
-        as="dl"
-        of="stats"
-        args={[await currentLang(), of]}
-        className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 text-center sm:px-6 md:auto-cols-fr md:grid-flow-col md:grid-cols-none lg:px-8"
-      />
+      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 text-center sm:px-6 md:auto-cols-fr md:grid-flow-col md:grid-cols-none lg:px-8">
+        <StatsItems lang={await currentLang()} of={of} />
+      </dl>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { Lang } from '@/lib/i18n';
 /** Which figures a band shows: the platform's, or those for gyms and trainers. */
 export type StatsSource = 'platform' | 'gym';
 
-/** The figures of a band (stats-band.tsx), each a term and its value: a static region. */
+/** The figures of a band (stats-band.tsx), each a term and its value. */
 export function StatsItems({ lang, of }: { lang: Lang; of: StatsSource }) {
   const words = dictionaryOf(lang);
   const stats = of === 'gym' ? words.gym.gymStats : words.landing.stats;

@@ -116,12 +116,15 @@ const kiswahili = {
 type English = typeof english;
 type Kiswahili = typeof kiswahili;
 
-/** A page's words: the exports both languages have, with the English shape. */
+/** A page's words: the exports both languages have, with the English shape, and whose they are. */
 export type Dictionary = {
   [K in keyof Kiswahili]: Translation<Pick<English[K], keyof Kiswahili[K] & keyof English[K]>>;
-};
+} & { lang: Lang };
 
-const dictionaries: Record<Lang, Dictionary> = { en: english, sw: kiswahili };
+const dictionaries: Record<Lang, Dictionary> = {
+  en: { ...english, lang: 'en' },
+  sw: { ...kiswahili, lang: 'sw' },
+};
 
 /** The words of one language. Pages read theirs through `dictionary()` in lib/page-language.ts. */
 export function dictionaryOf(lang: Lang): Dictionary {

@@ -1,13 +1,24 @@
 import clsx, { type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
 /**
- * Joins class names and lets a later Tailwind class win over an earlier one of the same kind,
- * so a caller's `px-4` really replaces a component's `px-5` (clsx alone keeps both, and the
- * stylesheet's order decides). This is `cn` wherever pages are rendered to HTML (server
- * components, static regions, islands' first HTML): `#cn` resolves here everywhere but in the
- * browser's bundle, so tailwind-merge never reaches the browser (lib/cn-client.ts).
+ * Joins class names: the site's one `cn`, the same on the server and in the browser. It does
+ * not merge Tailwind classes (that needs tailwind-merge's 7 KB on every page): a component
+ * never receives a class that fights its own, and offers a variant instead (button.tsx's
+ * sizes). Outside production a conflict throws, so unit tests and `next dev` catch it. The
+ * check loads tailwind-merge inside the branch production builds drop: an `import` at the top
+ * would leave part of its module behind in every page's bundle.
  */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  const classes = clsx(inputs);
+  if (process.env.NODE_ENV !== 'production') {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+    const { twMerge } = require('tailwind-merge') as typeof import('tailwind-merge');
+    const merged = twMerge(classes);
+    if (merged !== classes) {
+      throw new Error(
+        `Conflicting classes: "${classes}" would need merging ("${merged}"). Use a variant instead.`,
+      );
+    }
+  }
+  return classes;
 }

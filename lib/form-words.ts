@@ -1,4 +1,5 @@
 import type { Dictionary } from '@/content/dictionary';
+import { localizePath } from '@/lib/i18n';
 import { site } from '@/content/site';
 import type { FormKind, FormMessages, SendWords } from '@/lib/forms';
 import type { CardWords } from '@/lib/card-validation';
@@ -36,6 +37,8 @@ export type FormWords<M extends Message = never> = {
   retry: string;
   honeypot: string;
   privacyLink: string;
+  /** The Privacy Policy in the form's language. */
+  privacyHref: string;
   send: SendWords;
   /** The email's subject when the form falls back to email. */
   subject: string;
@@ -77,7 +80,7 @@ const missingMessages: readonly MissingMessage[] = ['required', 'chosen', 'tick'
  * a reference to it, so the footer's form and a page's own form share one copy.
  */
 export function formWords<M extends Message>(
-  dictionary: Pick<Dictionary, 'ui' | 'formPrivacy'>,
+  dictionary: Pick<Dictionary, 'ui' | 'formPrivacy' | 'lang'>,
   { kind, messages }: { kind?: FormKind; messages: readonly M[] },
 ): FormWords<M> {
   let all = formWordsByUi.get(dictionary.ui);
@@ -96,7 +99,11 @@ export function formWords<M extends Message>(
   };
 }
 
-function makeFormWords({ ui, formPrivacy }: Pick<Dictionary, 'ui' | 'formPrivacy'>): AllFormWords {
+function makeFormWords({
+  ui,
+  formPrivacy,
+  lang,
+}: Pick<Dictionary, 'ui' | 'formPrivacy' | 'lang'>): AllFormWords {
   const { forms } = ui;
   const v = ui.validation;
   return {
@@ -112,6 +119,7 @@ function makeFormWords({ ui, formPrivacy }: Pick<Dictionary, 'ui' | 'formPrivacy
     retry: forms.retry,
     honeypot: forms.honeypot,
     privacyLink: formPrivacy.privacyLinkText,
+    privacyHref: localizePath('/privacy', lang),
     subjects: { ...forms.mail.subjects },
     send: {
       yes: forms.mail.yes,
@@ -218,6 +226,11 @@ export function forgotPasswordWords(dictionary: Dictionary) {
 }
 export type ForgotPasswordWords = ReturnType<typeof forgotPasswordWords>;
 
+/** "I accept the Terms & Conditions", with the terms' address in the form's language. */
+function acceptTermsWords({ ui, lang }: Dictionary) {
+  return { ...ui.forms.acceptTerms, href: localizePath('/terms', lang) };
+}
+
 export function loginWords(dictionary: Dictionary) {
   const { ui, auth } = dictionary;
   const copy = auth.loginCopy;
@@ -229,8 +242,9 @@ export function loginWords(dictionary: Dictionary) {
     confirmPasswordError: copy.confirmPasswordError,
     showPassword: ui.showPassword,
     showConfirmPassword: copy.showConfirmPassword,
-    acceptTerms: { label: copy.acceptTerms, ...ui.forms.acceptTerms },
+    acceptTerms: { label: copy.acceptTerms, ...acceptTermsWords(dictionary) },
     forgotPassword: copy.forgotPassword,
+    forgotPasswordHref: localizePath('/forgot-password', dictionary.lang),
     submit: copy.submit,
     privacy: dictionary.formPrivacy.formPrivacy.login,
     orContinueWith: copy.orContinueWith,
@@ -276,9 +290,14 @@ export function signupWords(dictionary: Dictionary) {
     serviceLocations: signup.serviceLocations as readonly Option[],
     securityQuestions: signup.securityQuestions as readonly Option[],
     businessTypes: businessTypes.businessTypeOptions as readonly Option[],
-    acceptTerms: ui.forms.acceptTerms,
+    acceptTerms: acceptTermsWords(dictionary),
     showPassword: ui.showPassword,
     privacy: formPrivacy.formPrivacy.signup,
+    /** Where the wizard leaves to: a full page load, in the page's language. */
+    next: {
+      demo: localizePath('/demo', dictionary.lang),
+      login: localizePath('/login', dictionary.lang),
+    },
     plans: plans.plans,
     planCard: {
       popular: ui.planCards.popular,

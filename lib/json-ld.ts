@@ -8,9 +8,7 @@ import { organizationJsonLd, plansJsonLd, webPageJsonLd } from './structured-dat
 
 /**
  * The structured data a page can carry, by name, built from what identifies it: a listing from
- * its address, the plans from the language. components/json-ld.tsx builds it while the page is
- * rendered to HTML (this module is `#json-ld` there); lib/json-ld-browser.ts says why the
- * browser never loads it.
+ * its address, the plans from the language (components/json-ld.tsx renders it).
  */
 const builders = {
   organization: organizationJsonLd,

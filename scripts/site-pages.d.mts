@@ -27,8 +27,6 @@ export declare function withoutScripts(html: string): string;
 export declare function isNoindex(html: string): boolean;
 export declare function cspHash(text: string): string;
 export declare function gzipSize(content: string | Buffer): number;
-/** The attribute that lists the chunks scripts/paint-first.mjs adds after the first paint. */
-export declare const LOADER_ATTRIBUTE: 'data-run-after-paint';
 export declare function scriptSources(html: string): string[];
 export declare function pageJavaScript(dir: string, html: string): PageJavaScript;
 export declare function siteJavaScript(dir?: string): (PageJavaScript & { route: string })[];

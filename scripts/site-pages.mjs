@@ -134,17 +134,10 @@ export function gzipSize(content) {
   return gzipSync(content, { level: 9 }).length;
 }
 
-/**
- * The attribute of the inline script that adds a page's chunks once it has painted
- * (scripts/paint-first.mjs): its value is their addresses, as a JSON array.
- */
-export const LOADER_ATTRIBUTE = 'data-run-after-paint';
-
-/** Every external script a modern browser runs for a page, whether in the markup or added. */
+/** Every external script a modern browser runs for a page, as its markup names them. */
 export function scriptSources(html) {
   const found = elements(html).flatMap(({ tag, attrs }) => {
     if (tag !== 'script') return [];
-    if (attrs[LOADER_ATTRIBUTE] !== undefined) return JSON.parse(attrs[LOADER_ATTRIBUTE]);
     // A nomodule script is skipped by modern browsers.
     return attrs.src !== undefined && !('nomodule' in attrs) ? [attrs.src] : [];
   });

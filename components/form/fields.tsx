@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '#cn';
+import { cn } from '@/lib/cn';
 
 /**
  * Labelled inputs with their error beside them. The error is tied to the input by

@@ -47,6 +47,7 @@ export function FormActions({
         </Button>
         <PrivacyNote
           linkText={form.words.privacyLink}
+          href={form.words.privacyHref}
           className={stacked ? undefined : 'min-w-0 flex-1 basis-60'}
         >
           {privacy}

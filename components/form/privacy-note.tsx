@@ -1,21 +1,22 @@
-import { IslandLink } from '@/components/islands/island-link';
-import { cn } from '#cn';
+import { cn } from '@/lib/cn';
 
 type Props = {
   children: string;
   /** "Privacy Policy" in the page's language. */
   linkText: string;
+  /** The Privacy Policy's address in the page's language. */
+  href: string;
   className?: string;
 };
 
 /** Beside a submit button: who receives what is typed and why, and where to read more. */
-export function PrivacyNote({ children, linkText, className }: Props) {
+export function PrivacyNote({ children, linkText, href, className }: Props) {
   return (
     <p className={cn('text-sm text-slate-600', className)}>
       {children}{' '}
-      <IslandLink href="/privacy" className="font-medium text-brand-800 underline">
+      <a href={href} className="font-medium text-brand-800 underline">
         {linkText}
-      </IslandLink>
+      </a>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { island } from './island';
 import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
 import { buttonClass } from '@/components/button';
 import { FormActions } from '@/components/form/form-actions';
@@ -75,167 +76,173 @@ const currentMinute = () => Math.floor(Date.now() / 60_000);
  * through lib/forms as 'booking'; without one, the visitor sends the same request by WhatsApp
  * or email. Either way it is a request: the listing confirms it.
  */
-export function BookingForm({ listing, words, endpoint = formEndpoint }: Props) {
-  const { labels, errors } = words;
-  const { lang } = words.request;
-  const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, () => null);
-  const [handoff, setHandoff] = useState<{ whatsapp: string; email: string } | null>(null);
+export const BookingForm = island(
+  'BookingForm',
+  function BookingForm({ listing, words, endpoint = formEndpoint }: Props) {
+    const { labels, errors } = words;
+    const { lang } = words.request;
+    const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, () => null);
+    const [handoff, setHandoff] = useState<{ whatsapp: string; email: string } | null>(null);
 
-  const rules = { hours: listing.hours, ...listing.booking };
-  const serviceOf = (name: string) => listing.services.find((service) => service.name === name);
-  const datesFor = (service: string) => {
-    const minutes = serviceOf(service)?.minutes;
-    return minutes && minute !== null
-      ? bookableDates(rules, minutes, new Date(minute * 60_000))
-      : [];
-  };
-  const timesFor = (service: string, date: string) => {
-    const minutes = serviceOf(service)?.minutes;
-    return minutes && minute !== null && date
-      ? slotsOn(rules, date, minutes, new Date(minute * 60_000))
-      : [];
-  };
+    const rules = { hours: listing.hours, ...listing.booking };
+    const serviceOf = (name: string) => listing.services.find((service) => service.name === name);
+    const datesFor = (service: string) => {
+      const minutes = serviceOf(service)?.minutes;
+      return minutes && minute !== null
+        ? bookableDates(rules, minutes, new Date(minute * 60_000))
+        : [];
+    };
+    const timesFor = (service: string, date: string) => {
+      const minutes = serviceOf(service)?.minutes;
+      return minutes && minute !== null && date
+        ? slotsOn(rules, date, minutes, new Date(minute * 60_000))
+        : [];
+    };
 
-  // A day or time chosen for another service, or a slot that has passed while the form was
-  // open, is no longer offered: it reads as unchosen and cannot be sent.
-  const fields = {
-    // Not shown: says which listing the request is for (by its id, which is its address).
-    listing: { label: 'listing' },
-    service: { label: labels.service, type: 'select', required: true },
-    date: {
-      label: labels.date,
-      type: 'select',
-      required: true,
-      rules: [
-        (date, _, values) => (datesFor(values?.service ?? '').includes(date) ? null : errors.date),
-      ],
-    },
-    time: {
-      label: labels.time,
-      type: 'select',
-      required: true,
-      rules: [
-        (time, _, values) =>
-          timesFor(values?.service ?? '', values?.date ?? '').includes(time)
-            ? null
-            : errors.slotGone,
-      ],
-    },
-    name: { label: labels.name, required: true, autoComplete: 'name' },
-    phone: { ...phoneField, label: labels.phone },
-    note: { label: labels.note, type: 'textarea' },
-  } satisfies Fields<string>;
+    // A day or time chosen for another service, or a slot that has passed while the form was
+    // open, is no longer offered: it reads as unchosen and cannot be sent.
+    const fields = {
+      // Not shown: says which listing the request is for (by its id, which is its address).
+      listing: { label: 'listing' },
+      service: { label: labels.service, type: 'select', required: true },
+      date: {
+        label: labels.date,
+        type: 'select',
+        required: true,
+        rules: [
+          (date, _, values) =>
+            datesFor(values?.service ?? '').includes(date) ? null : errors.date,
+        ],
+      },
+      time: {
+        label: labels.time,
+        type: 'select',
+        required: true,
+        rules: [
+          (time, _, values) =>
+            timesFor(values?.service ?? '', values?.date ?? '').includes(time)
+              ? null
+              : errors.slotGone,
+        ],
+      },
+      name: { label: labels.name, required: true, autoComplete: 'name' },
+      phone: { ...phoneField, label: labels.phone },
+      note: { label: labels.note, type: 'textarea' },
+    } satisfies Fields<string>;
 
-  async function handOver(data: Record<keyof typeof fields, string | boolean>): Promise<FormState> {
-    const request = Object.fromEntries(
-      Object.entries(data).map(([key, value]) => [key, String(value).trim()]),
-    ) as BookingRequest;
-    const message = bookingMessage(words.request, request, serviceOf(request.service));
-    setHandoff({
-      whatsapp: whatsappHref(listing.whatsapp, message),
-      email: bookingEmailHref(words.request, message),
+    async function handOver(
+      data: Record<keyof typeof fields, string | boolean>,
+    ): Promise<FormState> {
+      const request = Object.fromEntries(
+        Object.entries(data).map(([key, value]) => [key, String(value).trim()]),
+      ) as BookingRequest;
+      const message = bookingMessage(words.request, request, serviceOf(request.service));
+      setHandoff({
+        whatsapp: whatsappHref(listing.whatsapp, message),
+        email: bookingEmailHref(words.request, message),
+      });
+      return { status: 'idle' };
+    }
+
+    const form = useForm(fields, {
+      words: words.form,
+      initial: { listing: listing.id },
+      // With no endpoint the visitor sends it: nothing goes to the email app on its own.
+      ...(endpoint ? { kind: 'booking' as const, endpoint } : { send: handOver }),
     });
-    return { status: 'idle' };
-  }
 
-  const form = useForm(fields, {
-    words: words.form,
-    initial: { listing: listing.id },
-    // With no endpoint the visitor sends it: nothing goes to the email app on its own.
-    ...(endpoint ? { kind: 'booking' as const, endpoint } : { send: handOver }),
-  });
+    // The price list's Book links jump here (plain anchors, so they work before this loads);
+    // this picks the service each one names.
+    const onBookLink = useEffectEvent((event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.(`[${BOOK_SERVICE_ATTRIBUTE}]`);
+      const name = link?.getAttribute(BOOK_SERVICE_ATTRIBUTE);
+      if (name && serviceOf(name)) choose('service', name);
+    });
+    useEffect(() => {
+      document.addEventListener('click', onBookLink);
+      return () => document.removeEventListener('click', onBookLink);
+    }, []);
 
-  // The price list's Book links jump here (plain anchors, so they work before this loads);
-  // this picks the service each one names.
-  const onBookLink = useEffectEvent((event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.(`[${BOOK_SERVICE_ATTRIBUTE}]`);
-    const name = link?.getAttribute(BOOK_SERVICE_ATTRIBUTE);
-    if (name && serviceOf(name)) choose('service', name);
-  });
-  useEffect(() => {
-    document.addEventListener('click', onBookLink);
-    return () => document.removeEventListener('click', onBookLink);
-  }, []);
+    /** Any change makes a handed-over message out of date. */
+    function choose(name: keyof typeof fields, value: string) {
+      setHandoff(null);
+      form.setValue(name, value);
+    }
+    const field = (name: keyof typeof fields) => ({
+      ...form.field(name),
+      onChange: (event: { target: { value: string } }) => choose(name, event.target.value),
+    });
 
-  /** Any change makes a handed-over message out of date. */
-  function choose(name: keyof typeof fields, value: string) {
-    setHandoff(null);
-    form.setValue(name, value);
-  }
-  const field = (name: keyof typeof fields) => ({
-    ...form.field(name),
-    onChange: (event: { target: { value: string } }) => choose(name, event.target.value),
-  });
+    const dates = datesFor(form.values.service);
+    const date = dates.includes(form.values.date) ? form.values.date : '';
+    const times = timesFor(form.values.service, date);
+    const time = times.includes(form.values.time) ? form.values.time : '';
 
-  const dates = datesFor(form.values.service);
-  const date = dates.includes(form.values.date) ? form.values.date : '';
-  const times = timesFor(form.values.service, date);
-  const time = times.includes(form.values.time) ? form.values.time : '';
-
-  return (
-    <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
-      <SelectField
-        {...field('service')}
-        placeholder={words.placeholders.service}
-        options={listing.services.map((service) => ({
-          value: service.name,
-          label: `${service.name}: ${formatKes(service.priceKes)}, ${formatDuration(service.minutes, lang)}`,
-        }))}
-        className="sm:col-span-2"
-      />
-      <SelectField
-        {...field('date')}
-        value={date}
-        placeholder={words.placeholders.date}
-        options={dates.map((value) => ({ value, label: formatShortDate(value, lang) }))}
-        hint={form.values.service ? undefined : words.hints.date}
-      />
-      <SelectField
-        {...field('time')}
-        value={time}
-        placeholder={words.placeholders.time}
-        options={times.map((value) => ({
-          value,
-          label: formatClock(value, lang, { clock: true }),
-        }))}
-        hint={date ? words.hints.time : words.noTimes}
-      />
-      <InputField {...field('name')} />
-      <InputField {...field('phone')} hint={words.hints.phone} />
-      <TextAreaField
-        {...field('note')}
-        rows={3}
-        hint={words.hints.note}
-        className="sm:col-span-2"
-      />
-      <Honeypot {...form.honeypot} />
-      <div className="sm:col-span-2">
-        <FormActions
-          form={form}
-          submitLabel={words.submit}
-          privacy={words.privacy}
-          sentMessage={words.sent}
+    return (
+      <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
+        <SelectField
+          {...field('service')}
+          placeholder={words.placeholders.service}
+          options={listing.services.map((service) => ({
+            value: service.name,
+            label: `${service.name}: ${formatKes(service.priceKes)}, ${formatDuration(service.minutes, lang)}`,
+          }))}
+          className="sm:col-span-2"
         />
-        <div role="status" aria-live="polite" className="empty:hidden">
-          {handoff ? (
-            <div className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-950">
-              <p className="font-semibold">{words.fallback.title}</p>
-              <p className="mt-1 text-sm">{words.fallback.text}</p>
-              <div className="mt-3 flex flex-wrap gap-3">
-                <a href={handoff.whatsapp} className={buttonClass({ size: 'sm' })}>
-                  {words.fallback.whatsapp}
-                </a>
-                <a
-                  href={handoff.email}
-                  className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                >
-                  {words.fallback.email}
-                </a>
+        <SelectField
+          {...field('date')}
+          value={date}
+          placeholder={words.placeholders.date}
+          options={dates.map((value) => ({ value, label: formatShortDate(value, lang) }))}
+          hint={form.values.service ? undefined : words.hints.date}
+        />
+        <SelectField
+          {...field('time')}
+          value={time}
+          placeholder={words.placeholders.time}
+          options={times.map((value) => ({
+            value,
+            label: formatClock(value, lang, { clock: true }),
+          }))}
+          hint={date ? words.hints.time : words.noTimes}
+        />
+        <InputField {...field('name')} />
+        <InputField {...field('phone')} hint={words.hints.phone} />
+        <TextAreaField
+          {...field('note')}
+          rows={3}
+          hint={words.hints.note}
+          className="sm:col-span-2"
+        />
+        <Honeypot {...form.honeypot} />
+        <div className="sm:col-span-2">
+          <FormActions
+            form={form}
+            submitLabel={words.submit}
+            privacy={words.privacy}
+            sentMessage={words.sent}
+          />
+          <div role="status" aria-live="polite" className="empty:hidden">
+            {handoff ? (
+              <div className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-950">
+                <p className="font-semibold">{words.fallback.title}</p>
+                <p className="mt-1 text-sm">{words.fallback.text}</p>
+                <div className="mt-3 flex flex-wrap gap-3">
+                  <a href={handoff.whatsapp} className={buttonClass({ size: 'sm' })}>
+                    {words.fallback.whatsapp}
+                  </a>
+                  <a
+                    href={handoff.email}
+                    className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                  >
+                    {words.fallback.email}
+                  </a>
+                </div>
               </div>
-            </div>
-          ) : null}
+            ) : null}
+          </div>
         </div>
-      </div>
-    </form>
-  );
-}
+      </form>
+    );
+  },
+);

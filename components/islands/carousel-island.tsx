@@ -1,6 +1,7 @@
 'use client';
 
-import clsx from 'clsx';
+import { island } from './island';
+import { cn } from '@/lib/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { PlayPauseButton, roundButtonClass } from './play-pause-button';
 import { awaitingScript, useHydrated } from './use-hydrated';
@@ -30,74 +31,82 @@ function StepButton({
  * An auto-advancing carousel (WAI-ARIA carousel pattern): slides stacked in one grid cell
  * so the height never jumps, inactive slides inert and hidden from assistive technology.
  */
-export function CarouselIsland({ label, labels, slides, interval, className }: Props) {
-  const { index, playing, go, next, previous, togglePlaying, pauseHandlers } = useRotation(
-    slides.length,
-    interval,
-  );
-  // Its buttons work once the island runs; until then the first slide stands still.
-  const ready = useHydrated();
+export const CarouselIsland = island(
+  'CarouselIsland',
+  function CarouselIsland({ label, labels, slides, interval, className }: Props) {
+    const { index, playing, go, next, previous, togglePlaying, pauseHandlers } = useRotation(
+      slides.length,
+      interval,
+    );
+    // Its buttons work once the island runs; until then the first slide stands still.
+    const ready = useHydrated();
 
-  return (
-    <section
-      aria-roledescription={labels.carousel}
-      aria-label={label}
-      className={className}
-      {...pauseHandlers}
-    >
-      <div className="grid" aria-live={playing ? 'off' : 'polite'}>
-        {slides.map((slide, i) => (
-          <div
-            key={slide.key}
-            role="group"
-            aria-roledescription={labels.slide}
-            aria-label={labels.slides[i]}
-            aria-hidden={i !== index || undefined}
-            inert={i !== index}
-            className={clsx(
-              'transition-opacity duration-500 [grid-area:1/1] motion-reduce:transition-none',
-              i === index ? 'opacity-100' : 'pointer-events-none opacity-0',
-            )}
-          >
-            {slide.content}
-          </div>
-        ))}
-      </div>
-      <div className="mt-6 flex items-center justify-center gap-3">
-        <PlayPauseButton playing={playing} onToggle={togglePlaying} labels={labels} />
-        <StepButton
-          label={labels.previous}
-          onClick={previous}
-          disabled={!ready}
-          {...awaitingScript(ready)}
-        >
-          <ChevronLeftIcon />
-        </StepButton>
-        <div className="flex gap-1">
+    return (
+      <section
+        aria-roledescription={labels.carousel}
+        aria-label={label}
+        className={className}
+        {...pauseHandlers}
+      >
+        <div className="grid" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, i) => (
-            <button
+            <div
               key={slide.key}
-              type="button"
-              onClick={() => go(i)}
-              disabled={!ready}
-              {...awaitingScript(ready)}
-              aria-label={labels.dots[i]}
-              aria-current={i === index || undefined}
-              className="group inline-flex size-6 items-center justify-center"
+              role="group"
+              aria-roledescription={labels.slide}
+              aria-label={labels.slides[i]}
+              aria-hidden={i !== index || undefined}
+              inert={i !== index}
+              className={cn(
+                'transition-opacity duration-500 [grid-area:1/1] motion-reduce:transition-none',
+                i === index ? 'opacity-100' : 'pointer-events-none opacity-0',
+              )}
             >
-              <span
-                className={clsx(
-                  'block size-2.5 rounded-full transition-colors',
-                  i === index ? 'bg-brand-700' : 'bg-slate-400 group-hover:bg-slate-600',
-                )}
-              />
-            </button>
+              {slide.content}
+            </div>
           ))}
         </div>
-        <StepButton label={labels.next} onClick={next} disabled={!ready} {...awaitingScript(ready)}>
-          <ChevronRightIcon />
-        </StepButton>
-      </div>
-    </section>
-  );
-}
+        <div className="mt-6 flex items-center justify-center gap-3">
+          <PlayPauseButton playing={playing} onToggle={togglePlaying} labels={labels} />
+          <StepButton
+            label={labels.previous}
+            onClick={previous}
+            disabled={!ready}
+            {...awaitingScript(ready)}
+          >
+            <ChevronLeftIcon />
+          </StepButton>
+          <div className="flex gap-1">
+            {slides.map((slide, i) => (
+              <button
+                key={slide.key}
+                type="button"
+                onClick={() => go(i)}
+                disabled={!ready}
+                {...awaitingScript(ready)}
+                aria-label={labels.dots[i]}
+                aria-current={i === index || undefined}
+                className="group inline-flex size-6 items-center justify-center"
+              >
+                <span
+                  className={cn(
+                    'block size-2.5 rounded-full transition-colors',
+                    i === index ? 'bg-brand-700' : 'bg-slate-400 group-hover:bg-slate-600',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+          <StepButton
+            label={labels.next}
+            onClick={next}
+            disabled={!ready}
+            {...awaitingScript(ready)}
+          >
+            <ChevronRightIcon />
+          </StepButton>
+        </div>
+      </section>
+    );
+  },
+);

@@ -1,5 +1,6 @@
 'use client';
 
+import { island } from './island';
 import { FormActions } from '@/components/form/form-actions';
 import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
@@ -25,30 +26,37 @@ type Props = {
 };
 
 /** The landing page's contact form (rendered through ./contact-form). */
-export function ContactFormIsland({ words, endpoint }: Props) {
-  const form = useForm(contactFields(words), {
-    words: words.form,
-    kind: 'contact',
-    endpoint,
-    initial: { subject: 'general' },
-  });
-  return (
-    <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
-      <InputField {...form.field('first_name')} />
-      <InputField {...form.field('last_name')} />
-      <InputField {...form.field('email')} />
-      <InputField {...form.field('phone')} />
-      <SelectField {...form.field('subject')} options={words.subjects} className="sm:col-span-2" />
-      <TextAreaField {...form.field('message')} rows={5} className="sm:col-span-2" />
-      <Honeypot {...form.honeypot} />
-      <div className="sm:col-span-2">
-        <FormActions
-          form={form}
-          submitLabel={words.submit}
-          privacy={words.privacy}
-          sentMessage={words.sent}
+export const ContactFormIsland = island(
+  'ContactFormIsland',
+  function ContactFormIsland({ words, endpoint }: Props) {
+    const form = useForm(contactFields(words), {
+      words: words.form,
+      kind: 'contact',
+      endpoint,
+      initial: { subject: 'general' },
+    });
+    return (
+      <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
+        <InputField {...form.field('first_name')} />
+        <InputField {...form.field('last_name')} />
+        <InputField {...form.field('email')} />
+        <InputField {...form.field('phone')} />
+        <SelectField
+          {...form.field('subject')}
+          options={words.subjects}
+          className="sm:col-span-2"
         />
-      </div>
-    </form>
-  );
-}
+        <TextAreaField {...form.field('message')} rows={5} className="sm:col-span-2" />
+        <Honeypot {...form.honeypot} />
+        <div className="sm:col-span-2">
+          <FormActions
+            form={form}
+            submitLabel={words.submit}
+            privacy={words.privacy}
+            sentMessage={words.sent}
+          />
+        </div>
+      </form>
+    );
+  },
+);

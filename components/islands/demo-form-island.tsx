@@ -1,5 +1,6 @@
 'use client';
 
+import { island } from './island';
 import { FormActions } from '@/components/form/form-actions';
 import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
@@ -28,42 +29,45 @@ type Props = {
 };
 
 /** The demo request, sent through lib/forms as 'demo' (rendered through ./demo-form). */
-export function DemoFormIsland({ words, endpoint }: Props) {
-  const form = useForm(demoFields(words), { words: words.form, kind: 'demo', endpoint });
-  return (
-    <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
-      <InputField {...form.field('name')} />
-      <InputField {...form.field('business_name')} />
-      <InputField {...form.field('email')} />
-      <InputField {...form.field('phone')} />
-      <SelectField
-        {...form.field('business_type')}
-        options={words.businessTypes}
-        placeholder={words.businessTypePlaceholder}
-        className="sm:col-span-2"
-      />
-      <InputField {...form.field('preferred_date')} />
-      <SelectField
-        {...form.field('preferred_time')}
-        options={words.times}
-        placeholder={words.anyTime}
-        hint={words.timeHint}
-      />
-      <TextAreaField
-        {...form.field('message')}
-        rows={4}
-        hint={words.messageHint}
-        className="sm:col-span-2"
-      />
-      <Honeypot {...form.honeypot} />
-      <div className="sm:col-span-2">
-        <FormActions
-          form={form}
-          submitLabel={words.submit}
-          privacy={words.privacy}
-          sentMessage={words.sent}
+export const DemoFormIsland = island(
+  'DemoFormIsland',
+  function DemoFormIsland({ words, endpoint }: Props) {
+    const form = useForm(demoFields(words), { words: words.form, kind: 'demo', endpoint });
+    return (
+      <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
+        <InputField {...form.field('name')} />
+        <InputField {...form.field('business_name')} />
+        <InputField {...form.field('email')} />
+        <InputField {...form.field('phone')} />
+        <SelectField
+          {...form.field('business_type')}
+          options={words.businessTypes}
+          placeholder={words.businessTypePlaceholder}
+          className="sm:col-span-2"
         />
-      </div>
-    </form>
-  );
-}
+        <InputField {...form.field('preferred_date')} />
+        <SelectField
+          {...form.field('preferred_time')}
+          options={words.times}
+          placeholder={words.anyTime}
+          hint={words.timeHint}
+        />
+        <TextAreaField
+          {...form.field('message')}
+          rows={4}
+          hint={words.messageHint}
+          className="sm:col-span-2"
+        />
+        <Honeypot {...form.honeypot} />
+        <div className="sm:col-span-2">
+          <FormActions
+            form={form}
+            submitLabel={words.submit}
+            privacy={words.privacy}
+            sentMessage={words.sent}
+          />
+        </div>
+      </form>
+    );
+  },
+);

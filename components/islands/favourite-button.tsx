@@ -1,6 +1,7 @@
 'use client';
 
-import clsx from 'clsx';
+import { island } from './island';
+import { cn } from '@/lib/cn';
 import { useSyncExternalStore } from 'react';
 import { awaitingScript, useHydrated } from './use-hydrated';
 
@@ -52,50 +53,53 @@ function subscribe(onChange: () => void) {
  * The heart on a business card: a toggle button, remembered in this browser. `label` is its
  * accessible name in the page's language: "Save Glow Nail Bar to favourites".
  */
-export function FavouriteButton({
-  id,
-  label,
-  className,
-}: {
-  id: string;
-  label: string;
-  className?: string;
-}) {
-  const saved = parse(useSyncExternalStore(subscribe, readRaw, () => '[]')).includes(id);
-  const ready = useHydrated();
+export const FavouriteButton = island(
+  'FavouriteButton',
+  function FavouriteButton({
+    id,
+    label,
+    className,
+  }: {
+    id: string;
+    label: string;
+    className?: string;
+  }) {
+    const saved = parse(useSyncExternalStore(subscribe, readRaw, () => '[]')).includes(id);
+    const ready = useHydrated();
 
-  function toggle() {
-    const ids = parse(readRaw()).filter((other) => other !== id);
-    write(saved ? ids : [...ids, id]);
-  }
+    function toggle() {
+      const ids = parse(readRaw()).filter((other) => other !== id);
+      write(saved ? ids : [...ids, id]);
+    }
 
-  return (
-    <button
-      type="button"
-      aria-pressed={saved}
-      disabled={!ready}
-      {...awaitingScript(ready)}
-      aria-label={label}
-      onClick={toggle}
-      className={clsx(
-        'inline-flex size-10 items-center justify-center rounded-full bg-white/95 shadow ring-1 ring-slate-200 hover:bg-white',
-        saved ? 'text-rose-600' : 'text-slate-700',
-        className,
-      )}
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        strokeWidth="2"
-        stroke="currentColor"
-        fill={saved ? 'currentColor' : 'none'}
-        className="size-5"
+    return (
+      <button
+        type="button"
+        aria-pressed={saved}
+        disabled={!ready}
+        {...awaitingScript(ready)}
+        aria-label={label}
+        onClick={toggle}
+        className={cn(
+          'inline-flex size-10 items-center justify-center rounded-full bg-white/95 shadow ring-1 ring-slate-200 hover:bg-white',
+          saved ? 'text-rose-600' : 'text-slate-700',
+          className,
+        )}
       >
-        <path
-          strokeLinejoin="round"
-          d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.7 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.3 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z"
-        />
-      </svg>
-    </button>
-  );
-}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          strokeWidth="2"
+          stroke="currentColor"
+          fill={saved ? 'currentColor' : 'none'}
+          className="size-5"
+        >
+          <path
+            strokeLinejoin="round"
+            d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.7 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.3 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z"
+          />
+        </svg>
+      </button>
+    );
+  },
+);

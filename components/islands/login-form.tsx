@@ -1,6 +1,6 @@
 'use client';
 
-import { IslandLink } from '@/components/islands/island-link';
+import { island } from './island';
 import { FacebookIcon, GoogleIcon } from '@/components/auth-icons';
 import { Button } from '@/components/button';
 import { CheckboxField } from '@/components/form/checkbox-field';
@@ -54,7 +54,7 @@ type Props = {
  * The login card's form (D5). This site has no sign-in service: with `signInUrl` set, Login
  * and the social buttons hand over to the app; without it they say so and keep every value.
  */
-export function LoginForm({ signInUrl, words }: Props) {
+export const LoginForm = island('LoginForm', function LoginForm({ signInUrl, words }: Props) {
   const [social, setSocial] = useState<FormState>({ status: 'idle' });
   const ready = useHydrated();
   const unavailable: FormState = { status: 'notice', message: words.signInUnavailable };
@@ -84,18 +84,18 @@ export function LoginForm({ signInUrl, words }: Props) {
             label={
               <>
                 {words.acceptTerms.before}{' '}
-                <IslandLink href="/terms" className="font-medium text-brand-800 underline">
+                <a href={words.acceptTerms.href} className="font-medium text-brand-800 underline">
                   {words.acceptTerms.terms}
-                </IslandLink>
+                </a>
               </>
             }
           />
-          <IslandLink
-            href="/forgot-password"
+          <a
+            href={words.forgotPasswordHref}
             className="text-sm font-semibold text-brand-800 underline"
           >
             {words.forgotPassword}
-          </IslandLink>
+          </a>
         </div>
         <FormActions form={form} stacked submitLabel={words.submit} privacy={words.privacy} />
       </form>
@@ -128,4 +128,4 @@ export function LoginForm({ signInUrl, words }: Props) {
       <FormStatus state={social} errorCount={0} words={words.form} />
     </>
   );
-}
+});

@@ -1,5 +1,6 @@
 'use client';
 
+import { island } from './island';
 import { useSyncExternalStore } from 'react';
 import { type OpeningHours } from '@/lib/calendar';
 import { openNowLine, openNowLines, openStatus, type OpenNowWords } from '@/lib/opening-hours';
@@ -42,14 +43,17 @@ function Line({ open, text, hidden }: { open: boolean; text: string; hidden?: bo
  * without moving the page. `words` are the page's language's sentences
  * (lib/opening-hours.ts openNowWords).
  */
-export function OpenNow({ hours, words }: { hours: OpeningHours; words: OpenNowWords }) {
-  const minute = useSyncExternalStore(subscribe, currentMinute, () => null);
-  const status = minute === null ? null : openStatus(hours, new Date(minute * 60_000));
-  const longest = openNowLines(words, hours).reduce((a, b) => (b.length > a.length ? b : a));
-  return (
-    <p className="grid text-sm font-semibold text-slate-800">
-      <Line open={false} text={longest} hidden />
-      {status ? <Line open={status.open} text={openNowLine(words, status)} /> : null}
-    </p>
-  );
-}
+export const OpenNow = island(
+  'OpenNow',
+  function OpenNow({ hours, words }: { hours: OpeningHours; words: OpenNowWords }) {
+    const minute = useSyncExternalStore(subscribe, currentMinute, () => null);
+    const status = minute === null ? null : openStatus(hours, new Date(minute * 60_000));
+    const longest = openNowLines(words, hours).reduce((a, b) => (b.length > a.length ? b : a));
+    return (
+      <p className="grid text-sm font-semibold text-slate-800">
+        <Line open={false} text={longest} hidden />
+        {status ? <Line open={status.open} text={openNowLine(words, status)} /> : null}
+      </p>
+    );
+  },
+);

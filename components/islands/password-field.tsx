@@ -1,6 +1,6 @@
 'use client';
 
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import { useState } from 'react';
 import { EyeIcon, EyeSlashIcon } from '@/components/auth-icons';
 import { Field } from '@/components/form/fields';
@@ -44,7 +44,7 @@ export function PasswordField({
             {...input}
             {...props}
             type={visible ? 'text' : 'password'}
-            className={clsx(props.className, 'pr-12')}
+            className={cn(props.className, 'pr-12')}
           />
           <button
             type="button"

@@ -1,6 +1,6 @@
 'use client';
 
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import { awaitingScript, useHydrated } from './use-hydrated';
 
 /** The round control used beside rotators and carousels. */
@@ -30,7 +30,7 @@ export function PlayPauseButton({ playing, onToggle, labels, className }: Props)
       {...awaitingScript(ready)}
       onClick={onToggle}
       aria-label={playing ? labels.pause : labels.play}
-      className={clsx(roundButtonClass, className)}
+      className={cn(roundButtonClass, className)}
     >
       <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
         <path d={playing ? PAUSE : PLAY} />

@@ -1,5 +1,6 @@
 'use client';
 
+import { island } from './island';
 import { useSearchParams } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import type { RegistrationNoticeWords } from '@/lib/form-words';
@@ -17,31 +18,34 @@ function businessName(): string {
 }
 
 /** On /login after sign-up: what happened to the registration request, said plainly. */
-export function RegistrationNotice({ words }: { words: RegistrationNoticeWords }) {
-  const status = useSearchParams().get('registered');
-  const business = useSyncExternalStore(noSubscription, businessName, () => '');
-  if (status !== 'mailto' && status !== 'sent') return null;
-  const notice = words[status];
-  return (
-    <div
-      role="status"
-      className={
-        status === 'sent'
-          ? 'mb-6 rounded-xl bg-brand-50 p-4 text-sm text-brand-950'
-          : 'mb-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-950'
-      }
-    >
-      <p className="font-semibold">{notice.title}</p>
-      <p className="mt-1">{fill(notice.text, { business: business || words.yourBusiness })}</p>
-      {status === 'mailto' ? (
-        <p className="mt-1">
-          {words.writeTo}{' '}
-          <a href={`mailto:${words.email}`} className="font-medium underline">
-            {words.email}
-          </a>{' '}
-          {words.withDetails}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+export const RegistrationNotice = island(
+  'RegistrationNotice',
+  function RegistrationNotice({ words }: { words: RegistrationNoticeWords }) {
+    const status = useSearchParams().get('registered');
+    const business = useSyncExternalStore(noSubscription, businessName, () => '');
+    if (status !== 'mailto' && status !== 'sent') return null;
+    const notice = words[status];
+    return (
+      <div
+        role="status"
+        className={
+          status === 'sent'
+            ? 'mb-6 rounded-xl bg-brand-50 p-4 text-sm text-brand-950'
+            : 'mb-6 rounded-xl bg-amber-50 p-4 text-sm text-amber-950'
+        }
+      >
+        <p className="font-semibold">{notice.title}</p>
+        <p className="mt-1">{fill(notice.text, { business: business || words.yourBusiness })}</p>
+        {status === 'mailto' ? (
+          <p className="mt-1">
+            {words.writeTo}{' '}
+            <a href={`mailto:${words.email}`} className="font-medium underline">
+              {words.email}
+            </a>{' '}
+            {words.withDetails}
+          </p>
+        ) : null}
+      </div>
+    );
+  },
+);

@@ -1,5 +1,6 @@
 'use client';
 
+import { island } from './island';
 import type { SearchEntry } from '@/content/catalogue';
 import { areaNameIn, isEmptyQuery, resultsMessage, type SearchWords } from '@/lib/search';
 import { useSearchMatches } from './use-search-query';
@@ -21,40 +22,43 @@ type Props = {
  * Under the categories and locations: a way to the results of the filter just chosen, which
  * sit further down the page. Silent to screen readers: the search's status announces them.
  */
-export function SearchShortcut({
-  searchIndex,
-  copy,
-  words,
-  areas,
-  businessesHref,
-  professionalsHref,
-  searchHref,
-}: Props) {
-  const { query, found } = useSearchMatches(searchIndex);
-  if (isEmptyQuery(query)) return null;
-  const message = resultsMessage(found.length, query, areaNameIn(areas), words);
-  const linkClass = 'font-semibold text-brand-700 underline hover:text-brand-900';
-  return (
-    <p className="mt-6 text-slate-800">
-      {found.length > 0 ? (
-        <a
-          href={
-            found.some((listing) => listing.kind === 'business')
-              ? businessesHref
-              : professionalsHref
-          }
-          className={linkClass}
-        >
-          {copy.show} {message}
-        </a>
-      ) : (
-        <>
-          {message}.{' '}
-          <a href={searchHref} className={linkClass}>
-            {copy.change}
+export const SearchShortcut = island(
+  'SearchShortcut',
+  function SearchShortcut({
+    searchIndex,
+    copy,
+    words,
+    areas,
+    businessesHref,
+    professionalsHref,
+    searchHref,
+  }: Props) {
+    const { query, found } = useSearchMatches(searchIndex);
+    if (isEmptyQuery(query)) return null;
+    const message = resultsMessage(found.length, query, areaNameIn(areas), words);
+    const linkClass = 'font-semibold text-brand-700 underline hover:text-brand-900';
+    return (
+      <p className="mt-6 text-slate-800">
+        {found.length > 0 ? (
+          <a
+            href={
+              found.some((listing) => listing.kind === 'business')
+                ? businessesHref
+                : professionalsHref
+            }
+            className={linkClass}
+          >
+            {copy.show} {message}
           </a>
-        </>
-      )}
-    </p>
-  );
-}
+        ) : (
+          <>
+            {message}.{' '}
+            <a href={searchHref} className={linkClass}>
+              {copy.change}
+            </a>
+          </>
+        )}
+      </p>
+    );
+  },
+);

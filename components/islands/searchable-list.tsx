@@ -1,5 +1,6 @@
 'use client';
 
+import { island } from './island';
 import type { SearchEntry } from '@/content/catalogue';
 import { useSearchMatches } from './use-search-query';
 
@@ -17,21 +18,24 @@ type Props = {
  * A list of catalogue cards that the search narrows. Every card is in the static HTML; the
  * ones the search does not find are hidden, not removed, so they keep their state.
  */
-export function SearchableList({ searchIndex, items, empty, className }: Props) {
-  const { matches } = useSearchMatches(searchIndex);
-  const shown = items.filter((item) => matches.has(item.id)).length;
-  return (
-    <>
-      <ul className={className}>
-        {items.map((item) => (
-          <li key={item.id} hidden={!matches.has(item.id)}>
-            {item.content}
-          </li>
-        ))}
-      </ul>
-      {shown === 0 ? (
-        <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">{empty}</p>
-      ) : null}
-    </>
-  );
-}
+export const SearchableList = island(
+  'SearchableList',
+  function SearchableList({ searchIndex, items, empty, className }: Props) {
+    const { matches } = useSearchMatches(searchIndex);
+    const shown = items.filter((item) => matches.has(item.id)).length;
+    return (
+      <>
+        <ul className={className}>
+          {items.map((item) => (
+            <li key={item.id} hidden={!matches.has(item.id)}>
+              {item.content}
+            </li>
+          ))}
+        </ul>
+        {shown === 0 ? (
+          <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-700">{empty}</p>
+        ) : null}
+      </>
+    );
+  },
+);

@@ -1,5 +1,6 @@
 'use client';
 
+import { island } from './island';
 import type { SearchEntry } from '@/content/catalogue';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/button';
@@ -45,7 +46,7 @@ type Props = {
   areas: readonly { slug: string; name: string }[];
   /**
    * The id of the <datalist> of categories and services offered, suggested as the visitor
-   * types: a static region beside the search (lib/static-regions.tsx).
+   * types, rendered by the page beside the search.
    */
   suggestions: string;
   /** Section anchors the results summary links to. */
@@ -66,176 +67,179 @@ function withValue(options: { value: string; label: string }[], value: string, l
  * The search bar and its outcome. Searching puts the query in the address bar (see
  * useSearchQuery); the fields follow it, so Back, a category click or a shared link fill them.
  */
-export function ServiceSearch({
-  searchIndex,
-  copy,
-  words,
-  action,
-  areas,
-  suggestions,
-  businessesHref,
-  professionalsHref,
-}: Props) {
-  const id = useId();
-  const serviceInput = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { query, found } = useSearchMatches(searchIndex);
-  // Dates are the visitor's own; the static HTML offers only "Any Date".
-  const today = useSyncExternalStore(
-    noSubscription,
-    () => localIsoDate(new Date()),
-    () => '',
-  );
+export const ServiceSearch = island(
+  'ServiceSearch',
+  function ServiceSearch({
+    searchIndex,
+    copy,
+    words,
+    action,
+    areas,
+    suggestions,
+    businessesHref,
+    professionalsHref,
+  }: Props) {
+    const id = useId();
+    const serviceInput = useRef<HTMLInputElement>(null);
+    const formRef = useRef<HTMLFormElement>(null);
+    const { query, found } = useSearchMatches(searchIndex);
+    // Dates are the visitor's own; the static HTML offers only "Any Date".
+    const today = useSyncExternalStore(
+      noSubscription,
+      () => localIsoDate(new Date()),
+      () => '',
+    );
 
-  // The fields hold what is typed until the search runs; a new search in the URL resets them.
-  const [draft, setDraft] = useState<SearchQuery>(query);
-  const [shownQuery, setShownQuery] = useState(query);
-  if (shownQuery !== query) {
-    setShownQuery(query);
-    setDraft(query);
-  }
-  const set = (field: keyof SearchQuery) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
-  useTypedBeforeHydration(formRef, SEARCH_FIELDS, (typed) =>
-    setDraft((current) => ({ ...current, ...typed })),
-  );
+    // The fields hold what is typed until the search runs; a new search in the URL resets them.
+    const [draft, setDraft] = useState<SearchQuery>(query);
+    const [shownQuery, setShownQuery] = useState(query);
+    if (shownQuery !== query) {
+      setShownQuery(query);
+      setDraft(query);
+    }
+    const set = (field: keyof SearchQuery) => (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [field]: event.target.value }));
+    useTypedBeforeHydration(formRef, SEARCH_FIELDS, (typed) =>
+      setDraft((current) => ({ ...current, ...typed })),
+    );
 
-  const { lang } = words;
-  const dates = withValue(
-    today ? upcomingDates(today, copy.days, lang) : [],
-    draft.date,
-    formatLongDate(draft.date, lang),
-  );
-  const times = withValue(
-    timeSlots(copy.times.first, copy.times.last, copy.times.step).map((time) => ({
-      value: time,
-      label: formatClock(time, lang, { clock: true }),
-    })),
-    draft.time,
-    formatClock(draft.time, lang, { clock: true }),
-  );
+    const { lang } = words;
+    const dates = withValue(
+      today ? upcomingDates(today, copy.days, lang) : [],
+      draft.date,
+      formatLongDate(draft.date, lang),
+    );
+    const times = withValue(
+      timeSlots(copy.times.first, copy.times.last, copy.times.step).map((time) => ({
+        value: time,
+        label: formatClock(time, lang, { clock: true }),
+      })),
+      draft.time,
+      formatClock(draft.time, lang, { clock: true }),
+    );
 
-  const businesses = found.filter((listing) => listing.kind === 'business').length;
-  const professionals = found.length - businesses;
-  const filtered = !isEmptyQuery(query);
+    const businesses = found.filter((listing) => listing.kind === 'business').length;
+    const professionals = found.length - businesses;
+    const filtered = !isEmptyQuery(query);
 
-  function search(event: React.FormEvent) {
-    event.preventDefault();
-    showSearch(parseQuery(serializeQuery(draft)));
-  }
+    function search(event: React.FormEvent) {
+      event.preventDefault();
+      showSearch(parseQuery(serializeQuery(draft)));
+    }
 
-  function clear() {
-    showSearch(emptyQuery);
-    serviceInput.current?.focus();
-  }
+    function clear() {
+      showSearch(emptyQuery);
+      serviceInput.current?.focus();
+    }
 
-  const labelClass = 'mb-1 block text-sm font-semibold text-slate-800';
-  const fieldClass = `${inputClass} h-11 py-2`;
+    const labelClass = 'mb-1 block text-sm font-semibold text-slate-800';
+    const fieldClass = `${inputClass} h-11 py-2`;
 
-  return (
-    <div>
-      <form
-        ref={formRef}
-        role="search"
-        aria-label={copy.label}
-        // Without JavaScript the browser submits the same query the island would set.
-        action={action}
-        method="get"
-        onSubmit={search}
-        className="grid gap-4 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6 lg:grid-cols-[1.6fr_1.4fr_1.2fr_1fr_auto] lg:items-end"
-      >
-        <div>
-          <label htmlFor={`${id}-service`} className={labelClass}>
-            {copy.service.label}
-          </label>
-          <input
-            ref={serviceInput}
-            id={`${id}-service`}
-            name="service"
-            type="search"
-            list={suggestions}
-            autoComplete="off"
-            placeholder={copy.service.placeholder}
-            value={draft.service}
-            onChange={set('service')}
+    return (
+      <div>
+        <form
+          ref={formRef}
+          role="search"
+          aria-label={copy.label}
+          // Without JavaScript the browser submits the same query the island would set.
+          action={action}
+          method="get"
+          onSubmit={search}
+          className="grid gap-4 rounded-2xl bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:grid-cols-2 sm:p-6 lg:grid-cols-[1.6fr_1.4fr_1.2fr_1fr_auto] lg:items-end"
+        >
+          <div>
+            <label htmlFor={`${id}-service`} className={labelClass}>
+              {copy.service.label}
+            </label>
+            <input
+              ref={serviceInput}
+              id={`${id}-service`}
+              name="service"
+              type="search"
+              list={suggestions}
+              autoComplete="off"
+              placeholder={copy.service.placeholder}
+              value={draft.service}
+              onChange={set('service')}
+              className={fieldClass}
+            />
+          </div>
+          <FilterSelect
+            id={`${id}-location`}
+            name="location"
+            label={copy.location.label}
+            anyLabel={copy.location.any}
+            value={draft.location}
+            onChange={set('location')}
+            options={withValue(
+              areas.map((area) => ({ value: area.slug, label: area.name })),
+              draft.location,
+              draft.location,
+            )}
+            labelClassName={labelClass}
             className={fieldClass}
           />
-        </div>
-        <FilterSelect
-          id={`${id}-location`}
-          name="location"
-          label={copy.location.label}
-          anyLabel={copy.location.any}
-          value={draft.location}
-          onChange={set('location')}
-          options={withValue(
-            areas.map((area) => ({ value: area.slug, label: area.name })),
-            draft.location,
-            draft.location,
-          )}
-          labelClassName={labelClass}
-          className={fieldClass}
-        />
-        <FilterSelect
-          id={`${id}-date`}
-          name="date"
-          label={copy.date.label}
-          anyLabel={copy.date.any}
-          value={draft.date}
-          onChange={set('date')}
-          options={dates}
-          labelClassName={labelClass}
-          className={fieldClass}
-        />
-        <FilterSelect
-          id={`${id}-time`}
-          name="time"
-          label={copy.time.label}
-          anyLabel={copy.time.any}
-          value={draft.time}
-          onChange={set('time')}
-          options={times}
-          labelClassName={labelClass}
-          className={fieldClass}
-        />
-        <Button type="submit" size="field" className="sm:col-span-2 lg:col-span-1">
-          {copy.submit}
-        </Button>
-      </form>
+          <FilterSelect
+            id={`${id}-date`}
+            name="date"
+            label={copy.date.label}
+            anyLabel={copy.date.any}
+            value={draft.date}
+            onChange={set('date')}
+            options={dates}
+            labelClassName={labelClass}
+            className={fieldClass}
+          />
+          <FilterSelect
+            id={`${id}-time`}
+            name="time"
+            label={copy.time.label}
+            anyLabel={copy.time.any}
+            value={draft.time}
+            onChange={set('time')}
+            options={times}
+            labelClassName={labelClass}
+            className={fieldClass}
+          />
+          <Button type="submit" size="field" className="sm:col-span-2 lg:col-span-1">
+            {copy.submit}
+          </Button>
+        </form>
 
-      <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-800">
-        <p role="status" aria-live="polite" className="font-semibold">
-          {filtered
-            ? resultsMessage(found.length, query, areaNameIn(areas), words)
-            : countText(words.everything, found.length)}
-        </p>
-        {filtered && found.length > 0 ? (
-          <p className="flex gap-3 text-sm">
-            {businesses > 0 ? (
-              <a href={businessesHref} className="font-semibold text-brand-700 underline">
-                {countText(words.businesses, businesses)}
-              </a>
-            ) : null}
-            {professionals > 0 ? (
-              <a href={professionalsHref} className="font-semibold text-brand-700 underline">
-                {countText(words.professionals, professionals)}
-              </a>
-            ) : null}
+        <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-800">
+          <p role="status" aria-live="polite" className="font-semibold">
+            {filtered
+              ? resultsMessage(found.length, query, areaNameIn(areas), words)
+              : countText(words.everything, found.length)}
           </p>
-        ) : null}
-        {filtered ? (
-          <button
-            type="button"
-            onClick={clear}
-            className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-          >
-            {copy.clear}
-          </button>
-        ) : null}
+          {filtered && found.length > 0 ? (
+            <p className="flex gap-3 text-sm">
+              {businesses > 0 ? (
+                <a href={businessesHref} className="font-semibold text-brand-700 underline">
+                  {countText(words.businesses, businesses)}
+                </a>
+              ) : null}
+              {professionals > 0 ? (
+                <a href={professionalsHref} className="font-semibold text-brand-700 underline">
+                  {countText(words.professionals, professionals)}
+                </a>
+              ) : null}
+            </p>
+          ) : null}
+          {filtered ? (
+            <button
+              type="button"
+              onClick={clear}
+              className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+            >
+              {copy.clear}
+            </button>
+          ) : null}
+        </div>
       </div>
-    </div>
-  );
-}
+    );
+  },
+);
 
 /** One of the search bar's choices: a labelled select whose empty value means "any". */
 function FilterSelect({

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 
 /**
- * What the visitor changed in a form before its script ran. Pages paint before their scripts
- * run (scripts/paint-first.mjs), and the static HTML's fields take typing from the first
+ * What the visitor changed in a form before its script ran. A page paints before its scripts
+ * have arrived on a slow connection, and the static HTML's fields take typing from the first
  * paint, but an island starts from the values it rendered: a field whose value, tick or choice
  * differs from what the HTML said was changed by the visitor.
  */

@@ -1,19 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { Button } from '@/components/button';
-import { cn as clientCn } from '@/lib/cn-client';
-import { cn as serverCn } from '@/lib/cn';
+import { cn } from '@/lib/cn';
 
 describe('cn', () => {
-  it('lets a later class win on the server, where tailwind-merge runs', () => {
-    expect(serverCn('px-5 py-3', 'px-4')).toBe('py-3 px-4');
+  it('joins classes, leaving out what is false', () => {
+    expect(cn('px-5', false, 'mt-2', { hidden: false, block: true })).toBe('px-5 mt-2 block');
   });
 
-  it('only joins in client components, and outside production refuses a conflict', () => {
-    expect(clientCn('px-5', false, 'mt-2')).toBe('px-5 mt-2');
-    expect(() => clientCn('px-5 py-3', 'px-4')).toThrow(/Conflicting classes/);
+  it('refuses, outside production, a class that fights another instead of merging it', () => {
+    expect(() => cn('px-5 py-3', 'px-4')).toThrow(/Conflicting classes/);
   });
 
-  it('styles a client Button through variants and sizes, with no conflicting class', () => {
+  it('styles a Button through variants and sizes, with no conflicting class', () => {
     render(
       <Button variant="danger" size="field" className="mt-2">
         Retry

@@ -30,7 +30,7 @@ describe('a form before its island runs', () => {
   });
 });
 
-// Pages paint before their scripts run (scripts/paint-first.mjs): a visitor on a slow phone can
+// A page paints before its scripts arrive on a slow connection: a visitor on a slow phone can
 // type into the static HTML's fields while the script is on its way.
 describe('what was typed before the island ran', () => {
   it('is what the form checks and sends once it runs', async () => {

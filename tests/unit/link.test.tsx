@@ -1,13 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { useParams } from 'next/navigation';
-import { IslandLink } from '@/components/islands/island-link';
+import { NewsletterFormIsland } from '@/components/islands/newsletter-form-island';
 import { Link } from '@/components/link';
+import { dictionaryOf } from '@/content/dictionary';
+import { newsletterFormWords } from '@/lib/form-words';
 import { localizePath, splitPath } from '@/lib/i18n';
 import { renderServer } from './render-server';
 import { renderIn } from './root-params';
-
-jest.mock('next/navigation', () => ({ useParams: jest.fn() }));
-const params = useParams as jest.Mock;
 
 describe('localizePath', () => {
   it('puts Kiswahili pages under /sw and leaves English addresses as they are', () => {
@@ -54,22 +52,19 @@ describe('Link', () => {
   });
 });
 
-describe('IslandLink', () => {
-  it('writes the address in the language of the page the island is on', () => {
-    params.mockReturnValue({ lang: 'sw' });
-    render(<IslandLink href="/privacy">Sera ya Faragha</IslandLink>);
-    expect(screen.getByRole('link', { name: 'Sera ya Faragha' })).toHaveAttribute(
-      'href',
-      '/sw/privacy',
-    );
-  });
-
-  it('leaves English addresses as they are', () => {
-    params.mockReturnValue({ lang: 'en' });
-    render(<IslandLink href="/privacy">Privacy Policy</IslandLink>);
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
+describe("an island's links", () => {
+  it('are handed to it in the language of the page it is on', () => {
+    for (const [lang, href] of [
+      ['sw', '/sw/privacy'],
+      ['en', '/privacy'],
+    ] as const) {
+      const words = newsletterFormWords(dictionaryOf(lang));
+      const { unmount } = render(<NewsletterFormIsland words={words} />);
+      expect(screen.getByRole('link', { name: words.form.privacyLink })).toHaveAttribute(
+        'href',
+        href,
+      );
+      unmount();
+    }
   });
 });

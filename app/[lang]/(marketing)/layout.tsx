@@ -1,5 +1,5 @@
 import { SiteFooter } from '@/components/site-footer';
-import { StaticRegion } from '@/components/static-region';
+import { SiteHeaderBar } from '@/components/site-header';
 import { currentLang, dictionary } from '@/lib/page-language';
 
 export default async function MarketingLayout({ children }: { children: React.ReactNode }) {
@@ -13,12 +13,9 @@ export default async function MarketingLayout({ children }: { children: React.Re
       >
         {ui.skipToContent}
       </a>
-      <StaticRegion
-        as="header"
-        of="siteHeader"
-        args={[lang]}
-        className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur"
-      />
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <SiteHeaderBar lang={lang} />
+      </header>
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -1,8 +1,7 @@
-import { IslandLink } from '@/components/islands/island-link';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Field, InputField, SelectField } from '@/components/form/fields';
 import { kenyaCounties } from '@/content/kenya-counties';
-import { cn } from '#cn';
+import { cn } from '@/lib/cn';
 import type { SignupWords } from '@/lib/form-words';
 import { isKenya, pageHost, type SignupField, type SignupValues } from '@/lib/signup';
 import { fill } from '@/lib/template';
@@ -78,9 +77,9 @@ export function BusinessStep({ bind, words, values, errors, onToggle }: Props) {
         label={
           <>
             {words.acceptTerms.before}{' '}
-            <IslandLink href="/terms" className="font-medium text-brand-800 underline">
+            <a href={words.acceptTerms.href} className="font-medium text-brand-800 underline">
               {words.acceptTerms.terms}
-            </IslandLink>
+            </a>
           </>
         }
       />

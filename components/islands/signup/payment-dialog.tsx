@@ -16,7 +16,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { useForm } from '@/components/form/use-form';
 import { defaultPaymentMethod, type PaymentMethodId } from '@/content/payment';
 import type { Plan } from '@/content/plans';
-import { cn } from '#cn';
+import { cn } from '@/lib/cn';
 import type { SignupWords } from '@/lib/form-words';
 import type { Fields, SubmitResult } from '@/lib/forms';
 import { formatKes } from '@/lib/money';

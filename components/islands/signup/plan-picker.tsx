@@ -1,5 +1,5 @@
 import { Description, Field, Label, Radio, RadioGroup } from '@headlessui/react';
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import { CheckIcon } from '@/components/icons';
 import type { Plan, PlanId } from '@/content/plans';
 import { planCardAddsHighlights } from '@/content/signup';
@@ -46,7 +46,7 @@ export function PlanPicker({ plans, words, value, onChange, onSubmit }: Props) {
         return (
           <Field
             key={plan.id}
-            className={clsx(
+            className={cn(
               'relative flex flex-col rounded-2xl bg-white p-5 shadow-sm',
               chosen ? 'ring-2 ring-brand-700' : 'ring-1 ring-slate-200',
             )}

@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import { CheckIcon } from '@/components/icons';
 
 type Props = {
@@ -25,7 +25,7 @@ export function Stepper({ steps, current, label, done: doneText }: Props) {
             >
               <span
                 aria-hidden="true"
-                className={clsx(
+                className={cn(
                   'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
                   done && 'bg-brand-700 text-white',
                   here && 'bg-brand-50 text-brand-800 ring-2 ring-brand-700',
@@ -35,7 +35,7 @@ export function Stepper({ steps, current, label, done: doneText }: Props) {
                 {done ? <CheckIcon className="size-4" /> : index + 1}
               </span>
               <span
-                className={clsx(
+                className={cn(
                   'text-xs font-medium sm:text-sm',
                   here ? 'text-brand-800' : 'text-slate-700',
                 )}

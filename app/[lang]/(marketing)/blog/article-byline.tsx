@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import type { Article } from '@/lib/blog';
 import { blogWords, formatArticleDate } from '@/lib/blog-meta';
 
@@ -8,14 +8,23 @@ import { blogWords, formatArticleDate } from '@/lib/blog-meta';
  */
 export function ArticleByline({
   article,
+  size = 'sm',
   className,
 }: {
   article: Pick<Article, 'author' | 'date' | 'updated' | 'readingMinutes' | 'lang'>;
+  /** Small on a card, the body's size under an article's title. */
+  size?: 'sm' | 'base';
   className?: string;
 }) {
   const { articleLabels } = blogWords(article.lang);
   return (
-    <p className={clsx('flex flex-wrap gap-x-2 gap-y-1 text-sm text-slate-600', className)}>
+    <p
+      className={cn(
+        'flex flex-wrap gap-x-2 gap-y-1 text-slate-600',
+        size === 'sm' ? 'text-sm' : 'text-base',
+        className,
+      )}
+    >
       <span>
         {articleLabels.by} <span className="font-medium text-slate-900">{article.author}</span>
       </span>

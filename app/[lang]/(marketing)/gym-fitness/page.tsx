@@ -1,4 +1,4 @@
-import clsx from 'clsx';
+import { cn } from '@/lib/cn';
 import { StaticImage } from '@/components/static-image';
 import { Link } from '@/components/link';
 import { ButtonLink } from '@/components/button-link';
@@ -68,10 +68,10 @@ export default async function GymFitnessPage() {
           key={section.id}
           id={section.id}
           aria-labelledby={`${section.id}-title`}
-          className={clsx('py-16 sm:py-20', i % 2 === 1 && 'bg-slate-50')}
+          className={cn('py-16 sm:py-20', i % 2 === 1 && 'bg-slate-50')}
         >
           <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 md:grid-cols-2 lg:gap-16 lg:px-8">
-            <div className={clsx(i % 2 === 1 && 'md:order-last')}>
+            <div className={cn(i % 2 === 1 && 'md:order-last')}>
               <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
                 {section.eyebrow}
               </p>

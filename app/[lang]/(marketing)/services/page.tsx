@@ -1,5 +1,5 @@
 import { FilterToggle } from '@/components/islands/filter-toggle';
-import { BusinessCard, ProfessionalCard } from '@/components/islands/listing-cards';
+import { BusinessCard, ProfessionalCard } from '@/components/listing-cards';
 import { NewsletterForm } from '@/components/islands/newsletter-form';
 import { RecommendedTabs } from '@/components/islands/recommended-tabs';
 import { RotatingHeadline } from '@/components/islands/rotating-headline';
@@ -9,8 +9,9 @@ import { ServiceSearch } from '@/components/islands/service-search';
 import { LocationCards } from '@/components/location-cards';
 import { Section } from '@/components/section';
 import { StatsBand } from '@/components/stats-band';
-import { SUGGESTIONS_ID } from '@/components/service-suggestions';
-import { StaticRegion } from '@/components/static-region';
+import { ServiceSuggestions, SUGGESTIONS_ID } from '@/components/service-suggestions';
+import { CategoryTile } from '@/components/category-tile';
+import { TestimonialCard } from '@/components/testimonial-card';
 import { areas } from '@/content/areas';
 import { localizePath } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
@@ -30,8 +31,7 @@ export async function generateMetadata() {
 /**
  * The customer page: search, browse and book. Every listing is in the static HTML; the
  * islands only hide what a search leaves out (from a compact index, not the catalogue) and
- * remember favourites. The cards are static regions (components/listing-card-parts.tsx), so
- * the page data carries each card's address and not its forty elements.
+ * remember favourites.
  */
 export default async function ServicesPage() {
   const { services, ui } = await dictionary();
@@ -75,25 +75,22 @@ export default async function ServicesPage() {
             businessesHref="#recommended"
             professionalsHref="#top-talents"
           />
-          <StaticRegion as="datalist" of="serviceSuggestions" args={[lang]} id={SUGGESTIONS_ID} />
+          <datalist id={SUGGESTIONS_ID}>
+            <ServiceSuggestions lang={lang} />
+          </datalist>
         </div>
       </section>
 
       <Section id="categories" title={browseCategories.title} intro={browseCategories.intro}>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
-          {browseCategories.items.map((category, index) => (
+          {browseCategories.items.map((category) => (
             <li key={category.label}>
               <FilterToggle
                 field="service"
                 value={category.label}
                 className="group relative flex w-full flex-col items-center gap-3 rounded-2xl bg-white p-4 font-semibold text-slate-900 ring-1 ring-slate-200 hover:ring-brand-700 aria-pressed:bg-brand-50 aria-pressed:ring-2 aria-pressed:ring-brand-700"
               >
-                <StaticRegion
-                  as="span"
-                  of="categoryTile"
-                  args={[index, lang]}
-                  className="contents"
-                />
+                <CategoryTile category={category} />
               </FilterToggle>
             </li>
           ))}
@@ -145,7 +142,9 @@ export default async function ServicesPage() {
       </Section>
 
       <Section id="testimonial" title={testimonialSection.title} centered className="bg-slate-50">
-        <StaticRegion of="servicesTestimonial" args={[lang]} className="mt-10" />
+        <div className="mt-10">
+          <TestimonialCard testimonial={services.servicesTestimonial} lang={lang} />
+        </div>
       </Section>
 
       <Section id="top-talents" title={topTalents.title} intro={topTalents.intro}>

@@ -69,7 +69,7 @@ export default async function ArticlePage({ params }: Props) {
             {current.title}
           </h1>
           <p className="mt-6 text-xl text-slate-700">{current.summary}</p>
-          <ArticleByline article={current} className="mt-6 text-base" />
+          <ArticleByline article={current} size="base" className="mt-6" />
         </header>
         <StaticImage
           src={current.artwork}

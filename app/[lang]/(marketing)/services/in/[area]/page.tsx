@@ -123,7 +123,7 @@ async function ListingSummary({ listing }: { listing: CatalogueListing }) {
         {priceRange(listing)} · {cardText.open} {formatOpeningHours(listing.hours, lang)}
       </p>
       <div className="mt-auto pt-3">
-        <BookNow listing={listing} lang={lang} className="px-3 py-2 text-sm" />
+        <BookNow listing={listing} lang={lang} size="sm" />
       </div>
     </article>
   );
