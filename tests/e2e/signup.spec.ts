@@ -284,6 +284,11 @@ test('Enterprise’s Submit leads to /demo instead of the payment dialog', async
   await page.getByRole('radio', { name: 'Enterprise' }).click();
   await page.getByRole('button', { name: 'Submit Enterprise' }).click();
   await expect(page).toHaveURL(/\/demo$/);
+  // A full page load, not a client-side navigation: /demo arrives whole, header and footer too.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('header a[href="/login"]').first()).toBeAttached();
+  expect(await page.locator('header a').count()).toBeGreaterThan(20);
+  expect(await page.locator('footer a').count()).toBeGreaterThan(8);
 });
 
 test('payment dialog: Card by default, a bad card refused, Escape and Back keep the values', async ({

@@ -53,7 +53,7 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Mada')).toHaveDisplayValue('Jumla');
     expect(screen.getByRole('link', { name: 'Sera ya Faragha' })).toHaveAttribute(
       'href',
-      '/privacy',
+      '/sw/privacy',
     );
     expect(document.body).not.toHaveTextContent(/Enter|Send|field|Privacy Policy|Leave this/);
   });
