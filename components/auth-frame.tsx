@@ -1,11 +1,20 @@
 import { StaticImage } from '@/components/static-image';
 import type { AuthPanel } from '@/content/auth';
+import { currentLang } from '@/lib/page-language';
+import { LanguageLink } from './language-link';
 
 /**
  * The split frame of the auth pages: from md up, the promo image on the left with its
- * message over the calm top of the artwork; the page's own content on the right.
+ * message over the calm top of the artwork; the page's own content on the right, under the
+ * language switch (these pages have no header to hold it).
  */
-export function AuthFrame({ panel, children }: { panel: AuthPanel; children: React.ReactNode }) {
+export async function AuthFrame({
+  panel,
+  children,
+}: {
+  panel: AuthPanel;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex flex-1 flex-col md:flex-row">
       <div className="relative hidden overflow-hidden bg-brand-800 md:sticky md:top-0 md:block md:h-dvh md:w-5/12 lg:w-1/2">
@@ -23,7 +32,15 @@ export function AuthFrame({ panel, children }: { panel: AuthPanel; children: Rea
         </div>
       </div>
       <div className="flex flex-1 justify-center px-4 py-8 sm:px-8 md:py-16 lg:px-16">
-        <div className="w-full max-w-2xl">{children}</div>
+        <div className="w-full max-w-2xl">
+          <div className="mb-6 flex justify-end">
+            <LanguageLink
+              lang={await currentLang()}
+              className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700"
+            />
+          </div>
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -252,6 +252,18 @@ test.describe('the language switch', () => {
     ).toHaveAttribute('href', '/services/glow-nail-bar');
   });
 
+  for (const path of ['/signup', '/login', '/forgot-password']) {
+    test(`on ${path}, which has no header, leads to Kiswahili and back`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('link', { name: 'Soma ukurasa huu kwa Kiswahili' }).click();
+      await expect(page).toHaveURL(new RegExp(`/sw${path}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+      await page.getByRole('link', { name: 'Read this page in English' }).click();
+      expect(new URL(page.url()).pathname).toBe(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  }
+
   test('from the home page, leads to /sw and back to /', async ({ page }) => {
     await page.goto('/');
     await page
