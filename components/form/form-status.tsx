@@ -23,28 +23,38 @@ export function errorSummary(count: number, words: FormWords['needAttention']): 
 
 /**
  * One polite live region per form: it announces invalid fields, progress, and the outcome,
- * including the honest no-endpoint case where the visitor's email app does the sending.
+ * including the honest no-endpoint case where the visitor's email app does the sending. Each
+ * state is its own keyed element, replaced whole when the state changes, so a translator's
+ * <font> around the words of one never meets React (components/live-text.tsx).
  */
 export function FormStatus({ state, errorCount, words, onRetry, sentMessage, mailtoNote }: Props) {
   const { mailto } = words;
   return (
     <div role="status" aria-live="polite" className="empty:hidden">
       {errorCount > 0 && state.status !== 'sending' ? (
-        <p className="mt-4 text-sm font-medium text-red-700">
+        <p key="errors" className="mt-4 text-sm font-medium text-red-700">
           {errorSummary(errorCount, words.needAttention)}
         </p>
       ) : state.status === 'sending' ? (
-        <p className="mt-4 text-sm text-slate-700">{words.sending}</p>
+        <p key="sending" className="mt-4 text-sm text-slate-700">
+          {words.sending}
+        </p>
       ) : state.status === 'sent' ? (
-        <p className="mt-4 rounded-lg bg-brand-50 p-4 text-sm font-medium text-brand-900">
+        <p
+          key="sent"
+          className="mt-4 rounded-lg bg-brand-50 p-4 text-sm font-medium text-brand-900"
+        >
           {words.sent} {sentMessage}
         </p>
       ) : state.status === 'notice' ? (
-        <p className="mt-4 rounded-lg bg-amber-50 p-4 text-sm font-medium text-amber-950">
+        <p
+          key="notice"
+          className="mt-4 rounded-lg bg-amber-50 p-4 text-sm font-medium text-amber-950"
+        >
           {state.message}
         </p>
       ) : state.status === 'mailto' ? (
-        <div className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-950">
+        <div key="mailto" className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-950">
           <p className="font-medium">{mailto.open}</p>
           <p className="mt-1">
             {mailto.addressed} {mailtoNote ? `${mailtoNote} ` : ''}
@@ -60,7 +70,7 @@ export function FormStatus({ state, errorCount, words, onRetry, sentMessage, mai
           </p>
         </div>
       ) : state.status === 'error' ? (
-        <div className="mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-900">
+        <div key="error" className="mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-900">
           <p className="font-medium">{state.message}</p>
           {onRetry ? (
             <Button variant="danger" size="sm" onClick={onRetry} className="mt-2">

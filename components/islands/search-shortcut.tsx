@@ -1,6 +1,7 @@
 'use client';
 
 import { island } from './island';
+import { LiveText } from '@/components/live-text';
 import type { SearchEntry } from '@/content/catalogue';
 import { areaNameIn, isEmptyQuery, resultsMessage, type SearchWords } from '@/lib/search';
 import { useSearchMatches } from './use-search-query';
@@ -48,11 +49,11 @@ export const SearchShortcut = island(
             }
             className={linkClass}
           >
-            {copy.show} {message}
+            {copy.show} <LiveText>{message}</LiveText>
           </a>
         ) : (
           <>
-            {message}.{' '}
+            <LiveText>{`${message}.`}</LiveText>{' '}
             <a href={searchHref} className={linkClass}>
               {copy.change}
             </a>

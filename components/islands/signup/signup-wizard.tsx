@@ -1,6 +1,7 @@
 'use client';
 
 import { island } from '../island';
+import { LiveText } from '@/components/live-text';
 import dynamic from 'next/dynamic';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '@/components/button';
@@ -164,10 +165,10 @@ export const SignupWizard = island(
             className="text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
           >
             <span className="block text-sm font-semibold uppercase tracking-wide text-brand-700">
-              {stepOf}
+              <LiveText>{stepOf}</LiveText>
               <span className="sr-only">:</span>
             </span>{' '}
-            {stepTitle}
+            <LiveText>{stepTitle}</LiveText>
           </h2>
           <div className="mt-6">
             {step === 0 ? <PersonalStep bind={bind} words={words} /> : null}
