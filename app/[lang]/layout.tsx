@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { NEEDS_SCRIPT_ID } from '@/components/islands/use-hydrated';
 import { dictionaryOf } from '@/content/dictionary';
 import { languages } from '@/lib/i18n';
+import { SITE_ROOT_ID } from '@/lib/site-root';
 import { currentLang } from '@/lib/page-language';
 import { sans } from '../font';
 import '../globals.css';
@@ -34,7 +35,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="font-sans">
         {/* One root for the app: Headless UI treats other children of <body> as third-party
             portals, and clicks there would not close an open menu. */}
-        <div className="flex min-h-dvh flex-col">
+        <div id={SITE_ROOT_ID} className="flex min-h-dvh flex-col">
           {/* What a control that waits for its island says (awaitingScript, use-hydrated.ts). */}
           <p id={NEEDS_SCRIPT_ID} hidden>
             {dictionaryOf(lang).ui.needsScript}

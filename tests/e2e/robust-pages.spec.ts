@@ -139,7 +139,9 @@ test.describe('a page translated after it has hydrated', () => {
         .getByRole('button', { name: /request|send|book/i })
         .first()
         .click();
-      await expect(form.getByRole('alert').first()).toBeVisible();
+      // Each empty required field says so, and the form's status counts them.
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await expect(form.getByRole('status')).toHaveText(/\d|field/i);
     },
     '/signup': async (page) => {
       await page.getByRole('button', { name: /continue/i }).click();
@@ -181,16 +183,29 @@ test.describe('a script that fails to load', () => {
       await page.goto(route);
       await expectReady(page);
       const whole = await inventory(page);
-      for (const script of scripts) {
+      // A script can fail at once (the page then never hydrates) or late, after React has
+      // started (it then renders the document again, and app/global-error.tsx keeps its HTML).
+      for (const [script, delay] of scripts.flatMap((src) =>
+        [0, 800].map((ms) => [src, ms] as const),
+      )) {
         await page.unrouteAll();
         await page.route(
           (url) => url.pathname === script,
-          (held) => held.abort(),
+          async (held) => {
+            await new Promise((resolve) => setTimeout(resolve, delay));
+            // A request the page has since given up (it navigated on) is handled already.
+            await held.abort().catch(() => {});
+          },
+        );
+        const failed = page.waitForEvent('requestfailed', (request) =>
+          request.url().endsWith(script),
         );
         await page.goto(route);
-        await page.waitForTimeout(300);
+        await failed;
+        await page.waitForTimeout(400);
         const left = await inventory(page);
-        expect({ ...left, fields: whole.fields }, `${route} without ${script}`).toEqual(whole);
+        const what = `${route} without ${script}${delay ? ', failing late' : ''}`;
+        expect({ ...left, fields: whole.fields }, what).toEqual(whole);
         // Whatever could not start says why, in the page's language.
         const waiting = page.locator('[data-pending-script]');
         for (const control of await waiting.all()) {

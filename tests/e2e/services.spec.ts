@@ -4,6 +4,7 @@ import { stats } from '@/content/landing';
 import { emptyQuery, searchListings } from '@/lib/search';
 import { expectNoSeriousA11yIssues } from './axe';
 import { pauseClock } from './clock';
+import { expectHydrated } from './page-checks';
 
 const everything = `${businesses.length + professionals.length} businesses and professionals`;
 
@@ -376,4 +377,42 @@ test.describe('in Kiswahili', () => {
     await expect(card(page, 'Glow Nail Bar')).toContainText('Manicure ya gel');
     await expect(card(page, 'Glow Nail Bar')).toContainText('Hufunguliwa Jumatatu–Jumamosi');
   });
+});
+
+test('the header and the cards keep their HTML once the page has hydrated and searched', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/services');
+  await expectHydrated(page);
+  const search = page.getByRole('search');
+  await search.getByLabel('Service').fill('massage');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/service=massage/);
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page).toHaveURL(/\/services$/);
+
+  const card = page.locator('article#glow-nail-bar');
+  await expect(card.getByRole('link', { name: 'Glow Nail Bar', exact: true })).toHaveAttribute(
+    'href',
+    '/services/glow-nail-bar',
+  );
+  await expect(card.getByRole('link', { name: 'Book Now with Glow Nail Bar' })).toBeVisible();
+  await expect(card.getByRole('radio', { name: '5 stars' })).toHaveCount(1);
+  await card.getByRole('button', { name: 'Save Glow Nail Bar to favourites' }).click();
+  await expect(
+    card.getByRole('button', { name: 'Save Glow Nail Bar to favourites' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.locator('article#achieng-odhiambo').getByRole('link', { name: /Book Now/ }),
+  ).toHaveCount(1);
+
+  const header = page.getByRole('banner');
+  if (isMobile) {
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Log In' })).toBeVisible();
+  } else {
+    await header.getByRole('button', { name: 'Features' }).click();
+    await expect(header.getByRole('link', { name: 'Payments' })).toBeVisible();
+  }
 });
