@@ -1,15 +1,6 @@
 import type { Lang } from './i18n';
-import {
-  BLANK,
-  fillBlanks,
-  formatClock,
-  formatLongDate,
-  isDate,
-  isOpen,
-  isTime,
-  weekdayOf,
-  type OpeningHours,
-} from './calendar';
+import { BLANK, fillBlanks, isOpen, type OpeningHours } from './calendar';
+import { formatLongDate, formatTime, isDate, isTime, weekdayOf } from './dates';
 
 /**
  * The services search: what a visitor asked for, as it travels in the page's URL
@@ -190,7 +181,7 @@ export function describeQuery(
     query.service && fillBlanks(words.service, query.service),
     query.location && fillBlanks(words.location, areaName(query.location) ?? query.location),
     query.date && fillBlanks(words.date, formatLongDate(query.date, words.lang)),
-    query.time && fillBlanks(words.time, formatClock(query.time, words.lang)),
+    query.time && fillBlanks(words.time, formatTime(query.time, words.lang)),
   ]
     .filter(Boolean)
     .join(' ');

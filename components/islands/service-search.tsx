@@ -7,13 +7,8 @@ import { Button } from '@/components/button';
 import { inputClass } from '@/components/form/fields';
 import type { Translation } from '@/content/i18n/types';
 import type { searchBar } from '@/content/services';
-import {
-  formatClock,
-  formatLongDate,
-  localIsoDate,
-  timeSlots,
-  upcomingDates,
-} from '@/lib/calendar';
+import { timeSlots } from '@/lib/calendar';
+import { formatLongDate, formatTime, localIsoDate, upcomingDates } from '@/lib/dates';
 import {
   areaNameIn,
   countText,
@@ -112,10 +107,10 @@ export const ServiceSearch = island(
     const times = withValue(
       timeSlots(copy.times.first, copy.times.last, copy.times.step).map((time) => ({
         value: time,
-        label: formatClock(time, lang, { clock: true }),
+        label: formatTime(time, lang, { clock: true }),
       })),
       draft.time,
-      formatClock(draft.time, lang, { clock: true }),
+      formatTime(draft.time, lang, { clock: true }),
     );
 
     const businesses = found.filter((listing) => listing.kind === 'business').length;

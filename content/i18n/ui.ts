@@ -1,4 +1,4 @@
-import { formatLongDate } from '@/lib/calendar';
+import { formatLongDate } from '@/lib/dates';
 
 /**
  * The words that components and lib/ helpers still write themselves, gathered here in English
@@ -207,7 +207,7 @@ export const ui = {
     service: (service: string) => `for ${service}`,
     location: (area: string) => `in ${area}`,
     /** The date as "YYYY-MM-DD" and the time as "HH:MM", as the search holds them. */
-    date: (date: string) => `on ${formatLongDate(date)}`,
+    date: (date: string) => `on ${formatLongDate(date, 'en')}`,
     time: (time: string) => `at ${time}`,
     today: 'Today',
     tomorrow: 'Tomorrow',

@@ -1,4 +1,5 @@
-import type { OpeningPeriod, Weekday } from '@/lib/calendar';
+import type { OpeningPeriod } from '@/lib/calendar';
+import type { Weekday } from '@/lib/dates';
 import type { Service } from '../catalogue';
 
 /** Shorthands the listing modules write their opening hours and price lists with. */

@@ -1,6 +1,6 @@
 import * as en from '@/content/demo';
 import type { Translation } from '@/content/i18n/types';
-import { formatTime } from '@/lib/i18n-dates';
+import { formatTime } from '@/lib/dates';
 
 export const demo = {
   title: 'Omba onyesho',
@@ -28,7 +28,7 @@ export const demo = {
 
 /** The same slots, on the Swahili clock with the 24-hour time beside it. */
 const slot = <T extends (typeof en.demoTimes)[number]['value']>(value: T) =>
-  ({ value, label: formatTime(value, { clock: true }) }) as const;
+  ({ value, label: formatTime(value, 'sw', { clock: true }) }) as const;
 
 export const demoTimes = [
   slot('09:00'),

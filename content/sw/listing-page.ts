@@ -1,6 +1,6 @@
 import type { Translation } from '@/content/i18n/types';
 import type * as en from '@/content/listing-page';
-import { formatTime } from '@/lib/i18n-dates';
+import { formatTime } from '@/lib/dates';
 
 /**
  * A listing's page (/services/{id}) and its booking request form in Kiswahili, with the
@@ -8,7 +8,7 @@ import { formatTime } from '@/lib/i18n-dates';
  * sentences are built so that no verb has to agree with it ("Tuma ombi hili kwa …").
  * Times reach these functions as "HH:MM" and are written on the Swahili clock, as in
  * content/sw/ui.ts; a weekday reaches `openNowText.later` as a name, so on /sw it must be the
- * Kiswahili one (lib/i18n-dates.ts `weekdays`).
+ * Kiswahili one (lib/dates.ts `dateNames`).
  */
 export const profilePage = {
   breadcrumb: 'Huduma',
@@ -50,10 +50,10 @@ export const profilePage = {
 
 /** "Iko wazi sasa, hadi saa 1 usiku": the line beside the hours, on Nairobi's clock. */
 export const openNowText = {
-  open: (closes) => `Iko wazi sasa, hadi ${formatTime(closes)}`,
-  today: (opens) => `Imefungwa sasa, itafunguliwa ${formatTime(opens)}`,
-  tomorrow: (opens) => `Imefungwa sasa, itafunguliwa kesho ${formatTime(opens)}`,
-  later: (day, opens) => `Imefungwa sasa, itafunguliwa ${day} ${formatTime(opens)}`,
+  open: (closes) => `Iko wazi sasa, hadi ${formatTime(closes, 'sw')}`,
+  today: (opens) => `Imefungwa sasa, itafunguliwa ${formatTime(opens, 'sw')}`,
+  tomorrow: (opens) => `Imefungwa sasa, itafunguliwa kesho ${formatTime(opens, 'sw')}`,
+  later: (day, opens) => `Imefungwa sasa, itafunguliwa ${day} ${formatTime(opens, 'sw')}`,
   never: 'Imefungwa',
 } as const satisfies Translation<typeof en.openNowText>;
 

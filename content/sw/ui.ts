@@ -1,6 +1,6 @@
 import type { Translation } from '@/content/i18n/types';
 import type { ui as english } from '@/content/i18n/ui';
-import { formatLongDate, formatTime } from '@/lib/i18n-dates';
+import { formatLongDate, formatTime } from '@/lib/dates';
 
 /**
  * The components' own words in Kiswahili. Validation messages say "Andika …" (write …) and
@@ -189,8 +189,8 @@ export const ui = {
       `${count === 0 ? 'Hakuna matokeo' : `Matokeo ${count}`}${description ? ` ${description}` : ''}`,
     service: (service) => `ya ${service}`,
     location: (area) => `katika ${area}`,
-    date: (date) => `siku ya ${formatLongDate(date)}`,
-    time: (time) => formatTime(time),
+    date: (date) => `siku ya ${formatLongDate(date, 'sw')}`,
+    time: (time) => formatTime(time, 'sw'),
     today: 'Leo',
     tomorrow: 'Kesho',
     everything: (count) => `Biashara na wataalamu ${count}`,

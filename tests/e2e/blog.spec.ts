@@ -8,7 +8,8 @@ import { homeLink } from '@/content/shared-links';
 import { site } from '@/content/site';
 import { type Article, articles, loadArticle } from '@/lib/blog';
 import { blogFeed } from '@/lib/blog-feed';
-import { blogWords, formatArticleDate, relatedArticles, topicNames } from '@/lib/blog-meta';
+import { blogWords, relatedArticles, topicNames } from '@/lib/blog-meta';
+import { formatDate } from '@/lib/dates';
 import { absoluteUrl, shareImagePath } from '@/lib/site-urls';
 import { expectBreadcrumbs, hrefsIn } from './page-checks';
 
@@ -76,7 +77,7 @@ for (const article of all) {
     const body = page.getByRole('article', { name: article.title });
     await expect(body).toContainText(`${articleLabels.by} ${article.author}`);
     await expect(body.locator(`time[datetime="${article.date}"]`).first()).toHaveText(
-      formatArticleDate(article.date),
+      formatDate(article.date, 'en'),
     );
     await expect(body).toContainText(articleLabels.readingTime(article.readingMinutes));
     await expect(body.getByRole('img', { name: article.artworkAlt })).toHaveAttribute(
@@ -320,7 +321,7 @@ test.describe('in Kiswahili', () => {
     const first = cards.first();
     await expect(first).toContainText(sw[0]!.summary);
     await expect(first).toContainText(`${swLabels.by} ${sw[0]!.author}`);
-    await expect(first).toContainText(formatArticleDate(sw[0]!.date, 'sw'));
+    await expect(first).toContainText(formatDate(sw[0]!.date, 'sw'));
     await expect(first).toContainText(swLabels.readingTime(sw[0]!.readingMinutes));
     await expect(first).toContainText(topicNames(sw[0]!.tags, 'sw').join(' · '));
     await expect(page.getByRole('link', { name: swIndex.feedLabel })).toHaveAttribute(
@@ -364,7 +365,7 @@ test.describe('in Kiswahili', () => {
       const body = page.getByRole('article', { name: article.title });
       await expect(body).toContainText(`${swLabels.by} ${article.author}`);
       await expect(body.locator(`time[datetime="${article.date}"]`).first()).toHaveText(
-        formatArticleDate(article.date, 'sw'),
+        formatDate(article.date, 'sw'),
       );
       if (article.updated) await expect(body).toContainText(swLabels.updated);
       await expect(body).toContainText(swLabels.readingTime(article.readingMinutes));
