@@ -14,7 +14,7 @@ export const dynamic = 'force-static';
  * when to look again.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const modified = new Map(articles().map((article) => [article.href, article.modified]));
+  const modified = new Map(articles('en').map((article) => [article.href, article.modified]));
   return siteRoutes.flatMap((path) => {
     const lastModified = modified.get(path);
     const alternates = { languages: languageAlternates(path) };

@@ -13,7 +13,7 @@ import { formatDate } from '@/lib/dates';
 import { absoluteUrl, shareImagePath } from '@/lib/site-urls';
 import { expectBreadcrumbs, hrefsIn } from './page-checks';
 
-const all = articles();
+const all = articles('en');
 const newest = all[0]!;
 
 test('there are articles to show, each with a date newer articles do not precede', () => {
@@ -172,16 +172,19 @@ test('/blog/rss.xml is an RSS 2.0 feed with one item per article', async ({ page
 });
 
 test('the feed escapes what titles and summaries may contain', async ({ page }) => {
-  const xml = blogFeed([
-    {
-      title: 'Prices & deposits: a <short> guide',
-      summary: 'Kes 500 < Kes 1,000 & "fair"',
-      href: '/blog/prices',
-      date: '2026-03-10',
-      modified: '2026-06-02',
-      tags: ['payments'],
-    },
-  ]);
+  const xml = blogFeed(
+    [
+      {
+        title: 'Prices & deposits: a <short> guide',
+        summary: 'Kes 500 < Kes 1,000 & "fair"',
+        href: '/blog/prices',
+        date: '2026-03-10',
+        modified: '2026-06-02',
+        tags: ['payments'],
+      },
+    ],
+    'en',
+  );
   const parsed = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     return {
@@ -248,7 +251,7 @@ test.describe('an article that breaks the rules stops the build with its name', 
       file,
       frontmatter(Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'summary'))),
     );
-    expect(() => loadArticle(file)).toThrow(
+    expect(() => loadArticle(file, 'en')).toThrow(
       /Invalid frontmatter in .*\.mdx:\n {2}- "summary" is required/,
     );
   });
@@ -257,13 +260,13 @@ test.describe('an article that breaks the rules stops the build with its name', 
     const file = join(dir, `${slug}.md`);
     writeFileSync(file, frontmatter(fields).replace('## A section', '# A section'));
     // Line 11 of the file: nine lines of frontmatter, a blank line, then the heading.
-    expect(() => loadArticle(file)).toThrow(`${slug}.md:11: start sections at "##"`);
+    expect(() => loadArticle(file, 'en')).toThrow(`${slug}.md:11: start sections at "##"`);
   });
 
   test('artwork that is not there', () => {
     const file = join(dir, 'no-artwork.mdx');
     writeFileSync(file, frontmatter({ ...fields, artwork: '/images/blog/no-artwork.svg' }));
-    expect(() => loadArticle(file)).toThrow(
+    expect(() => loadArticle(file, 'en')).toThrow(
       'no-artwork.mdx: artwork /images/blog/no-artwork.svg is not in public/',
     );
   });
@@ -271,13 +274,15 @@ test.describe('an article that breaks the rules stops the build with its name', 
   test('a file whose name cannot be an address', () => {
     const file = join(dir, 'My Article.mdx');
     writeFileSync(file, frontmatter(fields));
-    expect(() => loadArticle(file)).toThrow('My Article.mdx: the file name must be lowercase');
+    expect(() => loadArticle(file, 'en')).toThrow(
+      'My Article.mdx: the file name must be lowercase',
+    );
   });
 
   test('MDX that does not parse', () => {
     const file = join(dir, `${slug}.mdx`);
     writeFileSync(file, frontmatter(fields).replace('Some text.', 'Some <b>unclosed text.'));
-    expect(() => loadArticle(file)).toThrow(new RegExp(`${slug}\\.mdx:1[34]:\\d+: .+`));
+    expect(() => loadArticle(file, 'en')).toThrow(new RegExp(`${slug}\\.mdx:1[34]:\\d+: .+`));
   });
 });
 
