@@ -30,19 +30,3 @@ export function timeSlots(first: string, last: string, step: number): string[] {
   }
   return slots;
 }
-
-/**
- * Where a sentence has blanks, a client island gets it as a string with stand-ins, made on the
- * server from the page's words (a function cannot be a prop), and `fillBlanks` writes the
- * values in. lib/dates.ts gives a stand-in back unchanged, so a sentence that formats
- * its time itself keeps the blank. `blank(0)` is the first blank, `blank(1)` the second.
- */
-export function blank(index: number): string {
-  return `\u2063${index}\u2063`;
-}
-
-export const BLANK = blank(0);
-
-export function fillBlanks(sentence: string, ...values: string[]): string {
-  return values.reduce((text, value, index) => text.split(blank(index)).join(value), sentence);
-}

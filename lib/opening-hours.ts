@@ -1,4 +1,4 @@
-import { BLANK, blank, fillBlanks, type OpeningHours, type OpeningPeriod } from './calendar';
+import type { OpeningHours, OpeningPeriod } from './calendar';
 import {
   addDays,
   dayName,
@@ -11,6 +11,7 @@ import {
   type Weekday,
 } from './dates';
 import type { Lang } from './i18n';
+import { fill } from './template';
 
 /**
  * Opening hours as a listing's page and the booking form read them: written out, by the week,
@@ -102,38 +103,35 @@ export function weekSchedule(
   }));
 }
 
-/** The "open now" line's sentences (openNowText in content/listing-page.ts). */
+/**
+ * The "open now" line's sentences (openNowText in content/listing-page.ts), with `{closes}`,
+ * `{opens}` and `{day}` slots (lib/template.ts).
+ */
 export type OpenNowSentences = {
-  open: (closes: string) => string;
-  today: (opens: string) => string;
-  tomorrow: (opens: string) => string;
-  later: (day: string, opens: string) => string;
+  open: string;
+  today: string;
+  tomorrow: string;
+  later: string;
   never: string;
 };
 
-export type OpenNowWords = { lang: Lang } & { [K in keyof OpenNowSentences]: string };
+export type OpenNowWords = { lang: Lang } & OpenNowSentences;
 
-/** The sentences with blanks, for the OpenNow island. */
+/** The sentences and their language, for the OpenNow island. */
 export function openNowWords(sentences: OpenNowSentences, lang: Lang): OpenNowWords {
-  return {
-    lang,
-    open: sentences.open(BLANK),
-    today: sentences.today(BLANK),
-    tomorrow: sentences.tomorrow(BLANK),
-    later: sentences.later(BLANK, blank(1)),
-    never: sentences.never,
-  };
+  const { open, today, tomorrow, later, never } = sentences;
+  return { lang, open, today, tomorrow, later, never };
 }
 
 /** "Open now, until 19:00", "Imefungwa sasa, itafunguliwa kesho saa 3 asubuhi", … */
 export function openNowLine(words: OpenNowWords, status: OpenStatus): string {
   const time = (value: string) => formatTime(value, words.lang);
-  if (status.open) return fillBlanks(words.open, time(status.closes));
+  if (status.open) return fill(words.open, { closes: time(status.closes) });
   if (!status.opens) return words.never;
   const { inDays, date, time: opens } = status.opens;
-  if (inDays === 0) return fillBlanks(words.today, time(opens));
-  if (inDays === 1) return fillBlanks(words.tomorrow, time(opens));
-  return fillBlanks(words.later, weekdayName(date, words.lang), time(opens));
+  if (inDays === 0) return fill(words.today, { opens: time(opens) });
+  if (inDays === 1) return fill(words.tomorrow, { opens: time(opens) });
+  return fill(words.later, { day: weekdayName(date, words.lang), opens: time(opens) });
 }
 
 /**
@@ -145,11 +143,11 @@ export function openNowLines(words: OpenNowWords, hours: OpeningHours): string[]
   return [
     words.never,
     ...hours.flatMap((period) => [
-      fillBlanks(words.open, time(period.closes)),
-      fillBlanks(words.today, time(period.opens)),
-      fillBlanks(words.tomorrow, time(period.opens)),
+      fill(words.open, { closes: time(period.closes) }),
+      fill(words.today, { opens: time(period.opens) }),
+      fill(words.tomorrow, { opens: time(period.opens) }),
       ...period.days.map((day) =>
-        fillBlanks(words.later, dayName(day, words.lang), time(period.opens)),
+        fill(words.later, { day: dayName(day, words.lang), opens: time(period.opens) }),
       ),
     ]),
   ];

@@ -9,6 +9,7 @@ import type { Translation } from '@/content/i18n/types';
 import type { searchBar } from '@/content/services';
 import { timeSlots } from '@/lib/calendar';
 import { formatLongDate, formatTime, localIsoDate, upcomingDates } from '@/lib/dates';
+import { fill } from '@/lib/template';
 import {
   areaNameIn,
   countText,
@@ -205,7 +206,7 @@ export const ServiceSearch = island(
           <p role="status" aria-live="polite" className="font-semibold">
             {filtered
               ? resultsMessage(found.length, query, areaNameIn(areas), words)
-              : countText(words.everything, found.length)}
+              : fill(words.everything, { count: found.length })}
           </p>
           {filtered && found.length > 0 ? (
             <p className="flex gap-3 text-sm">
