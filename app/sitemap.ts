@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteRoutes } from '@/content/routes';
+import { siteRoutes } from '@/lib/routes';
 import { languages, localizePath } from '@/lib/i18n';
 import { articles } from '@/lib/blog';
 import { absoluteUrl, languageAlternates } from '@/lib/site-urls';

@@ -11,7 +11,8 @@ import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
-import { articleDirOf, articleFiles, blogLink } from '@/content/blog-index';
+import { blogLink } from '@/content/blog-index';
+import { articleDirOf, articleFiles } from './blog-files';
 import {
   type Frontmatter,
   lastModified,

@@ -1,4 +1,4 @@
-import type { OpeningHours } from './calendar';
+import type { OpeningHours } from '@/content/types';
 import { addDays, isDate } from './dates';
 import { fromMinutes, periodsOn, toMinutes, zonedNow } from './opening-hours';
 

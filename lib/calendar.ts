@@ -1,4 +1,4 @@
-import type { Weekday } from './dates';
+import type { OpeningHours, Weekday } from '@/content/types';
 
 /**
  * Opening hours as the services search reads them in the browser: whether a listing is open on
@@ -6,11 +6,6 @@ import type { Weekday } from './dates';
  * by lib/dates.ts; what only listing pages need, such as whether a listing is open now, is in
  * lib/opening-hours.ts: a module reaches the browser whole.
  */
-
-/** Open on `days` from `opens` until `closes` (the closing time itself is closed). */
-export type OpeningPeriod = { days: readonly Weekday[]; opens: string; closes: string };
-
-export type OpeningHours = readonly OpeningPeriod[];
 
 /** Open on that weekday (any time), at that time (any day), or both; no condition: true. */
 export function isOpen(hours: OpeningHours, when: { day?: Weekday; time?: string }): boolean {

@@ -1,3 +1,4 @@
+import type { Weekday } from '@/content/types';
 import type { Lang } from './i18n';
 
 /**
@@ -15,9 +16,6 @@ import type { Lang } from './i18n';
  * - Kiswahili has no short weekdays (sw-KE's short and long are both "Jumatatu"), so lists write
  *   the full name; there is no short form every reader knows.
  */
-
-/** 0 is Sunday, as in `Date#getDay`. */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 type Names = {
   days: readonly string[];

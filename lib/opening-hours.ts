@@ -1,4 +1,4 @@
-import type { OpeningHours, OpeningPeriod } from './calendar';
+import type { OpeningHours, OpeningPeriod, Weekday } from '@/content/types';
 import {
   addDays,
   dayName,
@@ -8,7 +8,6 @@ import {
   mondayFirst,
   weekdayName,
   weekdayOf,
-  type Weekday,
 } from './dates';
 import type { Lang } from './i18n';
 import { fill } from './template';

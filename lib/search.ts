@@ -1,5 +1,6 @@
 import type { Lang } from './i18n';
-import { isOpen, type OpeningHours } from './calendar';
+import type { OpeningHours } from '@/content/types';
+import { isOpen } from './calendar';
 import { formatLongDate, formatTime, isDate, isTime, weekdayOf } from './dates';
 import { fill } from './template';
 

@@ -22,7 +22,7 @@ import {
 import { bookableDates, slotsOn } from '@/lib/booking-slots';
 import { phoneField, type Fields } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
-import type { OpeningHours } from '@/lib/calendar';
+import type { OpeningHours } from '@/content/types';
 import { formatDuration, formatShortDate, formatTime } from '@/lib/dates';
 
 /** What the form needs of a listing: not the whole catalogue entry. */

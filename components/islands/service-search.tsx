@@ -1,7 +1,7 @@
 'use client';
 
 import { island } from './island';
-import type { SearchEntry } from '@/content/catalogue';
+import type { SearchEntry } from '@/lib/search-index';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/button';
 import { inputClass } from '@/components/form/fields';

@@ -1,5 +1,4 @@
-import type { OpeningPeriod } from '@/lib/calendar';
-import type { Weekday } from '@/lib/dates';
+import type { OpeningPeriod, Weekday } from '../types';
 import type { Service } from '../catalogue';
 
 /** Shorthands the listing modules write their opening hours and price lists with. */

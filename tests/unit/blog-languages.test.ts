@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import matter from 'gray-matter';
-import { articleDirOf, articleFiles } from '@/content/blog-index';
 import { topics } from '@/content/blog-topics';
 import { topics as swTopics } from '@/content/sw/blog-topics';
+import { articleDirOf, articleFiles } from '@/lib/blog-files';
 import { articleJsonLd } from '@/lib/blog-json-ld';
 import { formatDate } from '@/lib/dates';
 import {

@@ -1,5 +1,5 @@
 import { bookableDates, slotsOn, type SlotRules } from '@/lib/booking-slots';
-import type { OpeningHours } from '@/lib/calendar';
+import type { OpeningHours } from '@/content/types';
 import { weekdayOf } from '@/lib/dates';
 import { openStatus, zonedNow } from '@/lib/opening-hours';
 

@@ -1,3 +1,4 @@
+import { demoTimes } from '@/content/sw/demo';
 import {
   addDays,
   dateNames,
@@ -118,6 +119,12 @@ describe('times in both languages', () => {
     expect(formatTime('06:00', 'en', { clock: true })).toBe('06:00');
     expect(formatTime('25:00', 'sw')).toBe('25:00');
     expect(formatTime('{time}', 'sw')).toBe('{time}');
+  });
+
+  it('agrees with the Kiswahili demo slots written out in content/sw/demo.ts', () => {
+    for (const { value, label } of demoTimes) {
+      expect(label).toBe(formatTime(value, 'sw', { clock: true }));
+    }
   });
 
   it('writes a period and a duration', () => {

@@ -1,4 +1,5 @@
-import { isOpen, timeSlots, type OpeningHours } from '@/lib/calendar';
+import type { OpeningHours } from '@/content/types';
+import { isOpen, timeSlots } from '@/lib/calendar';
 import { formatDays, formatLongDate, upcomingDates, weekdayOf } from '@/lib/dates';
 import { formatOpeningHours } from '@/lib/opening-hours';
 import {
@@ -14,7 +15,8 @@ import {
   type SearchQuery,
 } from '@/lib/search';
 import { areaName } from '@/content/areas';
-import { businesses, searchIndex } from '@/content/catalogue';
+import { businesses } from '@/content/catalogue';
+import { searchIndex } from '@/lib/search-index';
 import { browseCategories, recommended } from '@/content/services';
 import { ui } from '@/content/i18n/ui';
 import * as sw from '@/content/sw/services';

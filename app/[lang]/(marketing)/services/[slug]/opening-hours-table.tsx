@@ -1,4 +1,4 @@
-import { type OpeningHours } from '@/lib/calendar';
+import type { OpeningHours } from '@/content/types';
 import { formatPeriod } from '@/lib/dates';
 import { weekSchedule } from '@/lib/opening-hours';
 import { currentLang, dictionary } from '@/lib/page-language';
