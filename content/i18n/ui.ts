@@ -218,8 +218,6 @@ export const ui = {
     location: 'in {area}',
     date: 'on {date}',
     time: 'at {time}',
-    today: 'Today',
-    tomorrow: 'Tomorrow',
     /** The outcome before any search, and the results split by kind. */
     everything: '{count} businesses and professionals',
     businesses: { one: '1 business', other: '{count} businesses' },

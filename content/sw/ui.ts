@@ -195,8 +195,6 @@ export const ui = {
     location: 'katika {area}',
     date: 'siku ya {date}',
     time: '{time}',
-    today: 'Leo',
-    tomorrow: 'Kesho',
     everything: 'Biashara na wataalamu {count}',
     businesses: { one: 'Biashara 1', other: 'Biashara {count}' },
     professionals: { one: 'Mtaalamu 1', other: 'Wataalamu {count}' },
