@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteRoutes } from '@/content/routes';
+import { siteRoutes } from '@/lib/routes';
 import { languages, localizePath } from '@/lib/i18n';
 import { articles } from '@/lib/blog';
 import { absoluteUrl, languageAlternates } from '@/lib/site-urls';
@@ -14,7 +14,7 @@ export const dynamic = 'force-static';
  * when to look again.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const modified = new Map(articles().map((article) => [article.href, article.modified]));
+  const modified = new Map(articles('en').map((article) => [article.href, article.modified]));
   return siteRoutes.flatMap((path) => {
     const lastModified = modified.get(path);
     const alternates = { languages: languageAlternates(path) };

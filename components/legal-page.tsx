@@ -1,26 +1,12 @@
 import { Link } from '@/components/link';
 import { dictionaryOf } from '@/content/dictionary';
 import type { LegalBlock } from '@/content/legal';
-import type { Lang } from '@/lib/i18n';
-import { formatDocumentDate } from '@/lib/i18n-dates';
+import { formatDate } from '@/lib/dates';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 
 /** The legal documents, by their name in content/legal.ts. */
 type DocumentName = 'privacyPolicy' | 'termsOfUse' | 'refundPolicy';
-
-const englishDate = new Intl.DateTimeFormat('en-KE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Africa/Nairobi',
-});
-
-/** "23 November 2026" / "23 Novemba 2026": when the document last changed. */
-const formatUpdated: Record<Lang, (date: string) => string> = {
-  en: (date) => englishDate.format(new Date(date)),
-  sw: formatDocumentDate,
-};
 
 /** A legal document's title and description, in the page's language. */
 export async function legalMetadata(name: DocumentName) {
@@ -42,7 +28,7 @@ export async function LegalPage({ name }: { name: DocumentName }) {
         </h1>
         <p className="mt-4 text-sm text-slate-600">
           {legalPageText.updated}{' '}
-          <time dateTime={document.updated}>{formatUpdated[lang](document.updated)}</time>
+          <time dateTime={document.updated}>{formatDate(document.updated, lang)}</time>
         </p>
         <p className="mt-6 text-lg text-slate-700">{document.summary}</p>
       </header>

@@ -1,6 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
-import type { Lang } from '@/lib/i18n';
 import type { NavLink } from './types';
 
 /** The words around the articles: the /blog page, the article pages and the RSS feed. */
@@ -25,28 +22,3 @@ export const articleLabels = {
   related: 'Keep reading',
   tags: 'Topics',
 } as const;
-
-/** The folder of the English articles: one Markdown or MDX file each. */
-export const articleDir = join(process.cwd(), 'content', 'blog');
-
-/**
- * The folder of a language's articles: content/blog/ for English, content/blog/sw/ for
- * Kiswahili, with the same file names, so an article has the same slug in both.
- */
-export function articleDirOf(lang: Lang): string {
-  return lang === 'en' ? articleDir : join(articleDir, lang);
-}
-
-/** The article files in a folder (lib/blog.ts reads and checks them). */
-export function articleFiles(dir = articleDir): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).filter((name) => ['.md', '.mdx'].includes(extname(name)));
-}
-
-/**
- * The address of every article, from the file names. The route list reads this, so it needs
- * no Markdown compiler.
- */
-export function articleRoutes(dir = articleDir): string[] {
-  return articleFiles(dir).map((name) => `${blogLink.href}/${basename(name, extname(name))}`);
-}

@@ -1,11 +1,9 @@
-import type { OpeningHours } from '@/lib/calendar';
-import type { Listing } from '@/lib/search';
 import type { AreaSlug } from './areas';
 import { hairSalons, nailSpas } from './listings/beauty';
 import { barberShops, gyms } from './listings/grooming-fitness';
 import { professionalEntries } from './listings/professionals';
 import { massageSpas } from './listings/wellness';
-import type { Image } from './types';
+import type { Image, OpeningHours } from './types';
 
 /**
  * The businesses and professionals a customer can find and book on /services, each with its
@@ -146,28 +144,3 @@ export function listingCategory(listing: CatalogueListing): string {
 export function listingsIn(area: string): CatalogueListing[] {
   return catalogue.filter((listing) => listing.location === area);
 }
-
-/**
- * What the search looks through, and all it needs: names, words to match, area and hours.
- * The search islands get this, not the catalogue with its prices, teams and reviews.
- */
-export type SearchEntry = Listing & { kind: CatalogueListing['kind'] };
-
-export const searchIndex: readonly SearchEntry[] = catalogue.map((listing) => ({
-  kind: listing.kind,
-  id: listing.id,
-  name: listing.name,
-  keywords: [
-    ...new Set([
-      ...(listing.kind === 'business'
-        ? [
-            categoryNames[listing.category],
-            ...(listing.alsoIn ?? []).map((also) => categoryNames[also]),
-          ]
-        : [listing.profession, categoryNames[listing.category]]),
-      ...listing.services.map((service) => service.name),
-    ]),
-  ],
-  location: listing.location,
-  hours: listing.hours,
-}));

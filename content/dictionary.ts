@@ -1,4 +1,4 @@
-import type { Lang } from '@/lib/i18n';
+import type { Lang } from './i18n/languages';
 import type { Translation } from './i18n/types';
 import * as enAbout from './about';
 import * as enAreaPages from './area-pages';

@@ -1,4 +1,4 @@
-import { monthlyPrice } from './pricing';
+import { quotedPrices } from './pricing';
 import { site } from './site';
 import type { NavLink } from './types';
 
@@ -37,7 +37,7 @@ export const legalPageText = {
 } as const;
 
 const email = site.contact.email;
-const standardPrice = monthlyPrice('standard');
+const standardPrice = quotedPrices.standard;
 
 /** Where a form's details go in this build: the configured form service, or the email app. */
 const formDelivery: readonly LegalBlock[] = site.formEndpoint

@@ -38,12 +38,15 @@ export const profilePage = {
   },
 } as const;
 
-/** The live "open now" line beside the hours, worked out on Nairobi's clock. */
+/**
+ * The live "open now" line beside the hours, worked out on Nairobi's clock: `{closes}` and
+ * `{opens}` are times, `{day}` a weekday's name (lib/opening-hours.ts writes them).
+ */
 export const openNowText = {
-  open: (closes: string) => `Open now, until ${closes}`,
-  today: (opens: string) => `Closed now, opens at ${opens}`,
-  tomorrow: (opens: string) => `Closed now, opens tomorrow at ${opens}`,
-  later: (day: string, opens: string) => `Closed now, opens ${day} at ${opens}`,
+  open: 'Open now, until {closes}',
+  today: 'Closed now, opens at {opens}',
+  tomorrow: 'Closed now, opens tomorrow at {opens}',
+  later: 'Closed now, opens {day} at {opens}',
   never: 'Closed',
 } as const;
 

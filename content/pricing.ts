@@ -1,18 +1,20 @@
-import { formatKes } from '@/lib/money';
-import { findPlan, type PlanId } from './plans';
+import type { PlanId } from './plans';
 
 /** /pricing: its introduction, the plan comparison table and the questions people ask. */
 
-/** A paid plan's monthly price as text, read from the plans module so copy never drifts. */
-export function monthlyPrice(id: PlanId): string {
-  const kes = findPlan(id)?.monthlyKes;
-  if (!kes) throw new Error(`Plan ${id} has no monthly price`);
-  return formatKes(kes);
-}
+/**
+ * The paid plans' monthly prices as the copy quotes them, here and in content/legal.ts, in
+ * both languages. tests/unit/money.test.ts checks them against content/plans.ts, so a price
+ * changed there fails until the copy says the same.
+ */
+export const quotedPrices = {
+  standard: 'Kes 3,300',
+  professional: 'Kes 4,850',
+} as const satisfies Partial<Record<PlanId, string>>;
 
 export const pricingPage = {
   title: 'Plans and pricing',
-  description: `Miadi plans in Kenya shillings: a one-month free trial, Standard at ${monthlyPrice('standard')} and Professional at ${monthlyPrice('professional')} a month, and Enterprise for several branches. Compare what each includes.`,
+  description: `Miadi plans in Kenya shillings: a one-month free trial, Standard at ${quotedPrices.standard} and Professional at ${quotedPrices.professional} a month, and Enterprise for several branches. Compare what each includes.`,
   text: 'Start with a month free, then pay monthly in Kenya shillings. No set-up fees, no contract: change plans or cancel any time.',
   billingNote: 'Prices are per month in Kenya shillings.',
   billingLink: 'How billing and refunds work',
@@ -128,7 +130,7 @@ export const pricingFaqs = [
   {
     id: 'free-trial',
     question: 'How does the free trial work?',
-    answer: `For one month you get everything in Standard and pay nothing. If you keep your account after the month, it continues on Standard at ${monthlyPrice('standard')} a month. Cancel before the trial ends and you are never charged.`,
+    answer: `For one month you get everything in Standard and pay nothing. If you keep your account after the month, it continues on Standard at ${quotedPrices.standard} a month. Cancel before the trial ends and you are never charged.`,
   },
   {
     id: 'set-up-fees',

@@ -1,14 +1,9 @@
-import { areaHref, areas } from './areas';
-import { articleRoutes, blogLink } from './blog-index';
-import { businessTypeHref, businessTypes } from './business-types';
-import { catalogue, listingHref } from './catalogue';
-import { featureHref, features } from './features-menu';
+import { blogLink } from './blog-index';
 import { legalDocuments } from './legal';
 
 /**
- * Every page of the site, in one place: the sitemap and the tests read this list. Pages made
- * from a content list (business types, features, legal pages, listings and areas) are added
- * from that list.
+ * The site's fixed pages. lib/routes.ts adds those made by the dozen from a content list
+ * (business types, features, listings, areas) and the articles, for the sitemap and the tests.
  */
 export const staticRoutes = [
   '/',
@@ -25,56 +20,3 @@ export const staticRoutes = [
   '/login',
   blogLink.href,
 ] as const satisfies readonly `/${string}`[];
-
-export const siteRoutes: readonly string[] = [
-  ...staticRoutes,
-  ...businessTypes.map(businessTypeHref),
-  ...features.map((feature) => featureHref(feature.slug)),
-  ...articleRoutes(),
-  ...catalogue.map((listing) => listingHref(listing.id)),
-  ...areas.map((area) => areaHref(area.slug)),
-];
-
-/**
- * Pages made by the dozen from one template: a listing's page, an area's page, a business
- * type's page, a feature's page and an article. The browser gates load a sample of each kind
- * (a business and a professional, an area, a type, a feature, an article) at both widths
- * rather than every one; checks that only read the files still cover them all.
- */
-export const templatedRoutes: ReadonlySet<string> = new Set([
-  ...catalogue.map((listing) => listingHref(listing.id)),
-  ...areas.map((area) => areaHref(area.slug)),
-  ...businessTypes.map(businessTypeHref),
-  ...features.map((feature) => featureHref(feature.slug)),
-  ...articleRoutes(),
-]);
-
-export const templateSamples = [
-  listingHref('glow-nail-bar'),
-  listingHref('kevin-mwangi'),
-  areaHref('westlands'),
-  businessTypeHref(businessTypes[0]!),
-  featureHref(features[0]!.slug),
-  ...articleRoutes().slice(0, 1),
-];
-
-/**
- * Every page exists in Kiswahili too (/sw/…), made by the same components with other words.
- * The browser gates load these Kiswahili pages, one or more of each kind; checks that only
- * read the files cover every one.
- */
-export const kiswahiliSamples: readonly string[] = [
-  '/',
-  '/services',
-  '/pricing',
-  '/gym-fitness',
-  '/signup',
-  '/login',
-  '/privacy',
-  '/business-types/nails',
-  '/features/payment',
-  blogLink.href,
-  ...articleRoutes().slice(0, 1),
-  listingHref('glow-nail-bar'),
-  areaHref('westlands'),
-].map((path) => (path === '/' ? '/sw' : `/sw${path}`));

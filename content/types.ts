@@ -14,3 +14,11 @@ export type Testimonial = {
   text: string;
   image: Image;
 };
+
+/** A day of the week; 0 is Sunday, as in `Date#getDay`. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Open on `days` from `opens` until `closes`, "HH:MM" (the closing time itself is closed). */
+export type OpeningPeriod = { days: readonly Weekday[]; opens: string; closes: string };
+
+export type OpeningHours = readonly OpeningPeriod[];

@@ -9,7 +9,7 @@ import type { Lang } from './i18n';
  * date (RFC 822) of each item. Items carry no <author>: RSS wants an email address there, and
  * the articles name people, not mailboxes.
  */
-export function blogFeed(articles: Parameters<typeof feedOf>[0], lang: Lang = 'en'): string {
+export function blogFeed(articles: Parameters<typeof feedOf>[0], lang: Lang): string {
   const channel = feedOf(articles, lang);
   const feed = new Feed({
     title: channel.title,

@@ -12,8 +12,8 @@ type JsonLdArticle = {
   /** The article's address in English ("/blog/…"); the Kiswahili one is worked out from it. */
   href: string;
   tags: readonly string[];
-  /** The language the article is written in; English if not given. */
-  lang?: Lang;
+  /** The language the article is written in. */
+  lang: Lang;
 };
 
 /**
@@ -21,7 +21,7 @@ type JsonLdArticle = {
  * are those of that language's page, and its keywords are the topic names readers see there.
  */
 export function articleJsonLd(article: JsonLdArticle) {
-  const lang = article.lang ?? 'en';
+  const { lang } = article;
   const url = articleUrl(article.href, lang);
   return {
     '@context': 'https://schema.org',

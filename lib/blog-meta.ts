@@ -6,7 +6,6 @@ import type { Translation } from '@/content/i18n/types';
 import * as kiswahili from '@/content/sw/blog-index';
 import { topics as swTopics } from '@/content/sw/blog-topics';
 import { localizePath, type Lang } from './i18n';
-import { formatDocumentDate } from './i18n-dates';
 import { absoluteUrl, feedPath } from './site-urls';
 
 /** The words around the articles (the /blog page, bylines, topics, the feed) in one language. */
@@ -135,14 +134,6 @@ export function relatedArticles<T extends Dated & { tags: readonly string[] }>(
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, count)
     .map(({ other }) => other);
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "2026-03-10" → "10 March 2026"; in Kiswahili "10 Machi 2026". */
-export function formatArticleDate(day: string, lang: Lang = 'en'): string {
-  if (lang === 'sw') return formatDocumentDate(day);
-  return dateFormat.format(new Date(`${day}T00:00:00Z`));
 }
 
 /** An article's (or the blog's) address in a language, as a full URL. */

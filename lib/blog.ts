@@ -11,7 +11,8 @@ import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
-import { articleDirOf, articleFiles, blogLink } from '@/content/blog-index';
+import { blogLink } from '@/content/blog-index';
+import { articleDirOf, articleFiles } from './blog-files';
 import {
   type Frontmatter,
   lastModified,
@@ -20,7 +21,7 @@ import {
   readingMinutes,
   slugPattern,
 } from './blog-meta';
-import { defaultLang, type Lang } from './i18n';
+import type { Lang } from './i18n';
 
 /**
  * The blog: Markdown and MDX files in content/blog/ (English) and content/blog/sw/ (Kiswahili,
@@ -85,15 +86,15 @@ function rehypeTableNames() {
 }
 
 /** Every article in a language, newest first. */
-export function articles(lang: Lang = defaultLang, dir = articleDirOf(lang)): Article[] {
+export function articles(lang: Lang, dir = articleDirOf(lang)): Article[] {
   return newestFirst(articleFiles(dir).map((name) => loadArticle(join(dir, name), lang)));
 }
 
-export function findArticle(slug: string, lang: Lang = defaultLang): Article | undefined {
+export function findArticle(slug: string, lang: Lang): Article | undefined {
   return articles(lang).find((article) => article.slug === slug);
 }
 
-export function loadArticle(path: string, lang: Lang = defaultLang): Article {
+export function loadArticle(path: string, lang: Lang): Article {
   const file = relative(root, path);
   const extension = extname(path) as keyof typeof FORMATS;
   const slug = basename(path, extension);

@@ -3,8 +3,7 @@ import type { Translation } from '@/content/i18n/types';
 import { contact } from '@/content/contact';
 import type { Lang } from './i18n';
 import { formatKes } from './money';
-import { formatClock, formatLongDate } from './calendar';
-import { formatDuration } from './opening-hours';
+import { formatDuration, formatLongDate, formatTime } from './dates';
 
 /** Attribute of the price list's Book links: the service each one preselects in the form. */
 export const BOOK_SERVICE_ATTRIBUTE = 'data-book-service';
@@ -63,7 +62,7 @@ export function bookingMessage(
     words.greeting,
     `${words.service}: ${serviceLine}`,
     `${words.date}: ${formatLongDate(request.date, lang)}`,
-    `${words.time}: ${formatClock(request.time, lang, { clock: true })}`,
+    `${words.time}: ${formatTime(request.time, lang, { clock: true })}`,
     `${words.name}: ${request.name.trim()}`,
     `${words.phone}: +${request.phone}`,
     ...(request.note.trim() ? [`${words.note}: ${request.note.trim()}`] : []),

@@ -1,5 +1,6 @@
-import { isDate, type OpeningHours } from './calendar';
-import { addDays, fromMinutes, periodsOn, toMinutes, zonedNow } from './opening-hours';
+import type { OpeningHours } from '@/content/types';
+import { addDays, isDate } from './dates';
+import { fromMinutes, periodsOn, toMinutes, zonedNow } from './opening-hours';
 
 /**
  * The times a listing can be booked, on its own clock (Nairobi), whatever the visitor's

@@ -3,10 +3,10 @@ import {
   categoryNames,
   type CatalogueListing,
   type CategoryId,
-  type SearchEntry,
 } from '@/content/catalogue';
 import * as sw from '@/content/sw/catalogue';
 import type { Lang } from '@/lib/i18n';
+import type { SearchEntry } from '@/lib/search-index';
 
 /**
  * The catalogue in a language. Names of businesses, people, places and streets stay

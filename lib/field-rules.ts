@@ -1,3 +1,4 @@
+import { localIsoDate } from '@/lib/dates';
 import { fill } from '@/lib/template';
 import type { Validator } from '@/lib/validation';
 
@@ -32,21 +33,17 @@ export const password: Validator<'password'> = (value, _label, _values, words) =
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Today in the visitor's own time zone, as a date input writes it: YYYY-MM-DD. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** A date (YYYY-MM-DD, as date inputs give it) that is today or later. */
-export const notInPast: Validator<'dateFormat' | 'notInPast'> = (value, label, _values, words) =>
-  !value.trim()
+export const notInPast: Validator<'dateFormat' | 'notInPast'> = (value, label, _values, words) => {
+  const today = localIsoDate(new Date());
+  return !value.trim()
     ? null
     : !ISO_DATE.test(value.trim())
-      ? fill(words.dateFormat, { Label: label, example: todayIso() })
-      : value.trim() < todayIso()
+      ? fill(words.dateFormat, { Label: label, example: today })
+      : value.trim() < today
         ? fill(words.notInPast, { Label: label })
         : null;
+};
 
 /** The value must equal the form's field `other`, e.g. a password typed twice. */
 export function sameAs(other: string): Validator<'passwordsMatch'> {

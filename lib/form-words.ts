@@ -10,10 +10,11 @@ import type { Message, MissingMessage, ValidationWords } from '@/lib/validation'
  * that renders it and handed over as one `words` prop: only the page's own language reaches
  * the browser, and islands import these types only, never a copy module.
  *
- * A prop cannot be a function, so the dictionary's messages that wrap a value become text
- * with slots: the function is called with the slot ("{Label}", "{count}") in place of the
- * value, and the island fills it in with lib/template.ts. "{Label}" comes back as "{label}"
- * where the message writes the label in lower case, which `fill` honours.
+ * A prop cannot be a function, so the messages that wrap a value travel as text with named
+ * slots ("{count}", "{status}"), which the island fills in with lib/template.ts. Where the
+ * dictionary's message is a function of a name, it is called with the slot ("{Label}") in
+ * place of the value; it comes back as "{label}" where the message writes the label in lower
+ * case, which `fill` honours.
  */
 
 type Option = { readonly value: string; readonly label: string };
@@ -52,12 +53,6 @@ type AllFormWords = Omit<FormWords<Message>, 'subject' | 'validation'> & {
 };
 
 const LABEL = '{Label}';
-
-/** A message about a number as text with a `{slot}` where the number goes. */
-function numberSlot(message: (value: number) => string, slot: string): string {
-  const standIn = 918_273_645;
-  return message(standIn).replaceAll(String(standIn), `{${slot}}`);
-}
 
 /** A sentence cut around the words that become a link in it. */
 function around(sentence: string, link: string) {
@@ -109,7 +104,7 @@ function makeFormWords({
   return {
     sending: forms.sending,
     sent: forms.sent,
-    needAttention: { one: forms.needAttention(1), other: numberSlot(forms.needAttention, 'count') },
+    needAttention: forms.needAttention,
     mailto: {
       open: forms.mailtoOpen,
       addressed: forms.mailtoAddressed(site.contact.email),
@@ -124,7 +119,7 @@ function makeFormWords({
     send: {
       yes: forms.mail.yes,
       errors: {
-        status: numberSlot(forms.errors.status, 'status'),
+        status: forms.errors.status,
         timeout: forms.errors.timeout,
         offline: forms.errors.offline,
       },

@@ -1,12 +1,13 @@
+import { languages, type Lang } from '@/content/i18n/languages';
+
 /**
  * The site's languages and their addresses. English keeps the addresses it always had
  * ("/pricing"); Kiswahili lives under "/sw" ("/sw/pricing", "/sw" for the home page). The
  * export builds English under app/[lang] as "en" and scripts/english-at-root.mjs moves it to
- * the root, so no address carries "/en".
+ * the root, so no address carries "/en". The languages themselves are declared with the
+ * content they index (content/i18n/languages.ts).
  */
-export const languages = ['en', 'sw'] as const;
-
-export type Lang = (typeof languages)[number];
+export { languages, type Lang };
 
 export const defaultLang: Lang = 'en';
 

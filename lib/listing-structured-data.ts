@@ -8,7 +8,7 @@ import {
 import { localizePath, type Lang } from './i18n';
 import { absoluteUrl } from './site-urls';
 import { formatKes } from './money';
-import { weekdayName } from './opening-hours';
+import { dateNames } from './dates';
 
 /**
  * schema.org data for a listing's page and an area's page, from the same catalogue entries
@@ -28,8 +28,8 @@ const schemaTypes: Record<CategoryId, string> = {
   photography: 'ProfessionalService',
 };
 
-// schema.org names days in English, from a known Sunday.
-const dayNames = [0, 1, 2, 3, 4, 5, 6].map((day) => weekdayName(`2026-11-${22 + day}`));
+// schema.org names days in English.
+const dayNames = dateNames.en.days;
 
 export function listingImage(listing: CatalogueListing) {
   return listing.kind === 'business' ? businessImages[listing.category] : listing.image;

@@ -1,58 +1,28 @@
+import type { OpeningHours, OpeningPeriod, Weekday } from '@/content/types';
 import {
-  BLANK,
-  blank,
-  calendarDate,
-  fillBlanks,
-  formatClock,
-  longDays,
-  longMonths,
-  shortDays,
-  shortMonths,
+  addDays,
+  dayName,
+  formatDays,
+  formatPeriod,
+  formatTime,
+  mondayFirst,
+  weekdayName,
   weekdayOf,
-  type OpeningHours,
-  type OpeningPeriod,
-  type Weekday,
-} from './calendar';
+} from './dates';
 import type { Lang } from './i18n';
-import * as sw from './i18n-dates';
+import { fill } from './template';
 
 /**
  * Opening hours as a listing's page and the booking form read them: written out, by the week,
- * and whether a listing is open now on Nairobi's clock. Dates, times and the search's reading
- * of hours are in lib/calendar.ts.
+ * and whether a listing is open now on Nairobi's clock. The search's reading of hours is in
+ * lib/calendar.ts; every date, weekday and time is written by lib/dates.ts.
  */
-
-/**
- * "Mon–Fri", "Sat, Sun", "Mon, Wed, Fri", "Every day"; in Kiswahili "Jumatatu–Ijumaa",
- * "Jumamosi, Jumapili", "Kila siku" (it has no short weekdays): the week read from Monday.
- */
-export function formatDays(days: readonly Weekday[], lang: Lang = 'en'): string {
-  const names = lang === 'sw' ? sw.weekdays : shortDays;
-  const open = new Set(days);
-  if (open.size === 7) return lang === 'sw' ? 'Kila siku' : 'Every day';
-  const mondayFirst = [1, 2, 3, 4, 5, 6, 0] as const;
-  const runs: Weekday[][] = [];
-  let run: Weekday[] = [];
-  for (const day of mondayFirst) {
-    if (open.has(day)) run.push(day);
-    else if (run.length) {
-      runs.push(run);
-      run = [];
-    }
-  }
-  if (run.length) runs.push(run);
-  return runs
-    .flatMap((r) =>
-      r.length >= 3 ? [`${names[r[0]!]}–${names[r[r.length - 1]!]}`] : r.map((day) => names[day]),
-    )
-    .join(', ');
-}
 
 /**
  * "Mon–Fri 08:00–20:00, Sat 09:00–17:00"; "Jumatatu–Ijumaa saa 2 asubuhi hadi saa 2 usiku;
  * Jumamosi saa 3 asubuhi hadi saa 11 jioni".
  */
-export function formatOpeningHours(hours: OpeningHours, lang: Lang = 'en'): string {
+export function formatOpeningHours(hours: OpeningHours, lang: Lang): string {
   return hours
     .map((period) => `${formatDays(period.days, lang)} ${formatPeriod(period, lang)}`)
     .join(lang === 'sw' ? '; ' : ', ');
@@ -89,13 +59,6 @@ export function zonedNow(now: Date): { date: string; minutes: number } {
   };
 }
 
-/** The date `days` after a "YYYY-MM-DD" date. */
-export function addDays(date: string, days: number): string {
-  const start = calendarDate(date);
-  if (!start) return date;
-  return new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The periods open on a date, earliest first. */
 export function periodsOn(hours: OpeningHours, date: string): OpeningPeriod[] {
   const day = weekdayOf(date);
@@ -125,22 +88,12 @@ export function openStatus(hours: OpeningHours, now: Date): OpenStatus {
   return { open: false, opens: undefined };
 }
 
-function dayName(day: Weekday, lang: Lang): string {
-  return (lang === 'sw' ? sw.weekdays : longDays)[day]!;
-}
-
-/** "Monday": the weekday of a "YYYY-MM-DD" date. */
-export function weekdayName(date: string, lang: Lang = 'en'): string {
-  const day = weekdayOf(date);
-  return day === undefined ? date : dayName(day, lang);
-}
-
 /** The week from Monday: each day's name and its periods (none: closed). */
 export function weekSchedule(
   hours: OpeningHours,
-  lang: Lang = 'en',
+  lang: Lang,
 ): { day: Weekday; name: string; periods: OpeningPeriod[] }[] {
-  return ([1, 2, 3, 4, 5, 6, 0] as const).map((day) => ({
+  return mondayFirst.map((day) => ({
     day,
     name: dayName(day, lang),
     periods: hours
@@ -149,73 +102,35 @@ export function weekSchedule(
   }));
 }
 
-/** "45 min", "1 h", "1 h 30 min"; in Kiswahili "dakika 45", "saa 1", "saa 1 na dakika 30". */
-export function formatDuration(minutes: number, lang: Lang = 'en'): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (lang === 'sw') {
-    if (!hours) return `dakika ${rest}`;
-    return rest ? `saa ${hours} na dakika ${rest}` : `saa ${hours}`;
-  }
-  if (!hours) return `${rest} min`;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
-}
-
-/** "18 October 2026". */
-export function formatDate(value: string, lang: Lang = 'en'): string {
-  if (lang === 'sw') return sw.formatDocumentDate(value);
-  const date = calendarDate(value);
-  if (!date) return value;
-  return `${date.getUTCDate()} ${longMonths[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
-/** "Tue 24 Nov": a day in a short list; "Jumanne 24 Nov" (Kiswahili has no short weekdays). */
-export function formatShortDate(value: string, lang: Lang = 'en'): string {
-  const date = calendarDate(value);
-  if (!date) return value;
-  if (lang === 'sw') return sw.formatShortDate(date);
-  return `${shortDays[date.getUTCDay()]} ${date.getUTCDate()} ${shortMonths[date.getUTCMonth()]}`;
-}
-
-/** "08:00–20:00", or "saa 2 asubuhi hadi saa 2 usiku": one opening period's times. */
-export function formatPeriod(period: { opens: string; closes: string }, lang: Lang = 'en'): string {
-  return lang === 'sw'
-    ? `${sw.formatTime(period.opens)} hadi ${sw.formatTime(period.closes)}`
-    : `${period.opens}–${period.closes}`;
-}
-
-/** The "open now" line's sentences (openNowText in content/listing-page.ts). */
+/**
+ * The "open now" line's sentences (openNowText in content/listing-page.ts), with `{closes}`,
+ * `{opens}` and `{day}` slots (lib/template.ts).
+ */
 export type OpenNowSentences = {
-  open: (closes: string) => string;
-  today: (opens: string) => string;
-  tomorrow: (opens: string) => string;
-  later: (day: string, opens: string) => string;
+  open: string;
+  today: string;
+  tomorrow: string;
+  later: string;
   never: string;
 };
 
-export type OpenNowWords = { lang: Lang } & { [K in keyof OpenNowSentences]: string };
+export type OpenNowWords = { lang: Lang } & OpenNowSentences;
 
-/** The sentences with blanks, for the OpenNow island. */
+/** The sentences and their language, for the OpenNow island. */
 export function openNowWords(sentences: OpenNowSentences, lang: Lang): OpenNowWords {
-  return {
-    lang,
-    open: sentences.open(BLANK),
-    today: sentences.today(BLANK),
-    tomorrow: sentences.tomorrow(BLANK),
-    later: sentences.later(BLANK, blank(1)),
-    never: sentences.never,
-  };
+  const { open, today, tomorrow, later, never } = sentences;
+  return { lang, open, today, tomorrow, later, never };
 }
 
 /** "Open now, until 19:00", "Imefungwa sasa, itafunguliwa kesho saa 3 asubuhi", … */
 export function openNowLine(words: OpenNowWords, status: OpenStatus): string {
-  const time = (value: string) => formatClock(value, words.lang);
-  if (status.open) return fillBlanks(words.open, time(status.closes));
+  const time = (value: string) => formatTime(value, words.lang);
+  if (status.open) return fill(words.open, { closes: time(status.closes) });
   if (!status.opens) return words.never;
   const { inDays, date, time: opens } = status.opens;
-  if (inDays === 0) return fillBlanks(words.today, time(opens));
-  if (inDays === 1) return fillBlanks(words.tomorrow, time(opens));
-  return fillBlanks(words.later, weekdayName(date, words.lang), time(opens));
+  if (inDays === 0) return fill(words.today, { opens: time(opens) });
+  if (inDays === 1) return fill(words.tomorrow, { opens: time(opens) });
+  return fill(words.later, { day: weekdayName(date, words.lang), opens: time(opens) });
 }
 
 /**
@@ -223,15 +138,15 @@ export function openNowLine(words: OpenNowWords, status: OpenStatus): string {
  * the static HTML cannot know the time, so the island holds room for the longest of them.
  */
 export function openNowLines(words: OpenNowWords, hours: OpeningHours): string[] {
-  const time = (value: string) => formatClock(value, words.lang);
+  const time = (value: string) => formatTime(value, words.lang);
   return [
     words.never,
     ...hours.flatMap((period) => [
-      fillBlanks(words.open, time(period.closes)),
-      fillBlanks(words.today, time(period.opens)),
-      fillBlanks(words.tomorrow, time(period.opens)),
+      fill(words.open, { closes: time(period.closes) }),
+      fill(words.today, { opens: time(period.opens) }),
+      fill(words.tomorrow, { opens: time(period.opens) }),
       ...period.days.map((day) =>
-        fillBlanks(words.later, dayName(day, words.lang), time(period.opens)),
+        fill(words.later, { day: dayName(day, words.lang), opens: time(period.opens) }),
       ),
     ]),
   ];

@@ -1,15 +1,8 @@
 import type { Lang } from './i18n';
-import {
-  BLANK,
-  fillBlanks,
-  formatClock,
-  formatLongDate,
-  isDate,
-  isOpen,
-  isTime,
-  weekdayOf,
-  type OpeningHours,
-} from './calendar';
+import type { OpeningHours } from '@/content/types';
+import { isOpen } from './calendar';
+import { formatLongDate, formatTime, isDate, isTime, weekdayOf } from './dates';
+import { fill } from './template';
 
 /**
  * The services search: what a visitor asked for, as it travels in the page's URL
@@ -117,24 +110,13 @@ export function searchListings<T extends Listing>(listings: readonly T[], query:
   return listings.filter((listing) => matchesQuery(listing, query));
 }
 
-/** The sentences of ui.search (content/i18n/ui.ts) in the page's language. */
-export type SearchSentences = {
-  results: (count: number, description: string) => string;
-  service: (service: string) => string;
-  location: (area: string) => string;
-  date: (date: string) => string;
-  time: (time: string) => string;
-  everything: (count: number) => string;
-  businesses: (count: number) => string;
-  professionals: (count: number) => string;
-};
-
-/** A sentence about a count, for one and for more (or none). */
-export type Counted = { one: string; many: string };
+/** A sentence about a count with a `{count}` slot, for one and for more. */
+export type Counted = { one: string; other: string };
 
 /**
- * The same sentences as strings with blanks (see BLANK in lib/calendar.ts), so that a
- * server component can hand the search islands its language's words and nothing else.
+ * The sentences of ui.search (content/i18n/ui.ts) in the page's language, with their
+ * `{name}` slots (lib/template.ts): a server component hands the search islands these and
+ * nothing else.
  */
 export type SearchWords = {
   lang: Lang;
@@ -143,38 +125,22 @@ export type SearchWords = {
   location: string;
   date: string;
   time: string;
-  everything: Counted;
+  everything: string;
   businesses: Counted;
   professionals: Counted;
 };
 
-/** Stands in for the count in a `many` sentence: no real count comes near it. */
-const COUNT = 987_654_321;
-
-function counted(sentence: (count: number) => string): Counted {
-  return { one: sentence(1), many: sentence(COUNT) };
-}
+export type SearchSentences = Omit<SearchWords, 'lang'>;
 
 export function searchWords(sentences: SearchSentences, lang: Lang): SearchWords {
-  return {
-    lang,
-    results: {
-      none: sentences.results(0, BLANK),
-      ...counted((count) => sentences.results(count, BLANK)),
-    },
-    service: sentences.service(BLANK),
-    location: sentences.location(BLANK),
-    date: sentences.date(BLANK),
-    time: sentences.time(BLANK),
-    everything: counted(sentences.everything),
-    businesses: counted(sentences.businesses),
-    professionals: counted(sentences.professionals),
-  };
+  const { results, service, location, date, time, everything, businesses, professionals } =
+    sentences;
+  return { lang, results, service, location, date, time, everything, businesses, professionals };
 }
 
 /** "3 businesses", "Biashara 3": a counted sentence for `count`. */
 export function countText(sentence: Counted, count: number): string {
-  return count === 1 ? sentence.one : sentence.many.replace(String(COUNT), String(count));
+  return fill(count === 1 ? sentence.one : sentence.other, { count });
 }
 
 /**
@@ -187,10 +153,10 @@ export function describeQuery(
   words: SearchWords,
 ): string {
   return [
-    query.service && fillBlanks(words.service, query.service),
-    query.location && fillBlanks(words.location, areaName(query.location) ?? query.location),
-    query.date && fillBlanks(words.date, formatLongDate(query.date, words.lang)),
-    query.time && fillBlanks(words.time, formatClock(query.time, words.lang)),
+    query.service && fill(words.service, { service: query.service }),
+    query.location && fill(words.location, { area: areaName(query.location) ?? query.location }),
+    query.date && fill(words.date, { date: formatLongDate(query.date, words.lang) }),
+    query.time && fill(words.time, { time: formatTime(query.time, words.lang) }),
   ]
     .filter(Boolean)
     .join(' ');
@@ -211,8 +177,9 @@ export function resultsMessage(
   areaName: (slug: string) => string | undefined,
   words: SearchWords,
 ): string {
-  const sentence = count === 0 ? words.results.none : countText(words.results, count);
-  return fillBlanks(sentence, describeQuery(query, areaName, words))
+  const { none, one, other } = words.results;
+  const sentence = count === 0 ? none : count === 1 ? one : other;
+  return fill(sentence, { count, description: describeQuery(query, areaName, words) })
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -22,8 +22,8 @@ import {
 import { bookableDates, slotsOn } from '@/lib/booking-slots';
 import { phoneField, type Fields } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
-import { formatClock, type OpeningHours } from '@/lib/calendar';
-import { formatDuration, formatShortDate } from '@/lib/opening-hours';
+import type { OpeningHours } from '@/content/types';
+import { formatDuration, formatShortDate, formatTime } from '@/lib/dates';
 
 /** What the form needs of a listing: not the whole catalogue entry. */
 export type BookableListing = {
@@ -202,7 +202,7 @@ export const BookingForm = island(
           placeholder={words.placeholders.time}
           options={times.map((value) => ({
             value,
-            label: formatClock(value, lang, { clock: true }),
+            label: formatTime(value, lang, { clock: true }),
           }))}
           hint={date ? words.hints.time : words.noTimes}
         />

@@ -2,7 +2,7 @@
 
 import { island } from './island';
 import { useSyncExternalStore } from 'react';
-import { type OpeningHours } from '@/lib/calendar';
+import type { OpeningHours } from '@/content/types';
 import { openNowLine, openNowLines, openStatus, type OpenNowWords } from '@/lib/opening-hours';
 
 /** Re-reads the clock every minute, so the line turns at opening and closing time. */

@@ -2,7 +2,7 @@
 
 import { island } from './island';
 import { LiveText } from '@/components/live-text';
-import type { SearchEntry } from '@/content/catalogue';
+import type { SearchEntry } from '@/lib/search-index';
 import { areaNameIn, isEmptyQuery, resultsMessage, type SearchWords } from '@/lib/search';
 import { useSearchMatches } from './use-search-query';
 

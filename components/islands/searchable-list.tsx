@@ -1,7 +1,7 @@
 'use client';
 
 import { island } from './island';
-import type { SearchEntry } from '@/content/catalogue';
+import type { SearchEntry } from '@/lib/search-index';
 import { useSearchMatches } from './use-search-query';
 
 type Props = {

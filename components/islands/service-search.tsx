@@ -1,19 +1,15 @@
 'use client';
 
 import { island } from './island';
-import type { SearchEntry } from '@/content/catalogue';
+import type { SearchEntry } from '@/lib/search-index';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/button';
 import { inputClass } from '@/components/form/fields';
 import type { Translation } from '@/content/i18n/types';
 import type { searchBar } from '@/content/services';
-import {
-  formatClock,
-  formatLongDate,
-  localIsoDate,
-  timeSlots,
-  upcomingDates,
-} from '@/lib/calendar';
+import { timeSlots } from '@/lib/calendar';
+import { formatLongDate, formatTime, localIsoDate, upcomingDates } from '@/lib/dates';
+import { fill } from '@/lib/template';
 import {
   areaNameIn,
   countText,
@@ -112,10 +108,10 @@ export const ServiceSearch = island(
     const times = withValue(
       timeSlots(copy.times.first, copy.times.last, copy.times.step).map((time) => ({
         value: time,
-        label: formatClock(time, lang, { clock: true }),
+        label: formatTime(time, lang, { clock: true }),
       })),
       draft.time,
-      formatClock(draft.time, lang, { clock: true }),
+      formatTime(draft.time, lang, { clock: true }),
     );
 
     const businesses = found.filter((listing) => listing.kind === 'business').length;
@@ -210,7 +206,7 @@ export const ServiceSearch = island(
           <p role="status" aria-live="polite" className="font-semibold">
             {filtered
               ? resultsMessage(found.length, query, areaNameIn(areas), words)
-              : countText(words.everything, found.length)}
+              : fill(words.everything, { count: found.length })}
           </p>
           {filtered && found.length > 0 ? (
             <p className="flex gap-3 text-sm">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useSyncExternalStore } from 'react';
-import type { SearchEntry } from '@/content/catalogue';
+import type { SearchEntry } from '@/lib/search-index';
 import { parseQuery, searchListings, serializeQuery, type SearchQuery } from '@/lib/search';
 
 /** Fired after this page puts a new search in the address bar (pushState fires nothing). */
@@ -31,7 +31,7 @@ export function useSearchQuery(): SearchQuery {
 
 /**
  * The current search and the ids of the listings it finds in the page's search index: the
- * compact index (content/catalogue.ts `searchIndex`), not the catalogue. Every search island of
+ * compact index (lib/search-index.ts), not the catalogue. Every search island of
  * a page is handed the same index, so its page data carries it once.
  */
 export function useSearchMatches(index: readonly SearchEntry[]) {

@@ -1,9 +1,9 @@
-import { formatLongDate } from '@/lib/calendar';
-
 /**
  * The words that components and lib/ helpers still write themselves, gathered here in English
  * so that content/sw/ui.ts can be typed against them. Where a sentence wraps a number or a
- * name, it is a function: Kiswahili often puts them elsewhere ("nyota 4", not "4 stars").
+ * name, it is a function, or text with named slots ("{count} results", filled by
+ * lib/template.ts) where a client island fills it in: Kiswahili often puts them elsewhere
+ * ("nyota 4", not "4 stars").
  * Components do not read this module yet; the /sw routing will move them onto it.
  */
 export const ui = {
@@ -114,8 +114,10 @@ export const ui = {
   },
   forms: {
     sending: 'Sending…',
-    needAttention: (count: number) =>
-      count === 1 ? '1 field needs your attention.' : `${count} fields need your attention.`,
+    needAttention: {
+      one: '1 field needs your attention.',
+      other: '{count} fields need your attention.',
+    },
     sent: 'Thank you, it’s on its way.',
     mailtoOpen: 'Your email app should now open with this message ready to send.',
     mailtoAddressed: (email: string) =>
@@ -165,8 +167,9 @@ export const ui = {
       yes: 'Yes',
     },
     errors: {
-      status: (status: number) =>
-        `We could not send this (the server answered ${status}). Your details are still here: please try again.`,
+      /** `{status}` is the HTTP status the server answered with. */
+      status:
+        'We could not send this (the server answered {status}). Your details are still here: please try again.',
       timeout:
         'Sending took too long. Check your connection and try again; your details are still here.',
       offline:
@@ -200,21 +203,25 @@ export const ui = {
     expired: 'This card has expired: use another card.',
     cvv: 'Enter the 3 or 4 digit security code (CVV).',
   },
-  /** lib/search.ts's announcement: "3 results for nails in Kilimani on Saturday 14 June". */
+  /**
+   * lib/search.ts's announcement: "3 results for nails in Kilimani on Saturday 14 June".
+   * `{description}` is the service, area, date and time sentences below, those asked for, in
+   * that order; `{date}` and `{time}` come written in the page's language (lib/dates.ts).
+   */
   search: {
-    results: (count: number, description: string) =>
-      `${count === 0 ? 'No results' : `${count} ${count === 1 ? 'result' : 'results'}`}${description ? ` ${description}` : ''}`,
-    service: (service: string) => `for ${service}`,
-    location: (area: string) => `in ${area}`,
-    /** The date as "YYYY-MM-DD" and the time as "HH:MM", as the search holds them. */
-    date: (date: string) => `on ${formatLongDate(date)}`,
-    time: (time: string) => `at ${time}`,
-    today: 'Today',
-    tomorrow: 'Tomorrow',
+    results: {
+      none: 'No results {description}',
+      one: '1 result {description}',
+      other: '{count} results {description}',
+    },
+    service: 'for {service}',
+    location: 'in {area}',
+    date: 'on {date}',
+    time: 'at {time}',
     /** The outcome before any search, and the results split by kind. */
-    everything: (count: number) => `${count} businesses and professionals`,
-    businesses: (count: number) => `${count} ${count === 1 ? 'business' : 'businesses'}`,
-    professionals: (count: number) => `${count} ${count === 1 ? 'professional' : 'professionals'}`,
+    everything: '{count} businesses and professionals',
+    businesses: { one: '1 business', other: '{count} businesses' },
+    professionals: { one: '1 professional', other: '{count} professionals' },
   },
   /** The booking request form's own check: a slot taken or passed while the form was open. */
   booking: { slotGone: 'That time is no longer free: choose another.' },

@@ -1,4 +1,4 @@
-import type { OpeningPeriod, Weekday } from '@/lib/calendar';
+import type { OpeningPeriod, Weekday } from '../types';
 import type { Service } from '../catalogue';
 
 /** Shorthands the listing modules write their opening hours and price lists with. */

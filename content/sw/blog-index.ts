@@ -3,10 +3,7 @@ import type { Translation } from '@/content/i18n/types';
 
 /**
  * The words around the articles in Kiswahili: the /sw/blog page, the article pages and the
- * feed. Only the words are here. `articleDir`, `articleFiles` and `articleRoutes` are English
- * logic (where the article files are, and their addresses read from the file names), shared by
- * both languages and left in content/blog-index.ts; the type import keeps its node:fs out of
- * anything that reads this module. The blog's address stays /blog, which the type holds.
+ * feed. The blog's address stays /blog, which the type holds.
  */
 export const blogIndex = {
   title: 'Blogu',

@@ -1,6 +1,5 @@
 import * as en from '@/content/demo';
 import type { Translation } from '@/content/i18n/types';
-import { formatTime } from '@/lib/i18n-dates';
 
 export const demo = {
   title: 'Omba onyesho',
@@ -26,16 +25,16 @@ export const demo = {
   messageHint: 'Si lazima: ungependa kuona nini zaidi?',
 } as const satisfies Translation<typeof en.demo>;
 
-/** The same slots, on the Swahili clock with the 24-hour time beside it. */
-const slot = <T extends (typeof en.demoTimes)[number]['value']>(value: T) =>
-  ({ value, label: formatTime(value, { clock: true }) }) as const;
-
+/**
+ * The same slots, on the Swahili clock with the 24-hour time beside it, as lib/dates.ts writes
+ * them (tests/unit/dates.test.ts checks that they agree).
+ */
 export const demoTimes = [
-  slot('09:00'),
-  slot('10:00'),
-  slot('11:00'),
-  slot('12:00'),
-  slot('14:00'),
-  slot('15:00'),
-  slot('16:00'),
+  { value: '09:00', label: 'saa 3 asubuhi (09:00)' },
+  { value: '10:00', label: 'saa 4 asubuhi (10:00)' },
+  { value: '11:00', label: 'saa 5 asubuhi (11:00)' },
+  { value: '12:00', label: 'saa 6 mchana (12:00)' },
+  { value: '14:00', label: 'saa 8 mchana (14:00)' },
+  { value: '15:00', label: 'saa 9 mchana (15:00)' },
+  { value: '16:00', label: 'saa 10 jioni (16:00)' },
 ] as const satisfies Translation<typeof en.demoTimes>;

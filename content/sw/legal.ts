@@ -1,6 +1,6 @@
 import type { Translation } from '@/content/i18n/types';
 import * as en from '@/content/legal';
-import { monthlyPrice } from '@/content/pricing';
+import { quotedPrices } from '@/content/pricing';
 import { site } from '@/content/site';
 
 /**
@@ -15,7 +15,7 @@ export const legalPageText = {
 } as const satisfies Translation<typeof en.legalPageText>;
 
 const email = site.contact.email;
-const standardPrice = monthlyPrice('standard');
+const standardPrice = quotedPrices.standard;
 
 /** Where a form's details go in this build, as in the English policy. */
 const formDelivery = site.formEndpoint

@@ -1,14 +1,12 @@
 import type { Translation } from '@/content/i18n/types';
 import type * as en from '@/content/listing-page';
-import { formatTime } from '@/lib/i18n-dates';
 
 /**
  * A listing's page (/services/{id}) and its booking request form in Kiswahili, with the
  * message the visitor sends by WhatsApp or email. The listing's own name is never inflected:
  * sentences are built so that no verb has to agree with it ("Tuma ombi hili kwa …").
- * Times reach these functions as "HH:MM" and are written on the Swahili clock, as in
- * content/sw/ui.ts; a weekday reaches `openNowText.later` as a name, so on /sw it must be the
- * Kiswahili one (lib/i18n-dates.ts `weekdays`).
+ * The times and the weekday of `openNowText` fill its slots already written in Kiswahili, on
+ * the Swahili clock (lib/dates.ts).
  */
 export const profilePage = {
   breadcrumb: 'Huduma',
@@ -50,10 +48,10 @@ export const profilePage = {
 
 /** "Iko wazi sasa, hadi saa 1 usiku": the line beside the hours, on Nairobi's clock. */
 export const openNowText = {
-  open: (closes) => `Iko wazi sasa, hadi ${formatTime(closes)}`,
-  today: (opens) => `Imefungwa sasa, itafunguliwa ${formatTime(opens)}`,
-  tomorrow: (opens) => `Imefungwa sasa, itafunguliwa kesho ${formatTime(opens)}`,
-  later: (day, opens) => `Imefungwa sasa, itafunguliwa ${day} ${formatTime(opens)}`,
+  open: 'Iko wazi sasa, hadi {closes}',
+  today: 'Imefungwa sasa, itafunguliwa {opens}',
+  tomorrow: 'Imefungwa sasa, itafunguliwa kesho {opens}',
+  later: 'Imefungwa sasa, itafunguliwa {day} {opens}',
   never: 'Imefungwa',
 } as const satisfies Translation<typeof en.openNowText>;
 

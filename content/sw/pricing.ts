@@ -2,8 +2,7 @@ import type { Translation } from '@/content/i18n/types';
 import * as en from '@/content/pricing';
 
 /** /pricing in Kiswahili. Prices are read from the plans, as in English. */
-const standard = en.monthlyPrice('standard');
-const professional = en.monthlyPrice('professional');
+const { standard, professional } = en.quotedPrices;
 
 export const pricingPage = {
   title: 'Mipango na bei',

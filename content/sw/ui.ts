@@ -1,6 +1,5 @@
 import type { Translation } from '@/content/i18n/types';
 import type { ui as english } from '@/content/i18n/ui';
-import { formatLongDate, formatTime } from '@/lib/i18n-dates';
 
 /**
  * The components' own words in Kiswahili. Validation messages say "Andika …" (write …) and
@@ -105,8 +104,10 @@ export const ui = {
   },
   forms: {
     sending: 'Inatuma…',
-    needAttention: (count) =>
-      count === 1 ? 'Sehemu 1 inahitaji kurekebishwa.' : `Sehemu ${count} zinahitaji kurekebishwa.`,
+    needAttention: {
+      one: 'Sehemu 1 inahitaji kurekebishwa.',
+      other: 'Sehemu {count} zinahitaji kurekebishwa.',
+    },
     sent: 'Asante, ujumbe wako umetumwa.',
     mailtoOpen:
       'Programu yako ya barua pepe inapaswa kufunguka sasa, ujumbe huu ukiwa tayari kutumwa.',
@@ -154,8 +155,8 @@ export const ui = {
       yes: 'Ndiyo',
     },
     errors: {
-      status: (status) =>
-        `Hatukuweza kutuma hiki (seva ilijibu ${status}). Maelezo yako bado yapo hapa: tafadhali jaribu tena.`,
+      status:
+        'Hatukuweza kutuma hiki (seva ilijibu {status}). Maelezo yako bado yapo hapa: tafadhali jaribu tena.',
       timeout:
         'Kutuma kumechukua muda mrefu mno. Kagua muunganisho wako ujaribu tena; maelezo yako bado yapo hapa.',
       offline:
@@ -185,17 +186,18 @@ export const ui = {
     cvv: 'Andika msimbo wa usalama (CVV) wenye tarakimu 3 au 4.',
   },
   search: {
-    results: (count, description) =>
-      `${count === 0 ? 'Hakuna matokeo' : `Matokeo ${count}`}${description ? ` ${description}` : ''}`,
-    service: (service) => `ya ${service}`,
-    location: (area) => `katika ${area}`,
-    date: (date) => `siku ya ${formatLongDate(date)}`,
-    time: (time) => formatTime(time),
-    today: 'Leo',
-    tomorrow: 'Kesho',
-    everything: (count) => `Biashara na wataalamu ${count}`,
-    businesses: (count) => `Biashara ${count}`,
-    professionals: (count) => (count === 1 ? 'Mtaalamu 1' : `Wataalamu ${count}`),
+    results: {
+      none: 'Hakuna matokeo {description}',
+      one: 'Matokeo 1 {description}',
+      other: 'Matokeo {count} {description}',
+    },
+    service: 'ya {service}',
+    location: 'katika {area}',
+    date: 'siku ya {date}',
+    time: '{time}',
+    everything: 'Biashara na wataalamu {count}',
+    businesses: { one: 'Biashara 1', other: 'Biashara {count}' },
+    professionals: { one: 'Mtaalamu 1', other: 'Wataalamu {count}' },
   },
   booking: { slotGone: 'Saa hiyo haipatikani tena: chagua nyingine.' },
   profile: {

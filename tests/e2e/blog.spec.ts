@@ -8,11 +8,12 @@ import { homeLink } from '@/content/shared-links';
 import { site } from '@/content/site';
 import { type Article, articles, loadArticle } from '@/lib/blog';
 import { blogFeed } from '@/lib/blog-feed';
-import { blogWords, formatArticleDate, relatedArticles, topicNames } from '@/lib/blog-meta';
+import { blogWords, relatedArticles, topicNames } from '@/lib/blog-meta';
+import { formatDate } from '@/lib/dates';
 import { absoluteUrl, shareImagePath } from '@/lib/site-urls';
 import { expectBreadcrumbs, hrefsIn } from './page-checks';
 
-const all = articles();
+const all = articles('en');
 const newest = all[0]!;
 
 test('there are articles to show, each with a date newer articles do not precede', () => {
@@ -76,7 +77,7 @@ for (const article of all) {
     const body = page.getByRole('article', { name: article.title });
     await expect(body).toContainText(`${articleLabels.by} ${article.author}`);
     await expect(body.locator(`time[datetime="${article.date}"]`).first()).toHaveText(
-      formatArticleDate(article.date),
+      formatDate(article.date, 'en'),
     );
     await expect(body).toContainText(articleLabels.readingTime(article.readingMinutes));
     await expect(body.getByRole('img', { name: article.artworkAlt })).toHaveAttribute(
@@ -171,16 +172,19 @@ test('/blog/rss.xml is an RSS 2.0 feed with one item per article', async ({ page
 });
 
 test('the feed escapes what titles and summaries may contain', async ({ page }) => {
-  const xml = blogFeed([
-    {
-      title: 'Prices & deposits: a <short> guide',
-      summary: 'Kes 500 < Kes 1,000 & "fair"',
-      href: '/blog/prices',
-      date: '2026-03-10',
-      modified: '2026-06-02',
-      tags: ['payments'],
-    },
-  ]);
+  const xml = blogFeed(
+    [
+      {
+        title: 'Prices & deposits: a <short> guide',
+        summary: 'Kes 500 < Kes 1,000 & "fair"',
+        href: '/blog/prices',
+        date: '2026-03-10',
+        modified: '2026-06-02',
+        tags: ['payments'],
+      },
+    ],
+    'en',
+  );
   const parsed = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     return {
@@ -247,7 +251,7 @@ test.describe('an article that breaks the rules stops the build with its name', 
       file,
       frontmatter(Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'summary'))),
     );
-    expect(() => loadArticle(file)).toThrow(
+    expect(() => loadArticle(file, 'en')).toThrow(
       /Invalid frontmatter in .*\.mdx:\n {2}- "summary" is required/,
     );
   });
@@ -256,13 +260,13 @@ test.describe('an article that breaks the rules stops the build with its name', 
     const file = join(dir, `${slug}.md`);
     writeFileSync(file, frontmatter(fields).replace('## A section', '# A section'));
     // Line 11 of the file: nine lines of frontmatter, a blank line, then the heading.
-    expect(() => loadArticle(file)).toThrow(`${slug}.md:11: start sections at "##"`);
+    expect(() => loadArticle(file, 'en')).toThrow(`${slug}.md:11: start sections at "##"`);
   });
 
   test('artwork that is not there', () => {
     const file = join(dir, 'no-artwork.mdx');
     writeFileSync(file, frontmatter({ ...fields, artwork: '/images/blog/no-artwork.svg' }));
-    expect(() => loadArticle(file)).toThrow(
+    expect(() => loadArticle(file, 'en')).toThrow(
       'no-artwork.mdx: artwork /images/blog/no-artwork.svg is not in public/',
     );
   });
@@ -270,13 +274,15 @@ test.describe('an article that breaks the rules stops the build with its name', 
   test('a file whose name cannot be an address', () => {
     const file = join(dir, 'My Article.mdx');
     writeFileSync(file, frontmatter(fields));
-    expect(() => loadArticle(file)).toThrow('My Article.mdx: the file name must be lowercase');
+    expect(() => loadArticle(file, 'en')).toThrow(
+      'My Article.mdx: the file name must be lowercase',
+    );
   });
 
   test('MDX that does not parse', () => {
     const file = join(dir, `${slug}.mdx`);
     writeFileSync(file, frontmatter(fields).replace('Some text.', 'Some <b>unclosed text.'));
-    expect(() => loadArticle(file)).toThrow(new RegExp(`${slug}\\.mdx:1[34]:\\d+: .+`));
+    expect(() => loadArticle(file, 'en')).toThrow(new RegExp(`${slug}\\.mdx:1[34]:\\d+: .+`));
   });
 });
 
@@ -320,7 +326,7 @@ test.describe('in Kiswahili', () => {
     const first = cards.first();
     await expect(first).toContainText(sw[0]!.summary);
     await expect(first).toContainText(`${swLabels.by} ${sw[0]!.author}`);
-    await expect(first).toContainText(formatArticleDate(sw[0]!.date, 'sw'));
+    await expect(first).toContainText(formatDate(sw[0]!.date, 'sw'));
     await expect(first).toContainText(swLabels.readingTime(sw[0]!.readingMinutes));
     await expect(first).toContainText(topicNames(sw[0]!.tags, 'sw').join(' · '));
     await expect(page.getByRole('link', { name: swIndex.feedLabel })).toHaveAttribute(
@@ -364,7 +370,7 @@ test.describe('in Kiswahili', () => {
       const body = page.getByRole('article', { name: article.title });
       await expect(body).toContainText(`${swLabels.by} ${article.author}`);
       await expect(body.locator(`time[datetime="${article.date}"]`).first()).toHaveText(
-        formatArticleDate(article.date, 'sw'),
+        formatDate(article.date, 'sw'),
       );
       if (article.updated) await expect(body).toContainText(swLabels.updated);
       await expect(body).toContainText(swLabels.readingTime(article.readingMinutes));

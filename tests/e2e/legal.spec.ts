@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import * as swLegal from '@/content/sw/legal';
-import { formatDocumentDate } from '@/lib/i18n-dates';
+import { formatDate } from '@/lib/dates';
 
 for (const [label, path, title] of [
   ['Privacy Policy', '/privacy', 'Privacy Policy'],
@@ -73,9 +73,9 @@ for (const document of swLegal.legalDocuments) {
     await expect(page).toHaveTitle(`${document.title} | Miadi`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title);
     await expect(page.getByText(/^Ilisasishwa mwisho/)).toHaveText(
-      `Ilisasishwa mwisho ${formatDocumentDate(document.updated)}`,
+      `Ilisasishwa mwisho ${formatDate(document.updated, 'sw')}`,
     );
-    expect(formatDocumentDate('2026-11-23')).toBe('23 Novemba 2026');
+    expect(formatDate('2026-11-23', 'sw')).toBe('23 Novemba 2026');
     const contents = page.getByRole('navigation', { name: 'Katika ukurasa huu' });
     const first = document.sections[0]!;
     await contents.getByRole('link', { name: first.heading }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { siteRoutes } from '@/content/routes';
+import { siteRoutes } from '@/lib/routes';
 
 /**
  * Crawls the exported site in out/ from the home page, reading the HTML files a static host

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { scriptSources } from '../../scripts/site-pages.mjs';
-import { templateSamples } from '@/content/routes';
+import { templateSamples } from '../route-samples';
 
 // The static HTML is the page (D25): scripts add behaviour and never take anything away, whatever
 // a visitor's browser does to the page. A browser translator or an extension rewrites text

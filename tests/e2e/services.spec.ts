@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { businesses, professionals, searchIndex } from '@/content/catalogue';
+import { businesses, professionals } from '@/content/catalogue';
+import { searchIndex } from '@/lib/search-index';
 import { stats } from '@/content/landing';
 import { emptyQuery, searchListings } from '@/lib/search';
 import { expectNoSeriousA11yIssues } from './axe';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { kiswahiliSamples, templatedRoutes, templateSamples } from '@/content/routes';
+import { kiswahiliSamples, templatedRoutes, templateSamples } from '../route-samples';
 import { splitPath } from '@/lib/i18n';
 import { exportedPages } from '../../scripts/site-pages.mjs';
 import { expectNoSeriousA11yIssues } from './axe';

@@ -2,14 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import matter from 'gray-matter';
-import { articleDirOf, articleFiles } from '@/content/blog-index';
 import { topics } from '@/content/blog-topics';
 import { topics as swTopics } from '@/content/sw/blog-topics';
+import { articleDirOf, articleFiles } from '@/lib/blog-files';
 import { articleJsonLd } from '@/lib/blog-json-ld';
+import { formatDate } from '@/lib/dates';
 import {
   blogWords,
   feedOf,
-  formatArticleDate,
   lastModified,
   newestFirst,
   parseFrontmatter,
@@ -112,8 +112,8 @@ describe('topics', () => {
 
 describe('bylines', () => {
   it('write dates in Kiswahili on Kiswahili pages, and in English on English ones', () => {
-    expect(formatArticleDate('2026-03-10', 'sw')).toBe('10 Machi 2026');
-    expect(formatArticleDate('2026-03-10')).toBe('10 March 2026');
+    expect(formatDate('2026-03-10', 'sw')).toBe('10 Machi 2026');
+    expect(formatDate('2026-03-10', 'en')).toBe('10 March 2026');
   });
 
   it('label author, update and reading time in each language', () => {

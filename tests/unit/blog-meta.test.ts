@@ -1,10 +1,4 @@
-import {
-  formatArticleDate,
-  newestFirst,
-  parseFrontmatter,
-  readingMinutes,
-  relatedArticles,
-} from '@/lib/blog-meta';
+import { newestFirst, parseFrontmatter, readingMinutes, relatedArticles } from '@/lib/blog-meta';
 
 const valid = {
   title: 'Cut no-shows with M-Pesa deposits',
@@ -104,9 +98,5 @@ describe('article helpers', () => {
       'one-shared',
       'newest-unrelated',
     ]);
-  });
-
-  it('writes dates the way Kenyan readers do', () => {
-    expect(formatArticleDate('2026-03-10')).toBe('10 March 2026');
   });
 });

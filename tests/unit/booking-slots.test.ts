@@ -1,5 +1,6 @@
 import { bookableDates, slotsOn, type SlotRules } from '@/lib/booking-slots';
-import { weekdayOf, type OpeningHours } from '@/lib/calendar';
+import type { OpeningHours } from '@/content/types';
+import { weekdayOf } from '@/lib/dates';
 import { openStatus, zonedNow } from '@/lib/opening-hours';
 
 // Monday 23 November 2026. Nairobi is UTC+3 all year.

@@ -2,7 +2,7 @@ import { areaIntros } from '@/content/area-pages';
 import { areas } from '@/content/areas';
 import { businesses, catalogue, listingBySlug, professionals, ratingOf } from '@/content/catalogue';
 import { bookableDates } from '@/lib/booking-slots';
-import { isDate, isTime } from '@/lib/calendar';
+import { isDate, isTime } from '@/lib/dates';
 
 describe('the catalogue', () => {
   it('has unique ids that work as page addresses', () => {

@@ -13,7 +13,7 @@ import * as enDemo from '@/content/demo';
 import * as enServices from '@/content/services';
 import * as enGym from '@/content/gym';
 import * as enUi from '@/content/i18n/ui';
-import { siteRoutes } from '@/content/routes';
+import { siteRoutes } from '@/lib/routes';
 import * as enLegal from '@/content/legal';
 import * as enFeaturePages from '@/content/feature-pages';
 import * as enBusinessTypePages from '@/content/business-type-pages';
@@ -73,8 +73,7 @@ const notCopy: Record<string, readonly string[]> = {
   'business-type-pages': ['businessTypeCards'],
   signup: ['defaultCountry', 'planCardAddsHighlights'],
   payment: ['defaultPaymentMethod'],
-  /** The articles' folder; `articleFiles` and `articleRoutes`, being functions, are skipped anyway. */
-  'blog-index': ['articleDir'],
+  pricing: ['quotedPrices'],
 };
 
 const pairs: [name: string, english: Module, kiswahili: Module][] = [

@@ -1,12 +1,7 @@
-import {
-  formatLongDate,
-  isOpen,
-  timeSlots,
-  upcomingDates,
-  weekdayOf,
-  type OpeningHours,
-} from '@/lib/calendar';
-import { formatDays, formatOpeningHours } from '@/lib/opening-hours';
+import type { OpeningHours } from '@/content/types';
+import { isOpen, timeSlots } from '@/lib/calendar';
+import { formatDays, formatLongDate, upcomingDates, weekdayOf } from '@/lib/dates';
+import { formatOpeningHours } from '@/lib/opening-hours';
 import {
   emptyQuery,
   isEmptyQuery,
@@ -20,7 +15,8 @@ import {
   type SearchQuery,
 } from '@/lib/search';
 import { areaName } from '@/content/areas';
-import { businesses, searchIndex } from '@/content/catalogue';
+import { businesses } from '@/content/catalogue';
+import { searchIndex } from '@/lib/search-index';
 import { browseCategories, recommended } from '@/content/services';
 import { ui } from '@/content/i18n/ui';
 import * as sw from '@/content/sw/services';
@@ -121,16 +117,16 @@ describe('day and time', () => {
     expect(weekdayOf('2025-06-15')).toBe(0);
     expect(weekdayOf('2025-02-30')).toBeUndefined();
     expect(isOpen(weekdays, {})).toBe(true);
-    expect(formatDays([1, 2, 3, 4, 5])).toBe('Mon–Fri');
-    expect(formatDays([1, 3, 5])).toBe('Mon, Wed, Fri');
-    expect(formatDays([6, 0])).toBe('Sat, Sun');
-    expect(formatDays([0, 1, 2, 3, 4, 5, 6])).toBe('Every day');
-    expect(formatOpeningHours(weekdays)).toBe('Mon–Fri 08:00–18:00, Sat 09:00–13:00');
-    expect(formatLongDate('2025-06-14')).toBe('Saturday 14 June');
+    expect(formatDays([1, 2, 3, 4, 5], 'en')).toBe('Mon–Fri');
+    expect(formatDays([1, 3, 5], 'en')).toBe('Mon, Wed, Fri');
+    expect(formatDays([6, 0], 'en')).toBe('Sat, Sun');
+    expect(formatDays([0, 1, 2, 3, 4, 5, 6], 'en')).toBe('Every day');
+    expect(formatOpeningHours(weekdays, 'en')).toBe('Mon–Fri 08:00–18:00, Sat 09:00–13:00');
+    expect(formatLongDate('2025-06-14', 'en')).toBe('Saturday 14 June');
   });
 
   it('offers the coming days and the time slots', () => {
-    expect(upcomingDates('2025-12-31', 3)).toEqual([
+    expect(upcomingDates('2025-12-31', 3, 'en')).toEqual([
       { value: '2025-12-31', label: 'Today, Wed 31 Dec' },
       { value: '2026-01-01', label: 'Tomorrow, Thu 1 Jan' },
       { value: '2026-01-02', label: 'Fri 2 Jan' },

@@ -10,6 +10,7 @@ const article = {
   date: '2026-03-10',
   modified: '2026-06-02',
   tags: ['payments'],
+  lang: 'en' as const,
 };
 
 describe('share metadata', () => {

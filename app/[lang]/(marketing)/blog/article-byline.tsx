@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 import type { Article } from '@/lib/blog';
-import { blogWords, formatArticleDate } from '@/lib/blog-meta';
+import { blogWords } from '@/lib/blog-meta';
+import { formatDate } from '@/lib/dates';
 
 /**
  * Who wrote an article, when (and when it last changed), and how long it takes to read, in
@@ -29,15 +30,13 @@ export function ArticleByline({
         {articleLabels.by} <span className="font-medium text-slate-900">{article.author}</span>
       </span>
       <span aria-hidden="true">·</span>
-      <time dateTime={article.date}>{formatArticleDate(article.date, article.lang)}</time>
+      <time dateTime={article.date}>{formatDate(article.date, article.lang)}</time>
       {article.updated ? (
         <>
           <span aria-hidden="true">·</span>
           <span>
             {articleLabels.updated}{' '}
-            <time dateTime={article.updated}>
-              {formatArticleDate(article.updated, article.lang)}
-            </time>
+            <time dateTime={article.updated}>{formatDate(article.updated, article.lang)}</time>
           </span>
         </>
       ) : null}

@@ -1,6 +1,5 @@
 import {
   catalogue,
-  searchIndex,
   type Business,
   type CatalogueListing,
   type Professional,
@@ -13,6 +12,7 @@ import {
   type CatalogueWords,
 } from '@/lib/catalogue-words';
 import { currentLang } from '@/lib/page-language';
+import { searchIndex } from '@/lib/search-index';
 
 /*
  * The catalogue in the page's language, for the services pages' server components;

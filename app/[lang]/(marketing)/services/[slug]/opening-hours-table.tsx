@@ -1,5 +1,6 @@
-import { type OpeningHours } from '@/lib/calendar';
-import { formatPeriod, weekSchedule } from '@/lib/opening-hours';
+import type { OpeningHours } from '@/content/types';
+import { formatPeriod } from '@/lib/dates';
+import { weekSchedule } from '@/lib/opening-hours';
 import { currentLang, dictionary } from '@/lib/page-language';
 
 /** Each day of the week from Monday, with its hours or Closed, in the page's language. */

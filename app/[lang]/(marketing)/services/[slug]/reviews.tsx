@@ -1,6 +1,6 @@
 import { Stars } from '@/components/stars';
 import type { CatalogueListing } from '@/content/catalogue';
-import { formatDate } from '@/lib/opening-hours';
+import { formatDate } from '@/lib/dates';
 import { currentLang, dictionary } from '@/lib/page-language';
 
 /**

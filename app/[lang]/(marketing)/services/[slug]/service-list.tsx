@@ -2,7 +2,7 @@ import { buttonClass } from '@/components/button';
 import type { Service } from '@/content/catalogue';
 import { BOOK_SERVICE_ATTRIBUTE } from '@/lib/booking-request';
 import { formatKes } from '@/lib/money';
-import { formatDuration } from '@/lib/opening-hours';
+import { formatDuration } from '@/lib/dates';
 import { currentLang, dictionary } from '@/lib/page-language';
 
 /**

@@ -1,0 +1,20 @@
+import { areaHref, areas } from '@/content/areas';
+import { businessTypeHref, businessTypes } from '@/content/business-types';
+import { catalogue, listingHref } from '@/content/catalogue';
+import { featureHref, features } from '@/content/features-menu';
+import { staticRoutes } from '@/content/routes';
+import { articleRoutes } from './blog-files';
+
+/**
+ * Every page of the site, in one place: the sitemap and the tests read this list. Pages made
+ * from a content list (business types, features, listings and areas) and the articles (from
+ * their file names) are added to the pages written by hand.
+ */
+export const siteRoutes: readonly string[] = [
+  ...staticRoutes,
+  ...businessTypes.map(businessTypeHref),
+  ...features.map((feature) => featureHref(feature.slug)),
+  ...articleRoutes(),
+  ...catalogue.map((listing) => listingHref(listing.id)),
+  ...areas.map((area) => areaHref(area.slug)),
+];

@@ -1,0 +1,50 @@
+import { areaHref, areas } from '@/content/areas';
+import { blogLink } from '@/content/blog-index';
+import { businessTypeHref, businessTypes } from '@/content/business-types';
+import { catalogue, listingHref } from '@/content/catalogue';
+import { featureHref, features } from '@/content/features-menu';
+import { articleRoutes } from '@/lib/blog-files';
+
+/**
+ * Pages made by the dozen from one template: a listing's page, an area's page, a business
+ * type's page, a feature's page and an article. The browser gates load a sample of each kind
+ * (a business and a professional, an area, a type, a feature, an article) at both widths
+ * rather than every one; checks that only read the files still cover them all.
+ */
+export const templatedRoutes: ReadonlySet<string> = new Set([
+  ...catalogue.map((listing) => listingHref(listing.id)),
+  ...areas.map((area) => areaHref(area.slug)),
+  ...businessTypes.map(businessTypeHref),
+  ...features.map((feature) => featureHref(feature.slug)),
+  ...articleRoutes(),
+]);
+
+export const templateSamples = [
+  listingHref('glow-nail-bar'),
+  listingHref('kevin-mwangi'),
+  areaHref('westlands'),
+  businessTypeHref(businessTypes[0]!),
+  featureHref(features[0]!.slug),
+  ...articleRoutes().slice(0, 1),
+];
+
+/**
+ * Every page exists in Kiswahili too (/sw/…), made by the same components with other words.
+ * The browser gates load these Kiswahili pages, one or more of each kind; checks that only
+ * read the files cover every one.
+ */
+export const kiswahiliSamples: readonly string[] = [
+  '/',
+  '/services',
+  '/pricing',
+  '/gym-fitness',
+  '/signup',
+  '/login',
+  '/privacy',
+  '/business-types/nails',
+  '/features/payment',
+  blogLink.href,
+  ...articleRoutes().slice(0, 1),
+  listingHref('glow-nail-bar'),
+  areaHref('westlands'),
+].map((path) => (path === '/' ? '/sw' : `/sw${path}`));
