@@ -515,7 +515,9 @@ function realLoadRoutes() {
   const samples = templateSamples(
     appPageFiles(),
     pages.map((page) => page.route),
-  ).map((sample) => ({ ...sample, file: fileOf.get(sample.route), path: sample.route }));
+  )
+    .map((sample) => ({ ...sample, file: fileOf.get(sample.route), path: sample.route }))
+    .sort((a, b) => a.template.localeCompare(b.template));
   return existsSync(join('app', 'not-found.tsx')) ? [...samples, notFound] : samples;
 }
 

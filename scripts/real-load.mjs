@@ -82,10 +82,10 @@ export async function launchBrowser() {
 }
 
 /**
- * One load of url in a fresh context. Waits for its load event and first and largest paints,
- * and with waitForReady until it is ready (at most READY_TIMEOUT_MS), then SETTLE_MS more. Resolves with its FCP, LCP and ready
- * times (ms, null when never reached) and the bytes of
- * JavaScript transferred (as on the wire: compressed, headers included).
+ * One load of url in a fresh context. Waits for its load event and its first and largest
+ * paints, with waitForReady for it to be ready too (at most READY_TIMEOUT_MS), then
+ * SETTLE_MS more. Resolves with its FCP, LCP and ready times (ms, null when never reached)
+ * and the bytes of JavaScript transferred (as on the wire: compressed, headers included).
  */
 export async function measureLoad(browser, url, { waitForReady }) {
   const context = await browser.newContext({
