@@ -1,16 +1,45 @@
-// npm run bench: how fast and light every exported page is, next to two floors.
+// npm run bench: how fast and light every exported page is, in two modes.
 //
-// Exports the site when out/ is missing or older than its sources and measures it against:
+// Exports the site when out/ is missing or older than its sources, then:
+//
+// Lighthouse mode measures every page against two floors:
 //   - the bare app: a one-page Next.js app of the same versions, built in .bench/floor;
 //   - the stripped twin of each page: a copy of out/ in .bench/stripped with every <script>
 //     and script preload cut out, the same page as HTML and CSS alone. The bare app gets its
 //     twin too, so the report shows what the framework's own scripts do to LCP.
 // All three are served as a CDN would (scripts/serve.mjs: compressed, with _headers), and
 // Lighthouse (mobile, default throttling) runs in the Chromium the browser tests use, pass by
-// pass over the same routes, taking the median. Prints one table and writes
-// bench-report.json. Not a test: timings are noisy; the JavaScript sizes are exact.
+// pass over the same routes, taking the median.
 //
-//   node scripts/bench.mjs [--runs 3] [--only /,/features/*] [--build | --no-build]
+// Real-load mode (scripts/real-load.mjs) loads one route per template (one per page file
+// under app/, and the not-found page) in Chromium under applied throttling: 1.6 Mbps down,
+// 0.75 Mbps up, 150 ms round trip, CPU 4× slower, a 390×844 phone screen, a fresh context
+// with the cache off for every load. Each route is loaded in three variants, each served by
+// scripts/serve.mjs on its own port, alternating load by load:
+//   - the page, from out/;
+//   - (a) its stripped twin (.bench/stripped), the page with every script removed;
+//   - (b) the export with its scripts loaded as Next writes them (.bench/next-way). No
+//     post-build step touches scripts today, so (b) is a copy of out/, byte for byte; it is
+//     served on its own all the same, so that a step that ever rewrites the scripts is
+//     measured against Next's own loading (then (b) must be made from next build's output).
+// For each it reports FCP, LCP, "ready" (loaded, and no control left waiting for its island:
+// no [data-pending-script], see components/islands/use-hydrated.ts) and the JavaScript
+// transferred, as the median and the range (min–max) of the loads, with LCP ÷ (a) and
+// ready ÷ (b) against their targets.
+//
+// Prints a table per mode and writes bench-report.json. Not a test: timings are noisy; the
+// JavaScript sizes are exact.
+//
+//   node scripts/bench.mjs [--mode all|lighthouse|real] [--runs 3] [--loads 7]
+//                          [--only /,/features/*] [--build | --no-build]
+//
+//   --mode     which measurements to run (default all: Lighthouse, then real load)
+//   --runs     Lighthouse runs per page (default 3)
+//   --loads    real loads per route and variant (default 7; 3 for a quick look)
+//   --only     routes to measure, comma-separated; a trailing * takes every route under a
+//              prefix. In real-load mode it picks any exported route (/404: the not-found
+//              page), not only the template samples
+//   --build    export first even if out/ looks fresh; --no-build never exports
 import { spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -26,15 +55,29 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { median, summary, templateSamples } from './bench-stats.mjs';
 import { chromiumExecutable } from './chromium.mjs';
-import { htmlFiles, kilobytes, siteJavaScript, withoutScripts } from './site-pages.mjs';
+import { CONDITIONS, launchBrowser, measureLoad } from './real-load.mjs';
+import {
+  elements,
+  exportedPages,
+  htmlFiles,
+  kilobytes,
+  notFoundPage,
+  siteJavaScript,
+  withoutScripts,
+} from './site-pages.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
+const MODES = ['all', 'lighthouse', 'real'];
+const mode = option('mode', 'all');
+if (!MODES.includes(mode)) throw new Error(`--mode ${mode}: expected one of ${MODES.join(', ')}`);
 const runs = Number(option('runs', 3));
+const loads = Number(option('loads', 7));
 const only = option('only', '');
 /** --only /pricing,/features/*: exact routes, or every route under a prefix ending in *. */
 const isSelected = (route) =>
@@ -45,6 +88,7 @@ const isSelected = (route) =>
 const FLOOR_DIR = join('.bench', 'floor');
 const STRIPPED_DIR = join('.bench', 'stripped');
 const FLOOR_STRIPPED_DIR = join('.bench', 'floor-stripped');
+const NEXT_WAY_DIR = join('.bench', 'next-way');
 const REPORT = 'bench-report.json';
 
 /**
@@ -233,12 +277,6 @@ async function auditWithRetry(url, port, categories, attempts = 3) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 function summarise(samples) {
   const numeric = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'fcp', 'tbt'];
   const summary = Object.fromEntries(
@@ -269,8 +307,21 @@ function misses(row, floor) {
   return missed;
 }
 
-function table(rows, floor) {
-  const ratio = (value, base) => (base ? `${(value / base).toFixed(2)}×` : '–');
+const ratio = (value, base) => (base ? `${(value / base).toFixed(2)}×` : '–');
+
+/** A Markdown table: the first and last columns left-aligned, the rest right-aligned. */
+function markdownTable(head, body) {
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const line = (cells) =>
+    `| ${cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  return [
+    line(head),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...body.map(line),
+  ].join('\n');
+}
+
+function lighthouseTable(rows, floor) {
   const head = [
     'route',
     'JS gz KB',
@@ -302,24 +353,13 @@ function table(rows, floor) {
     String(row.seo),
     isFloor(row) ? '' : misses(row, floor).join(' ') || 'none',
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
-  const line = (cells) =>
-    `| ${cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  return [
-    line(head),
-    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
-    ...body.map(line),
-  ].join('\n');
+  return markdownTable(head, body);
 }
 
 // ---------------------------------------------------------------------------------------------
 
-async function main() {
+async function lighthouseMode() {
   const started = Date.now();
-  if (args.includes('--build') || (!args.includes('--no-build') && exportIsStale())) {
-    console.log('Exporting the site (npm run build) …');
-    run('npm', ['run', 'build']);
-  }
   console.log('Building the bare app in .bench/floor and the stripped twins in .bench/stripped …');
   buildFloor();
   buildStripped('out', STRIPPED_DIR);
@@ -393,7 +433,7 @@ async function main() {
   }));
   for (const row of rows) row.misses = misses(row, floor);
 
-  console.log(`\n${table(rows, floor)}\n`);
+  console.log(`\n${lighthouseTable(rows, floor)}\n`);
   console.log(
     `Targets: JS ≤ ${TARGETS.js} × the bare app's, LCP ≤ ${TARGETS.lcp} × the page's stripped twin (no scripts), TBT ≤ the bare app's + ${TARGETS.tbtMs} ms, performance ≥ ${TARGETS.performance}, CLS 0, accessibility, best practices and SEO 100.`,
   );
@@ -408,16 +448,272 @@ async function main() {
       ? `${missed.length} of ${rows.length} routes miss a target.`
       : `All ${rows.length} routes meet every target.`,
   );
-
-  const report = {
-    date: new Date().toISOString(),
-    versions: { ...versions, node: process.version, chromium: chromePath },
+  return {
     settings: { runs, formFactor: 'mobile', throttling: 'simulate (Lighthouse default)' },
     targets: TARGETS,
     floor,
     routes: rows,
     seconds: Math.round((Date.now() - started) / 1000),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Real load
+
+/** The real-load targets: LCP ≤ 1.1 × the stripped page's (a); ready ≤ 1.05 × Next's way (b). */
+const REAL_TARGETS = { lcp: 1.1, ready: 1.05 };
+
+/** The variants of each route, in the order of the first load; later loads rotate it. */
+const VARIANTS = [
+  { key: 'page', dir: 'out', label: 'the page (out/)', waitForReady: true },
+  {
+    key: 'stripped',
+    dir: STRIPPED_DIR,
+    label: '(a) every script removed',
+    // Its controls wait for ever: only its paints count.
+    waitForReady: false,
+  },
+  {
+    key: 'nextWay',
+    dir: NEXT_WAY_DIR,
+    label: '(b) scripts as Next writes them: a copy of out/, as no post-build step touches scripts',
+    waitForReady: true,
+  },
+];
+
+/** What not-found looks like to a visitor: an address that does not exist. */
+const UNKNOWN_ADDRESS = '/bench-no-such-page';
+
+/** Page files under app/, relative to the repo ("app/[lang]/(marketing)/page.tsx"), sorted. */
+function appPageFiles() {
+  return readdirSync('app', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /(^|[\\/])page\.(tsx|ts|jsx|js|mdx)$/.test(file))
+    .map((file) => join('app', file))
+    .sort();
+}
+
+/**
+ * The routes real-load mode measures: with --only, every exported route it selects; otherwise
+ * one per template (the first exported route of each page file under app/) and the
+ * not-found page. Each with its file in out/ and the address it is loaded from.
+ */
+function realLoadRoutes() {
+  const pages = exportedPages('out');
+  const fileOf = new Map(pages.map((page) => [page.route, page.file]));
+  const notFound = {
+    template: 'not-found',
+    route: notFoundPage.route,
+    file: notFoundPage.file,
+    path: UNKNOWN_ADDRESS,
+  };
+  if (only) {
+    return [
+      ...pages.map(({ route, file }) => ({ template: route, route, file, path: route })),
+      notFound,
+    ].filter((entry) => isSelected(entry.route));
+  }
+  const samples = templateSamples(
+    appPageFiles(),
+    pages.map((page) => page.route),
+  )
+    .map((sample) => ({ ...sample, file: fileOf.get(sample.route), path: sample.route }))
+    .sort((a, b) => a.template.localeCompare(b.template));
+  return existsSync(join('app', 'not-found.tsx')) ? [...samples, notFound] : samples;
+}
+
+/** How many controls of a page wait for their island in its static HTML. */
+function waitingControls(file) {
+  return elements(readFileSync(join('out', file), 'utf8')).filter(
+    (element) => element.attrs['data-pending-script'] !== undefined,
+  ).length;
+}
+
+function summariseLoads(samples) {
+  const values = (key) => samples.map((s) => s[key]).filter((v) => v !== null);
+  return {
+    fcp: summary(values('fcp')),
+    lcp: summary(values('lcp')),
+    ready: summary(values('ready')),
+    scriptBytes: summary(values('scriptBytes')),
+    neverReady: samples.filter((s) => s.ready === null).length,
+    statuses: [...new Set(samples.map((s) => s.status))],
+    loads: samples,
+  };
+}
+
+function realMisses(row) {
+  const missed = [];
+  if (row.ratios.lcp > REAL_TARGETS.lcp || Number.isNaN(row.ratios.lcp)) missed.push('LCP');
+  if (row.ratios.ready > REAL_TARGETS.ready || Number.isNaN(row.ratios.ready)) missed.push('ready');
+  if (row.page.neverReady) missed.push(`never ready ×${row.page.neverReady}`);
+  return missed;
+}
+
+function realLoadTable(rows) {
+  const ms = (s) => (Number.isNaN(s.median) ? '–' : String(Math.round(s.median)));
+  const spread = (s) =>
+    Number.isNaN(s.median) ? '–' : `${ms(s)} (${Math.round(s.min)}–${Math.round(s.max)})`;
+  const head = [
+    'route',
+    'waits',
+    'JS KB',
+    'FCP',
+    'FCP (a)',
+    'LCP',
+    'LCP (a)',
+    '÷(a)',
+    'ready',
+    'ready (b)',
+    '÷(b)',
+    'misses',
+  ];
+  const body = rows.map((row) => [
+    row.route,
+    String(row.waitingControls),
+    kilobytes(row.page.scriptBytes.median).toFixed(1),
+    ms(row.page.fcp),
+    ms(row.stripped.fcp),
+    spread(row.page.lcp),
+    spread(row.stripped.lcp),
+    ratio(row.page.lcp.median, row.stripped.lcp.median),
+    spread(row.page.ready),
+    spread(row.nextWay.ready),
+    ratio(row.page.ready.median, row.nextWay.ready.median),
+    row.misses.join(' ') || 'none',
+  ]);
+  return markdownTable(head, body);
+}
+
+/**
+ * A load that fails (a navigation that times out on a busy machine, say) is made again, up
+ * to twice; the report counts the retries.
+ */
+async function loadWithRetry(browser, url, variant, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { load: await measureLoad(browser, url, variant), retries: attempt - 1 };
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`\n${url}: ${String(error.message).split('\n')[0]}: loading it again`);
+    }
+  }
+}
+
+async function realLoadMode() {
+  const started = Date.now();
+  const routes = realLoadRoutes();
+  if (!routes.length) throw new Error(`No exported route matches --only ${only}`);
+  console.log('Copying out/ to .bench/stripped (scripts removed) and .bench/next-way …');
+  buildStripped('out', STRIPPED_DIR);
+  rmSync(NEXT_WAY_DIR, { recursive: true, force: true });
+  cpSync('out', NEXT_WAY_DIR, { recursive: true });
+
+  const servers = {};
+  const { browser, executable } = await launchBrowser();
+  const samples = new Map(routes.map((r) => [r.route, { page: [], stripped: [], nextWay: [] }]));
+  const retries = new Map(routes.map((r) => [r.route, { page: 0, stripped: 0, nextWay: 0 }]));
+  try {
+    for (const variant of VARIANTS) servers[variant.key] = await serve(variant.dir);
+    const total = loads * routes.length * VARIANTS.length;
+    let done = 0;
+    for (let pass = 0; pass < loads; pass++) {
+      for (const [index, route] of routes.entries()) {
+        // The variants one after another, each first in turn, so none gains from its place.
+        const shift = (pass + index) % VARIANTS.length;
+        const order = [...VARIANTS.slice(shift), ...VARIANTS.slice(0, shift)];
+        for (const variant of order) {
+          done += 1;
+          process.stdout.write(
+            `\rReal load ${done}/${total} (load ${pass + 1}/${loads}): ${`${route.route} ${variant.key}`.padEnd(50)}`,
+          );
+          const url = `${servers[variant.key].origin}${route.path}`;
+          const measured = await loadWithRetry(browser, url, variant);
+          samples.get(route.route)[variant.key].push(measured.load);
+          retries.get(route.route)[variant.key] += measured.retries;
+        }
+      }
+    }
+    process.stdout.write('\n');
+  } finally {
+    await browser.close();
+    for (const server of Object.values(servers)) server.stop();
+  }
+
+  const rows = routes.map((route) => {
+    const measured = samples.get(route.route);
+    const row = {
+      route: route.route,
+      template: route.template,
+      address: route.path,
+      waitingControls: waitingControls(route.file),
+      page: summariseLoads(measured.page),
+      stripped: summariseLoads(measured.stripped),
+      nextWay: summariseLoads(measured.nextWay),
+      retries: retries.get(route.route),
+    };
+    row.ratios = {
+      lcp: row.page.lcp.median / row.stripped.lcp.median,
+      ready: row.page.ready.median / row.nextWay.ready.median,
+    };
+    row.misses = realMisses(row);
+    return row;
+  });
+
+  console.log(`\n${realLoadTable(rows)}\n`);
+  console.log(
+    `Real load in Chromium: ${CONDITIONS.downloadMbps} Mbps down, ${CONDITIONS.uploadMbps} Mbps up, ${CONDITIONS.latencyMs} ms RTT, CPU ${CONDITIONS.cpuSlowdown}× slower, ${CONDITIONS.viewport.width}×${CONDITIONS.viewport.height} at ${CONDITIONS.deviceScaleFactor}×, cache off, a fresh context per load; ${loads} loads per variant, alternating. Times in ms from navigation: median (min–max).`,
+  );
+  console.log(
+    'Variants: (a) the page with every script removed; (b) the export with its scripts as Next writes them. (b) is a copy of out/, byte for byte: no post-build step touches scripts today, so the page and (b) should differ by noise alone.',
+  );
+  console.log(
+    `Ready: loaded, and none of the page's "waits" controls (marked data-pending-script in its HTML) still waiting for its island; with none, ready is the load event, after the last script has run. JS KB: JavaScript transferred (compressed, headers included).`,
+  );
+  console.log(
+    `Targets: LCP ≤ ${REAL_TARGETS.lcp} × (a), ready ≤ ${REAL_TARGETS.ready} × (b), on every route (medians).`,
+  );
+  for (const row of rows) {
+    const retried = Object.entries(row.retries).filter(([, count]) => count);
+    if (retried.length) {
+      console.log(
+        `  ${row.route}: loaded again after a failure: ${retried.map(([key, count]) => `${key} ×${count}`).join(', ')}`,
+      );
+    }
+  }
+  const missed = rows.filter((row) => row.misses.length);
+  console.log(
+    missed.length
+      ? `${missed.length} of ${rows.length} routes miss a target.`
+      : `All ${rows.length} routes meet both targets.`,
+  );
+  return {
+    settings: {
+      loads,
+      conditions: CONDITIONS,
+      variants: Object.fromEntries(VARIANTS.map((v) => [v.key, v.label])),
+    },
+    targets: REAL_TARGETS,
+    chromium: executable,
+    routes: rows,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const started = Date.now();
+  if (args.includes('--build') || (!args.includes('--no-build') && exportIsStale())) {
+    console.log('Exporting the site (npm run build) …');
+    run('npm', ['run', 'build']);
+  }
+  const report = {
+    date: new Date().toISOString(),
+    versions: { ...versions, node: process.version, chromium: chromiumExecutable().path },
+  };
+  if (mode !== 'real') report.lighthouse = await lighthouseMode();
+  if (mode !== 'lighthouse') report.realLoad = await realLoadMode();
+  report.seconds = Math.round((Date.now() - started) / 1000);
   writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Report: ${REPORT} (${report.seconds} s)`);
 }
