@@ -5,6 +5,8 @@ const createJestConfig = nextJest({ dir: './' });
 /** Unit tests: components and helpers in jsdom, through Next's SWC transform. */
 export default createJestConfig({
   testEnvironment: 'jsdom',
+  // The wizard's tests type whole forms with user-event: seconds on a busy two-core machine.
+  testTimeout: 20_000,
   roots: ['<rootDir>/tests/unit'],
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
   moduleNameMapper: {
