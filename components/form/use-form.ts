@@ -31,6 +31,11 @@ type Options<Name extends string, M extends Message> = {
   initial?: Partial<Values<Name>>;
   /** The fields in play (all by default): only these are checked, sent and counted. */
   active?: readonly Name[];
+  /**
+   * What happens once the form has gone, after the engine has opened the email app in the
+   * email case: leaving the page, say. Leaving earlier would be cancelled by that opening.
+   */
+  onSent?: (result: SubmitResult) => void;
 } & (
   | {
       kind: FormKind;
@@ -107,6 +112,7 @@ export function useForm<Name extends string, M extends Message = never>(
     const result = await send();
     setState(result);
     if (result.status === 'mailto') window.location.href = result.href;
+    if (result.status === 'sent' || result.status === 'mailto') options.onSent?.(result);
   }
 
   return {

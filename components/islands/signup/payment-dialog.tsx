@@ -34,6 +34,8 @@ type Props = {
   onBack: () => void;
   /** Sends the registration; the payment details themselves never leave this dialog. */
   onPay: (order: OrderSummary, method: PaymentMethodId) => Promise<SubmitResult>;
+  /** Once the registration has gone (by the endpoint, or handed to the email app). */
+  onSent: (result: SubmitResult) => void;
 };
 
 type PaymentField = 'cardNumber' | 'expiry' | 'cvv' | 'mpesaPhone';
@@ -87,7 +89,7 @@ type CodeFeedback = { ok: boolean; message: string } | null;
  * The payment step (D7, D8, D14). It stays mounted while closed, so Back and Escape keep
  * what was typed; card and M-Pesa details are checked here and never sent or stored.
  */
-export function PaymentDialog({ open, plan, words, businessName, onBack, onPay }: Props) {
+export function PaymentDialog({ open, plan, words, businessName, onBack, onPay, onSent }: Props) {
   const { payment } = words;
   const catalogue = { plans: words.plans, discountCodes: payment.discountCodes };
   const codeMessageId = useId();
@@ -100,6 +102,7 @@ export function PaymentDialog({ open, plan, words, businessName, onBack, onPay }
     words: words.form,
     active: fieldsOf[method],
     send: async () => (order ? onPay(order, method) : { status: 'idle' }),
+    onSent,
   });
   if (!order) return null;
 

@@ -13,7 +13,7 @@ import { useTypedBeforeHydration } from '@/components/islands/use-typed-before-h
 import type { PaymentMethodId } from '@/content/payment';
 import type { Plan } from '@/content/plans';
 import type { SignupWords } from '@/lib/form-words';
-import { errorCount, fieldAttributes, submitForm } from '@/lib/forms';
+import { errorCount, fieldAttributes, submitForm, type SubmitResult } from '@/lib/forms';
 import type { OrderSummary } from '@/lib/order';
 import {
   SIGNUP_STORAGE_KEY,
@@ -142,9 +142,12 @@ export const SignupWizard = island(
         labels: words.registration.labels,
         secrets: registrationSecrets(words),
       });
-      if (result.status === 'mailto') window.location.href = result.href;
-      if (result.status !== 'error') go(`${words.next.login}?registered=${result.status}`);
       return result;
+    }
+
+    /** Sent, or handed to the email app by the form engine: the login page says which. */
+    function afterPay(result: SubmitResult) {
+      go(`${words.next.login}?registered=${result.status}`);
     }
 
     return (
@@ -226,6 +229,7 @@ export const SignupWizard = island(
             businessName={values.businessName}
             onBack={() => dispatch({ type: 'closePayment' })}
             onPay={pay}
+            onSent={afterPay}
           />
         ) : null}
       </div>
