@@ -159,64 +159,72 @@ export const CostCalculator = island(
           </fieldset>
         </form>
 
-        {/* Scrolls sideways on phones: a labelled, focusable region so keyboards can scroll it. */}
-        <section
-          aria-label={words.results}
-          tabIndex={0}
-          className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-slate-200"
-        >
-          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-            <caption className="px-4 pb-2 pt-4 text-left text-base font-semibold text-slate-900">
-              <LiveText>{caption}</LiveText>
-            </caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold text-slate-900">
-                  {words.model}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold text-slate-900">
-                  {words.perClient}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold text-slate-900">
-                  {words.month}
-                </th>
-                {plans.map((plan) => (
-                  <th key={plan.id} scope="col" className="px-4 py-3 font-semibold text-slate-900">
-                    {fill(words.cheaperFrom, {
-                      plan: plan.title,
-                      price: formatKes(plan.monthlyKes),
-                    })}
+        <div className="min-w-0 rounded-2xl bg-white ring-1 ring-slate-200">
+          {/* The table's name, outside the scroller so that phones show it whole. */}
+          <p id={`${id}-caption`} className="px-4 pb-3 pt-4 text-base font-semibold text-slate-900">
+            <LiveText>{caption}</LiveText>
+          </p>
+          {/* Scrolls sideways on phones: a labelled, focusable region so keyboards can scroll it. */}
+          <section aria-label={words.results} tabIndex={0} className="relative overflow-x-auto">
+            <table
+              aria-labelledby={`${id}-caption`}
+              className="w-full min-w-[40rem] border-collapse text-left text-sm"
+            >
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold text-slate-900">
+                    {words.model}
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row" className="px-4 py-3 align-top font-medium text-slate-900">
-                    {row.name}
-                    <span className="mt-0.5 block text-xs font-normal text-slate-600">
-                      {row.rule}
-                    </span>
+                  <th scope="col" className="px-4 py-3 font-semibold text-slate-900">
+                    {words.perClient}
                   </th>
-                  <td className="px-4 py-3 align-top text-slate-700">
-                    <LiveText>{formatKes(row.perClient)}</LiveText>
-                  </td>
-                  <td className="px-4 py-3 align-top font-semibold text-slate-900">
-                    <LiveText>{formatKes(row.month)}</LiveText>
-                  </td>
-                  {row.from.map((cell) => (
-                    <td key={cell.plan} className="px-4 py-3 align-top text-slate-700">
-                      <LiveText>
-                        {cell.clients === null ? '–' : clientCount(words.newClients, cell.clients)}
-                      </LiveText>
-                    </td>
+                  <th scope="col" className="px-4 py-3 font-semibold text-slate-900">
+                    {words.month}
+                  </th>
+                  {plans.map((plan) => (
+                    <th
+                      key={plan.id}
+                      scope="col"
+                      className="px-4 py-3 font-semibold text-slate-900"
+                    >
+                      {fill(words.cheaperFrom, {
+                        plan: plan.title,
+                        price: formatKes(plan.monthlyKes),
+                      })}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {rows.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row" className="px-4 py-3 align-top font-medium text-slate-900">
+                      {row.name}
+                      <span className="mt-0.5 block text-xs font-normal text-slate-600">
+                        {row.rule}
+                      </span>
+                    </th>
+                    <td className="whitespace-nowrap px-4 py-3 align-top text-slate-700">
+                      <LiveText>{formatKes(row.perClient)}</LiveText>
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3 align-top font-semibold text-slate-900">
+                      <LiveText>{formatKes(row.month)}</LiveText>
+                    </td>
+                    {row.from.map((cell) => (
+                      <td key={cell.plan} className="px-4 py-3 align-top text-slate-700">
+                        <LiveText>
+                          {cell.clients === null
+                            ? '–'
+                            : clientCount(words.newClients, cell.clients)}
+                        </LiveText>
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </div>
       </div>
     );
   },

@@ -64,7 +64,7 @@ export function CostCalculatorSection({
     charge: rate,
   }));
   const example = formatKes(calculatorExample.visitKes);
-  const cell = 'px-4 py-3 text-slate-700';
+  const cell = 'whitespace-nowrap px-4 py-3 text-slate-700';
   const rowHeader = 'px-4 py-3 font-medium text-slate-900';
 
   return (
@@ -158,8 +158,6 @@ export function CostCalculatorSection({
           <ul className="mt-3 space-y-2 text-slate-700">
             {commissionRates.map((rate) => (
               <li key={rate.id}>
-                <span className="font-medium text-slate-900">{rate.name}:</span>{' '}
-                {ruleText(rate, words)}.{' '}
                 <a href={rate.sourceUrl} className="font-semibold text-brand-700 underline">
                   {words.sources.links[rate.id]}
                 </a>
