@@ -168,3 +168,79 @@ export const pricingFaqs = [
       'No. Every plan, the free trial included, lists your business on the Miadi marketplace for free, where clients find you and your daily deals.',
   },
 ] as const satisfies readonly Faq[];
+
+/**
+ * The cost calculator (D30): Miadi's flat plans against marketplace commission on new clients.
+ * The rates, their sources and the dates they were read are in content/commission-rates.ts;
+ * slots in braces are filled by the page ({count}, {price}, …). `live` is what the calculator's
+ * island shows and changes; the rest is rendered once on the server.
+ */
+export const costCalculator = {
+  eyebrow: 'Commission or a flat fee',
+  title: 'What marketplace commission would cost you',
+  intro:
+    'Booking marketplaces such as Fresha, Treatwell and Booksy charge a share of what each new client they bring you pays. Miadi’s plans are a flat monthly fee, and every plan lists your business on the Miadi marketplace for free. Put in your own figures to compare.',
+  live: {
+    legend: 'Your figures',
+    visit: 'Average price of a visit (Kes)',
+    clients: 'New clients a month through marketplaces',
+    errors: {
+      visit: {
+        empty: 'Enter the average price of a visit, in Kes.',
+        notNumber: 'Write the price in figures, for example 2,000.',
+        notWhole: 'Enter the price in whole shillings, for example 2,000.',
+        tooSmall: 'Enter a price above Kes 0.',
+        tooLarge: 'Enter a price of at most {max}.',
+      },
+      clients: {
+        empty: 'Enter how many new clients a month come through marketplaces.',
+        notNumber: 'Write the number of clients in figures, for example 10.',
+        notWhole: 'Enter a whole number of clients, for example 10.',
+        tooSmall: 'Enter 0 or more clients.',
+        tooLarge: 'Enter at most {max} clients.',
+      },
+    },
+    results: 'Your results',
+    caption: 'A month with {clients} at {price} a visit',
+    model: 'Marketplace',
+    perClient: 'Commission on each new client',
+    month: 'Commission a month',
+    cheaperFrom: 'Miadi {plan} ({price} a month) costs less from',
+    newClients: { one: '{count} new client', other: '{count} new clients' },
+  },
+  rules: {
+    fresha: '{percent} of a new marketplace client’s first booking',
+    treatwell: '{percent} plus VAT on a new client’s booking: {withTax} with Kenya’s {vat} VAT',
+    'booksy-boost':
+      '{percent} of a new client’s first visit, at least {min} and at most {max} (US${minUsd} and US${maxUsd})',
+  },
+  typical: {
+    title: 'A typical month at {price} a visit',
+    text: 'What a month costs for a few common numbers of new clients.',
+    caption: 'Cost a month at {price} a visit, by the number of new clients from marketplaces',
+    option: 'Option',
+    plan: 'Miadi {plan}, flat fee',
+  },
+  notes: {
+    title: 'What the figures count',
+    newClientsOnly:
+      'Each marketplace charges its commission only on new clients it brings you, once, on their first booking; returning clients carry none, as each help centre says. Treatwell counts a client who has not booked with you for 12 months as new again.',
+    notCounted:
+      'Only this commission is counted. Other fees these services may charge, such as subscriptions or payment processing, are not, and neither is the minimum fee Fresha sets for lower-priced appointments, which varies by country.',
+    plans:
+      'Miadi’s figures are the plans’ monthly fees; what each plan includes is compared above.',
+  },
+  sources: {
+    title: 'Where the rates come from',
+    links: {
+      fresha: 'Fresha help centre: new client fees',
+      treatwell: 'Treatwell help centre: how Treatwell’s commission works',
+      'booksy-boost': 'Booksy help centre: how Boost pricing works',
+    },
+    read: 'read {date}',
+    vat: 'VAT: Kenya’s general rate, {vat}.',
+    exchange:
+      'Limits set in US dollars are converted at {rate} to the dollar, as of {date}, CBK indicative rate:',
+    exchangeLink: 'Central Bank of Kenya, exchange rates',
+  },
+} as const;

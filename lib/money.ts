@@ -6,7 +6,12 @@
  * 60–90 ms on a slow phone, and the booking form and plan cards would pay it while hydrating.
  */
 export function formatKes(amount: number): string {
+  return `Kes ${formatNumber(amount)}`;
+}
+
+/** A number as en-KE writes it, without a currency: `3,300`, `1,250.5`, `-4,500`. */
+export function formatNumber(amount: number): string {
   const [whole = '0', fraction] = String(Math.round(Math.abs(amount) * 100) / 100).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
-  return `Kes ${amount < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return `${amount < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }

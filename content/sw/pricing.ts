@@ -152,3 +152,75 @@ export const pricingFaqs = [
       'Hapana. Kila mpango, pamoja na mwezi wa majaribio, unaorodhesha biashara yako bure katika soko la Miadi, ambapo wateja wanakupata wewe na ofa zako za kila siku.',
   },
 ] as const satisfies Translation<typeof en.pricingFaqs>;
+
+export const costCalculator = {
+  eyebrow: 'Kamisheni au ada isiyobadilika',
+  title: 'Kamisheni ya masoko ya mtandaoni ingekugharimu kiasi gani',
+  intro:
+    'Masoko ya mtandaoni ya miadi kama Fresha, Treatwell na Booksy hutoza sehemu ya kile ambacho kila mteja mpya wanayekuletea hulipa. Mipango ya Miadi ni ada moja isiyobadilika kila mwezi, na kila mpango unaorodhesha biashara yako bure katika soko la Miadi. Weka nambari zako mwenyewe ili ulinganishe.',
+  live: {
+    legend: 'Nambari zako',
+    visit: 'Bei ya wastani ya ziara moja (Kes)',
+    clients: 'Wateja wapya kwa mwezi kupitia masoko ya mtandaoni',
+    errors: {
+      visit: {
+        empty: 'Weka bei ya wastani ya ziara moja, kwa Kes.',
+        notNumber: 'Andika bei kwa tarakimu, kwa mfano 2,000.',
+        notWhole: 'Weka bei kwa shilingi kamili, kwa mfano 2,000.',
+        tooSmall: 'Weka bei iliyo juu ya Kes 0.',
+        tooLarge: 'Weka bei isiyozidi {max}.',
+      },
+      clients: {
+        empty: 'Weka idadi ya wateja wapya wanaokuja kila mwezi kupitia masoko ya mtandaoni.',
+        notNumber: 'Andika idadi ya wateja kwa tarakimu, kwa mfano 10.',
+        notWhole: 'Weka idadi kamili ya wateja, kwa mfano 10.',
+        tooSmall: 'Weka wateja 0 au zaidi.',
+        tooLarge: 'Weka wateja wasiozidi {max}.',
+      },
+    },
+    results: 'Matokeo yako',
+    caption: 'Mwezi wenye {clients}, kwa {price} kila ziara',
+    model: 'Soko la mtandaoni',
+    perClient: 'Kamisheni kwa kila mteja mpya',
+    month: 'Kamisheni kwa mwezi',
+    cheaperFrom: 'Miadi {plan} ({price} kwa mwezi) ni nafuu zaidi kuanzia',
+    newClients: { one: 'mteja mpya {count}', other: 'wateja wapya {count}' },
+  },
+  rules: {
+    fresha: '{percent} ya miadi ya kwanza ya mteja mpya anayekupata kupitia soko lao',
+    treatwell:
+      '{percent} pamoja na VAT kwa miadi ya mteja mpya: {withTax} ukiongeza VAT ya Kenya ya {vat}',
+    'booksy-boost':
+      '{percent} ya ziara ya kwanza ya mteja mpya, angalau {min} na isiyozidi {max} (US${minUsd} na US${maxUsd})',
+  },
+  typical: {
+    title: 'Mwezi wa kawaida kwa {price} kila ziara',
+    text: 'Gharama ya mwezi mmoja kwa baadhi ya idadi za kawaida za wateja wapya.',
+    caption:
+      'Gharama ya mwezi kwa {price} kila ziara, kulingana na idadi ya wateja wapya kutoka masoko ya mtandaoni',
+    option: 'Chaguo',
+    plan: 'Miadi {plan}, ada isiyobadilika',
+  },
+  notes: {
+    title: 'Hesabu hizi zinajumuisha nini',
+    newClientsOnly:
+      'Kila soko la mtandaoni hutoza kamisheni yake kwa wateja wapya tu linaokuletea, mara moja, kwa miadi yao ya kwanza; hakuna kamisheni kwa wateja wanaorudi, kama vituo vyao vya usaidizi vinavyosema. Treatwell humhesabu mteja ambaye hajaweka miadi nawe kwa miezi 12 kuwa mpya tena.',
+    notCounted:
+      'Kamisheni hii tu ndiyo imehesabiwa. Ada nyingine ambazo huduma hizi zinaweza kutoza, kama ada za usajili au za kuchakata malipo, hazijahesabiwa, wala ada ya chini ambayo Fresha huweka kwa miadi ya bei ndogo, inayotofautiana kati ya nchi na nchi.',
+    plans:
+      'Kwa Miadi, hesabu ni ada ya kila mwezi ya mpango; kila mpango unajumuisha nini kumelinganishwa hapo juu.',
+  },
+  sources: {
+    title: 'Viwango hivi vimetoka wapi',
+    links: {
+      fresha: 'Kituo cha usaidizi cha Fresha: ada za wateja wapya',
+      treatwell: 'Kituo cha usaidizi cha Treatwell: jinsi kamisheni ya Treatwell inavyofanya kazi',
+      'booksy-boost': 'Kituo cha usaidizi cha Booksy: jinsi bei za Boost zinavyofanya kazi',
+    },
+    read: 'tulisoma tarehe {date}',
+    vat: 'VAT: kiwango cha jumla cha Kenya, {vat}.',
+    exchange:
+      'Viwango vya chini na vya juu vilivyowekwa kwa dola za Marekani vimebadilishwa kuwa Kes kwa {rate} kwa dola moja, kufikia {date}, kiwango elekezi cha CBK:',
+    exchangeLink: 'Benki Kuu ya Kenya, viwango vya kubadilisha fedha',
+  },
+} as const satisfies Translation<typeof en.costCalculator>;

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { commissionRates, exchangeRate } from '@/content/commission-rates';
 import { plans } from '@/content/plans';
 import { comparisonRows, pricingFaqs, pricingPage } from '@/content/pricing';
 import { expectNoSeriousA11yIssues } from './axe';
@@ -190,6 +191,241 @@ test.describe('in Kiswahili at /sw/pricing', () => {
     expect(product.offers[0]).toMatchObject({
       name: 'Mwezi wa Bure',
       url: expect.stringMatching(/\/sw\/signup\?plan=free-trial$/),
+    });
+  });
+});
+
+/** A row of a table by its header, as the texts of its cells. */
+function rowCells(table: Locator, header: string | RegExp) {
+  return table
+    .getByRole('row')
+    .filter({ has: table.page().getByRole('rowheader', { name: header }) })
+    .getByRole('cell');
+}
+
+/** Every control on the page has been handed to its island. */
+async function hydrated(page: Page) {
+  await expect(page.locator('[data-pending-script]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+test.describe('cost calculator (D30)', () => {
+  test('typing a price and a number of new clients updates the costs and the break-even', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    const calculator = page.locator('#cost-calculator');
+    await expect(
+      calculator.getByRole('heading', { name: 'What marketplace commission would cost you' }),
+    ).toBeVisible();
+    const price = calculator.getByLabel('Average price of a visit (Kes)');
+    const clients = calculator.getByLabel('New clients a month through marketplaces');
+    await expect(price).toHaveValue('2000');
+    await expect(clients).toHaveValue('10');
+    await hydrated(page);
+
+    await price.fill('3,000');
+    await clients.fill('4');
+    const results = calculator.getByRole('table', {
+      name: 'A month with 4 new clients at Kes 3,000 a visit',
+    });
+    await expect(results.getByRole('columnheader')).toHaveText([
+      'Marketplace',
+      'Commission on each new client',
+      'Commission a month',
+      'Miadi Standard (Kes 3,300 a month) costs less from',
+      'Miadi Professional (Kes 4,850 a month) costs less from',
+    ]);
+    // Worked by hand. Fresha: 20% of Kes 3,000 is Kes 600; 4 clients Kes 2,400; 5 cost
+    // Kes 3,000 and 6 Kes 3,600 (> Kes 3,300); 8 cost Kes 4,800 and 9 Kes 5,400 (> Kes 4,850).
+    await expect(rowCells(results, /^Fresha/)).toHaveText([
+      'Kes 600',
+      'Kes 2,400',
+      '6 new clients',
+      '9 new clients',
+    ]);
+    // Treatwell: 35% is Kes 1,050, plus 16% VAT Kes 1,218; 2 cost Kes 2,436, 3 Kes 3,654;
+    // 3 cost Kes 3,654, 4 Kes 4,872.
+    await expect(rowCells(results, /^Treatwell/)).toHaveText([
+      'Kes 1,218',
+      'Kes 4,872',
+      '3 new clients',
+      '4 new clients',
+    ]);
+    // Booksy Boost: 30% is Kes 900, under the $10 minimum at Kes 129 to the dollar (Kes 1,290).
+    await expect(rowCells(results, /^Booksy Boost/)).toHaveText([
+      'Kes 1,290',
+      'Kes 5,160',
+      '3 new clients',
+      '4 new clients',
+    ]);
+    await expect(results.getByRole('rowheader', { name: /^Treatwell/ })).toContainText(
+      '35% plus VAT on a new client’s booking: 40.6% with Kenya’s 16% VAT',
+    );
+
+    await clients.fill('1');
+    await expect(
+      calculator.getByRole('table', { name: 'A month with 1 new client at Kes 3,000 a visit' }),
+    ).toBeVisible();
+  });
+
+  test('a figure it cannot use is named beside its field, and nothing typed is lost', async ({
+    page,
+  }) => {
+    await page.goto('/pricing');
+    const calculator = page.locator('#cost-calculator');
+    await hydrated(page);
+    const price = calculator.getByLabel('Average price of a visit (Kes)');
+    await price.fill('two thousand');
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(price).toHaveAccessibleDescription(
+      'Write the price in figures, for example 2,000.',
+    );
+    await expect(price).toHaveValue('two thousand');
+    // The table keeps the last figures both fields agreed on, and says which.
+    await expect(
+      calculator.getByRole('table', { name: 'A month with 10 new clients at Kes 2,000 a visit' }),
+    ).toBeVisible();
+    await price.fill('0');
+    await expect(price).toHaveAccessibleDescription('Enter a price above Kes 0.');
+    await price.fill('2500');
+    await expect(price).not.toHaveAttribute('aria-invalid');
+    await expect(
+      calculator.getByRole('table', { name: 'A month with 10 new clients at Kes 2,500 a visit' }),
+    ).toBeVisible();
+  });
+
+  test('without JavaScript, the HTML has the typical months, the break-even and the sources', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/pricing');
+    const calculator = page.locator('#cost-calculator');
+    const typical = calculator.getByRole('table', {
+      name: 'Cost a month at Kes 2,000 a visit, by the number of new clients from marketplaces',
+    });
+    await expect(typical.getByRole('columnheader')).toHaveText([
+      'Option',
+      '5 new clients',
+      '10 new clients',
+      '20 new clients',
+      '40 new clients',
+    ]);
+    // At Kes 2,000 a visit: Fresha Kes 400 a client, Treatwell Kes 812, Booksy Boost Kes 1,290.
+    await expect(rowCells(typical, 'Fresha')).toHaveText([
+      'Kes 2,000',
+      'Kes 4,000',
+      'Kes 8,000',
+      'Kes 16,000',
+    ]);
+    await expect(rowCells(typical, 'Treatwell')).toHaveText([
+      'Kes 4,060',
+      'Kes 8,120',
+      'Kes 16,240',
+      'Kes 32,480',
+    ]);
+    await expect(rowCells(typical, 'Booksy Boost')).toHaveText([
+      'Kes 6,450',
+      'Kes 12,900',
+      'Kes 25,800',
+      'Kes 51,600',
+    ]);
+    await expect(rowCells(typical, 'Miadi Standard, flat fee')).toHaveText(
+      Array(4).fill('Kes 3,300'),
+    );
+    await expect(rowCells(typical, 'Miadi Professional, flat fee')).toHaveText(
+      Array(4).fill('Kes 4,850'),
+    );
+    // The calculator's own table, for its starting figures: the break-even at Kes 2,000.
+    const results = calculator.getByRole('table', {
+      name: 'A month with 10 new clients at Kes 2,000 a visit',
+    });
+    await expect(rowCells(results, /^Fresha/)).toHaveText([
+      'Kes 400',
+      'Kes 4,000',
+      '9 new clients',
+      '13 new clients',
+    ]);
+    // Its fields say they wait for the script.
+    await expect(calculator.getByLabel('Average price of a visit (Kes)')).toHaveAttribute(
+      'aria-describedby',
+      'needs-script',
+    );
+    // What is counted, and where each rate comes from, with the day it was read.
+    await expect(calculator).toContainText('only on new clients it brings you');
+    for (const rate of commissionRates) {
+      await expect(calculator.locator(`a[href="${rate.sourceUrl}"]`)).toHaveCount(1);
+    }
+    await expect(calculator).toContainText('read 25 November 2026');
+    await expect(calculator).toContainText(
+      'converted at Kes 129 to the dollar, as of 25 November 2026, CBK indicative rate',
+    );
+    await expect(calculator.locator(`a[href="${exchangeRate.sourceUrl}"]`)).toHaveCount(1);
+    await context.close();
+  });
+
+  test.describe('in Kiswahili', () => {
+    test.skip(({ isMobile }) => isMobile, 'the words are the same at every width');
+
+    test('the calculator works in Kiswahili at /sw/pricing', async ({ page }) => {
+      await page.goto('/sw/pricing');
+      const calculator = page.locator('#cost-calculator');
+      await expect(
+        calculator.getByRole('heading', {
+          name: 'Kamisheni ya masoko ya mtandaoni ingekugharimu kiasi gani',
+        }),
+      ).toBeVisible();
+      await hydrated(page);
+      await calculator.getByLabel('Bei ya wastani ya ziara moja (Kes)').fill('3000');
+      await calculator.getByLabel('Wateja wapya kwa mwezi kupitia masoko ya mtandaoni').fill('4');
+      const results = calculator.getByRole('table', {
+        name: 'Mwezi wenye wateja wapya 4, kwa Kes 3,000 kila ziara',
+      });
+      await expect(results.getByRole('columnheader')).toContainText([
+        'Soko la mtandaoni',
+        'Kamisheni kwa kila mteja mpya',
+        'Kamisheni kwa mwezi',
+        'Miadi Standard (Kes 3,300 kwa mwezi) ni nafuu zaidi kuanzia',
+        'Miadi Professional (Kes 4,850 kwa mwezi) ni nafuu zaidi kuanzia',
+      ]);
+      await expect(rowCells(results, /^Fresha/)).toHaveText([
+        'Kes 600',
+        'Kes 2,400',
+        'wateja wapya 6',
+        'wateja wapya 9',
+      ]);
+      const clients = calculator.getByLabel('Wateja wapya kwa mwezi kupitia masoko ya mtandaoni');
+      await clients.fill('2.5');
+      await expect(clients).toHaveAccessibleDescription(
+        'Weka idadi kamili ya wateja, kwa mfano 10.',
+      );
+      await expect(calculator).toContainText('tulisoma tarehe 25 Novemba 2026');
+    });
+
+    test('the typical months are in the HTML without JavaScript', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/sw/pricing');
+      const typical = page.getByRole('table', {
+        name: 'Gharama ya mwezi kwa Kes 2,000 kila ziara, kulingana na idadi ya wateja wapya kutoka masoko ya mtandaoni',
+      });
+      await expect(typical.getByRole('columnheader')).toHaveText([
+        'Chaguo',
+        'wateja wapya 5',
+        'wateja wapya 10',
+        'wateja wapya 20',
+        'wateja wapya 40',
+      ]);
+      await expect(rowCells(typical, 'Treatwell')).toHaveText([
+        'Kes 4,060',
+        'Kes 8,120',
+        'Kes 16,240',
+        'Kes 32,480',
+      ]);
+      await expect(rowCells(typical, 'Miadi Standard, ada isiyobadilika')).toHaveText(
+        Array(4).fill('Kes 3,300'),
+      );
+      await context.close();
     });
   });
 });

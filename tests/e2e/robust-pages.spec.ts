@@ -136,6 +136,15 @@ test.describe('a page translated after it has hydrated', () => {
     '/gym-fitness': async (page) => {
       await page.clock.runFor(12_000);
     },
+    '/pricing': async (page) => {
+      // The calculator's figures and its error are each replaced whole as they change.
+      const calculator = page.locator('#cost-calculator');
+      await calculator.getByLabel(/price of a visit/i).fill('3000');
+      await calculator.getByLabel(/new clients a month/i).fill('4');
+      await expect(calculator.getByRole('table').first()).toContainText(/kes 2,400/i);
+      await calculator.getByLabel(/price of a visit/i).fill('abc');
+      await expect(calculator.locator('[aria-live] p')).toHaveText([/in figures/i]);
+    },
     '/services/glow-nail-bar': async (page) => {
       const form = page.locator('#book form');
       await form

@@ -9,6 +9,7 @@ import { refundPolicy } from '@/content/legal';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { ComparisonTable } from './comparison-table';
+import { CostCalculatorSection } from './cost-calculator-section';
 
 export async function generateMetadata() {
   const { pricingPage } = (await dictionary()).pricing;
@@ -61,12 +62,9 @@ export default async function PricingPage() {
         />
       </Section>
 
-      <Section
-        id="faq"
-        eyebrow={pricingPage.faq.eyebrow}
-        title={pricingPage.faq.title}
-        className="bg-slate-50"
-      >
+      <CostCalculatorSection lang={lang} plans={plans} words={pricing.costCalculator} />
+
+      <Section id="faq" eyebrow={pricingPage.faq.eyebrow} title={pricingPage.faq.title}>
         <div className="mt-10 max-w-3xl">
           <FaqList faqs={pricingFaqs} />
         </div>
