@@ -1,5 +1,6 @@
 import { areaHref, areas } from './areas';
 import { articleRoutes, blogLink } from './blog-index';
+import { embedHref } from './booking-widget';
 import { businessTypeHref, businessTypes } from './business-types';
 import { catalogue, listingHref } from './catalogue';
 import { featureHref, features } from './features-menu';
@@ -36,13 +37,20 @@ export const siteRoutes: readonly string[] = [
 ];
 
 /**
- * Pages made by the dozen from one template: a listing's page, an area's page, a business
- * type's page, a feature's page and an article. The browser gates load a sample of each kind
+ * The booking widget's pages (D27), one per listing: framed by owners' sites, not in the
+ * sitemap (noindex, their canonical address is the listing's page).
+ */
+export const embedRoutes: readonly string[] = catalogue.map((listing) => embedHref(listing.id));
+
+/**
+ * Pages made by the dozen from one template: a listing's page, its booking widget, an area's
+ * page, a business type's page, a feature's page and an article. The browser gates load a sample of each kind
  * (a business and a professional, an area, a type, a feature, an article) at both widths
  * rather than every one; checks that only read the files still cover them all.
  */
 export const templatedRoutes: ReadonlySet<string> = new Set([
   ...catalogue.map((listing) => listingHref(listing.id)),
+  ...embedRoutes,
   ...areas.map((area) => areaHref(area.slug)),
   ...businessTypes.map(businessTypeHref),
   ...features.map((feature) => featureHref(feature.slug)),
@@ -51,6 +59,7 @@ export const templatedRoutes: ReadonlySet<string> = new Set([
 
 export const templateSamples = [
   listingHref('glow-nail-bar'),
+  embedHref('glow-nail-bar'),
   listingHref('kevin-mwangi'),
   areaHref('westlands'),
   businessTypeHref(businessTypes[0]!),
@@ -76,5 +85,6 @@ export const kiswahiliSamples: readonly string[] = [
   blogLink.href,
   ...articleRoutes().slice(0, 1),
   listingHref('glow-nail-bar'),
+  embedHref('glow-nail-bar'),
   areaHref('westlands'),
 ].map((path) => (path === '/' ? '/sw' : `/sw${path}`));

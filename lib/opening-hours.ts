@@ -7,7 +7,6 @@ import {
   longDays,
   longMonths,
   shortDays,
-  shortMonths,
   weekdayOf,
   type OpeningHours,
   type OpeningPeriod,
@@ -167,14 +166,6 @@ export function formatDate(value: string, lang: Lang = 'en'): string {
   const date = calendarDate(value);
   if (!date) return value;
   return `${date.getUTCDate()} ${longMonths[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
-/** "Tue 24 Nov": a day in a short list; "Jumanne 24 Nov" (Kiswahili has no short weekdays). */
-export function formatShortDate(value: string, lang: Lang = 'en'): string {
-  const date = calendarDate(value);
-  if (!date) return value;
-  if (lang === 'sw') return sw.formatShortDate(date);
-  return `${shortDays[date.getUTCDay()]} ${date.getUTCDate()} ${shortMonths[date.getUTCMonth()]}`;
 }
 
 /** "08:00–20:00", or "saa 2 asubuhi hadi saa 2 usiku": one opening period's times. */
