@@ -192,3 +192,69 @@ test('axe finds nothing on the framed form, with its errors showing', async ({ p
     await expectNoSeriousA11yIssues(page);
   }
 });
+
+test.describe('the owners’ page, /features/booking-widget', () => {
+  test('arrives from a listing’s page with that listing chosen, and previews its form', async ({
+    page,
+  }) => {
+    await page.goto('/services/glow-nail-bar');
+    await page.getByRole('link', { name: 'Add this booking form to your website' }).click();
+    await expect(page).toHaveURL(/\/features\/booking-widget\?listing=glow-nail-bar$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your booking form, on your own website',
+    );
+    const generator = page.getByRole('region', { name: 'Get the code for your website' });
+    await expect(generator.getByLabel('Your business on Miadi')).toHaveValue('Glow Nail Bar');
+    await expect(generator.getByText('Chosen: Glow Nail Bar, Kilimani')).toBeVisible();
+    await expect(generator.getByLabel('Your code')).toHaveValue(
+      /^<div data-miadi-booking="glow-nail-bar"><a href="https:\/\/[^"]+\/services\/glow-nail-bar">Book with Miadi<\/a><\/div>\n<script src="https:\/\/[^"]+\/embed\.js" async><\/script>$/,
+    );
+    const preview = generator.frameLocator('iframe[title="Preview of your booking form"]');
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Glow Nail Bar');
+  });
+
+  test('finds a business by name, in the language and style chosen, and copies the code', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/features/booking-widget');
+    const generator = page.getByRole('region', { name: 'Get the code for your website' });
+    const search = generator.getByLabel('Your business on Miadi');
+    await expect(search).toBeEnabled();
+    await search.fill('No Such Salon');
+    await expect(generator.getByText('No business on Miadi has a name like that.')).toBeVisible();
+    await search.fill('Kevin Mwangi');
+    await expect(generator.getByText(/^Chosen: Kevin Mwangi, /)).toBeVisible();
+    await generator.getByRole('radio', { name: 'Kiswahili' }).check();
+    await generator.getByRole('radio', { name: /A Book with Miadi link/ }).check();
+    const code = generator.getByLabel('Your code');
+    await expect(code).toHaveValue(
+      /^<a href="https:\/\/[^"]+\/sw\/services\/kevin-mwangi#book" target="_blank" rel="noopener">Weka miadi kupitia Miadi<\/a>$/,
+    );
+    await generator.getByRole('button', { name: 'Copy the code' }).click();
+    await expect(generator.getByText(/^Copied\./)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
+    await expect(
+      generator.getByRole('link', { name: 'Weka miadi kupitia Miadi (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/sw/services/kevin-mwangi#book');
+  });
+
+  test('is in the Features menu and on /register, in both languages', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the menu’s links are the same in the drawer');
+    await page.goto('/register');
+    await page.getByRole('link', { name: 'Learn more about bookings on your own website' }).click();
+    await expect(page).toHaveURL(/\/features\/booking-widget$/);
+    await page.goto('/sw');
+    await page.getByRole('button', { name: 'Vipengele' }).click();
+    await page.getByRole('link', { name: 'Widget ya Miadi' }).click();
+    await expect(page).toHaveURL(/\/sw\/features\/booking-widget$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Fomu yako ya miadi, kwenye tovuti yako mwenyewe',
+    );
+    await expect(page.getByRole('heading', { name: 'Pata msimbo wa tovuti yako' })).toBeVisible();
+  });
+});
