@@ -155,8 +155,9 @@ export const WidgetCode = island(
               autoComplete="off"
               value={query}
               disabled={!ready}
+              aria-describedby={`${id}-search-hint ${id}-search-status`}
+              // Until the island runs: described by the page's "needs script" sentence instead.
               {...awaitingScript(ready)}
-              aria-describedby={ready ? `${id}-search-hint ${id}-search-status` : undefined}
               onChange={(event) => {
                 setTyped(event.target.value);
                 changed();
