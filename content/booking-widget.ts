@@ -66,7 +66,7 @@ export const widgetPage = {
 
 /**
  * The words inside the code an owner copies, in the widget's language, whatever the page's
- * (public/embed.js gives its iframe the same titles: tests/unit/booking-widget.test.ts).
+ * (public/embed.js gives its iframe the same titles: tests/unit/booking-widget.test.tsx).
  */
 export const snippetWords = {
   en: { linkText: 'Book with Miadi', frameTitle: 'Booking request form, by Miadi' },
