@@ -3,6 +3,7 @@ import type { Translation } from './i18n/types';
 import * as enAbout from './about';
 import * as enAreaPages from './area-pages';
 import * as enAuth from './auth';
+import * as enBookingWidget from './booking-widget';
 import * as enBusinessTypePages from './business-type-pages';
 import * as enBusinessTypes from './business-types';
 import * as enDemo from './demo';
@@ -28,6 +29,7 @@ import * as enSite from './site';
 import * as swAbout from './sw/about';
 import * as swAreaPages from './sw/area-pages';
 import * as swAuth from './sw/auth';
+import * as swBookingWidget from './sw/booking-widget';
 import * as swBusinessTypePages from './sw/business-type-pages';
 import * as swBusinessTypes from './sw/business-types';
 import * as swDemo from './sw/demo';
@@ -61,6 +63,7 @@ const english = {
   about: enAbout,
   areaPages: enAreaPages,
   auth: enAuth,
+  bookingWidget: enBookingWidget,
   businessTypePages: enBusinessTypePages,
   businessTypes: enBusinessTypes,
   demo: enDemo,
@@ -89,6 +92,7 @@ const kiswahili = {
   about: swAbout,
   areaPages: swAreaPages,
   auth: swAuth,
+  bookingWidget: swBookingWidget,
   businessTypePages: swBusinessTypePages,
   businessTypes: swBusinessTypes,
   demo: swDemo,

@@ -458,6 +458,48 @@ export const featurePages = {
     ],
     related: ['market-place', 'marketing', 'payment'],
   },
+  'booking-widget': {
+    title: 'A booking widget for your own website',
+    description:
+      'Put your Miadi booking request form on your own website with one line of code: clients choose a service, a day and a time without leaving your site.',
+    headline: 'Your booking form, on your own website',
+    intro:
+      'Clients who find your website should be able to book there. Find your business below, copy one line of code into your site, and your Miadi booking request form appears in it, in English or Kiswahili.',
+    summary: 'Your booking request form on your own website, from one line of code.',
+    capabilities: [
+      {
+        title: 'One line of code',
+        text: 'Paste it where the form should appear. The form grows and shrinks with what it shows, so there is never a scrollbar inside it.',
+      },
+      {
+        title: 'The same requests',
+        text: 'Clients choose from your real services, opening hours and booking rules, and each request reaches you as it does from your page on Miadi.',
+      },
+      {
+        title: 'Nothing kept on your visitors',
+        text: 'The form sets no cookies and stores nothing in the browser, so it works where third-party cookies are blocked.',
+      },
+      {
+        title: 'Without scripts too',
+        text: 'For site builders that do not allow scripts: the form in a plain frame, or a Book button that opens your page on Miadi.',
+      },
+    ],
+    steps: [
+      {
+        title: 'Find your business',
+        text: 'Search for it by name below, or start from your page on Miadi.',
+      },
+      {
+        title: 'Choose how it looks',
+        text: 'The form itself, or a button, in English or Kiswahili.',
+      },
+      {
+        title: 'Copy the code',
+        text: 'Paste it into your website where clients should book.',
+      },
+    ],
+    related: ['customize-website', 'notifications', 'market-place'],
+  },
   marketing: {
     title: 'Marketing tools for service businesses',
     description:

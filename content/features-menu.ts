@@ -1,6 +1,6 @@
 import type { NavLink } from './types';
 
-/** The Features menu: three headings (not links) and the ten feature pages under /features/. */
+/** The Features menu: three headings (not links) and the eleven feature pages under /features/. */
 export const featureGroups = [
   {
     title: 'Calendar & Booking',
@@ -9,6 +9,7 @@ export const featureGroups = [
       { slug: 'customer-tracking', label: 'Customer Tracking' },
       { slug: 'payment', label: 'Payments' },
       { slug: 'invoicing', label: 'Invoicing' },
+      { slug: 'booking-widget', label: 'Booking Widget' },
     ],
   },
   {

@@ -29,6 +29,11 @@ export const registerBenefits = [
     feature: 'customize-website',
   },
   {
+    title: 'Bookings on your own website',
+    text: 'One line of code puts your booking request form on the website you already have, in English or Kiswahili.',
+    feature: 'booking-widget',
+  },
+  {
     title: 'A free marketplace listing',
     text: 'Your business appears on the Miadi marketplace, where new clients find you and your daily deals.',
     feature: 'market-place',

@@ -11,6 +11,8 @@ export const BOOK_SERVICE_ATTRIBUTE = 'data-book-service';
 /** A booking request as it is sent: `phone` already normalised to 2547…/2541…. */
 export type BookingRequest = {
   listing: string;
+  /** Where the request was made: the listing's page, or the widget on the owner's site (D27). */
+  source: 'listing' | 'embed';
   service: string;
   date: string;
   time: string;
@@ -23,7 +25,7 @@ export type BookingRequest = {
  * The message's words for one listing in the page's language: bookingForm.message with the
  * listing's name written in, as plain strings a server component can hand to the form.
  */
-export type RequestWords = Record<Exclude<keyof BookingRequest, 'listing'>, string> & {
+export type RequestWords = Record<Exclude<keyof BookingRequest, 'listing' | 'source'>, string> & {
   lang: Lang;
   greeting: string;
   closing: string;

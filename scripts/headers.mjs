@@ -4,11 +4,11 @@
 //   node scripts/headers.mjs            write the policies and out/_headers
 //   node scripts/headers.mjs --nginx    print the site-wide headers as an nginx snippet
 import nextEnv from '@next/env';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  HEADER_RULES,
   contentSecurityPolicy,
+  headerRules,
   hostLimitProblems,
   pageHashes,
   renderHeadersFile,
@@ -39,7 +39,9 @@ if (args.includes('--nginx')) {
     writeFileSync(path, withMetaPolicy(html, policy));
   }
 
-  const headers = renderHeadersFile(HEADER_RULES);
+  // Rules by the names in out/ and out/sw/: see headerRules for why.
+  const rules = headerRules({ top: readdirSync(dir), sw: readdirSync(join(dir, 'sw')) });
+  const headers = renderHeadersFile(rules);
   const problems = hostLimitProblems(headers);
   if (problems.length) {
     console.error(`out/_headers would not deploy:\n  ${problems.join('\n  ')}`);
@@ -47,6 +49,6 @@ if (args.includes('--nginx')) {
   }
   writeFileSync(join(dir, '_headers'), headers);
   console.log(
-    `Security headers: a Content-Security-Policy <meta> in ${files.length} pages; ${join(dir, '_headers')} has ${HEADER_RULES.length} site-wide rules.`,
+    `Security headers: a Content-Security-Policy <meta> in ${files.length} pages; ${join(dir, '_headers')} has ${rules.length} rules.`,
   );
 }

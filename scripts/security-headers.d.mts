@@ -3,7 +3,12 @@ export type Rule = { path: string; headers: [string, string][] };
 
 export declare const HOST_LIMITS: { rules: number; lineLength: number };
 export declare const SITE_HEADERS: [string, string][];
-export declare const HEADER_RULES: Rule[];
+export declare const GUARD_HEADERS: [string, string][];
+export declare const EMBED_PAGE_HEADERS: [string, string][];
+export declare const EMBED_SCRIPT_HEADERS: [string, string][];
+export declare const EMBED_PAGES: string[];
+export declare const EMBED_SCRIPT: string;
+export declare function headerRules(entries: { top: string[]; sw: string[] }): Rule[];
 export declare function formOrigin(endpoint: string | undefined): string | undefined;
 export declare function pageHashes(html: string): Hashes;
 export declare function contentSecurityPolicy(
@@ -11,6 +16,6 @@ export declare function contentSecurityPolicy(
   options?: { formEndpoint?: string },
 ): string;
 export declare function withMetaPolicy(html: string, policy: string): string;
-export declare function renderHeadersFile(rules?: Rule[]): string;
+export declare function renderHeadersFile(rules: Rule[]): string;
 export declare function hostLimitProblems(text: string): string[];
-export declare function renderNginx(rules?: Rule[]): string;
+export declare function renderNginx(): string;

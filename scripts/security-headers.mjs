@@ -7,11 +7,8 @@ import { cspHash, elements, isInlineScript } from './site-pages.mjs';
 /** Cloudflare Pages' documented limits for `_headers` (Netlify's are looser). */
 export const HOST_LIMITS = { rules: 100, lineLength: 2000 };
 
-/** Headers for every response, pages and assets alike. */
+/** Headers for every response, pages and assets alike, the widget's included. */
 export const SITE_HEADERS = [
-  // What a <meta> policy cannot say: browsers ignore frame-ancestors there. This header
-  // restricts nothing else; each page's own policy (in its <meta>) governs scripts and styles.
-  ['Content-Security-Policy', "frame-ancestors 'none'"],
   // Two years; the origin is HTTPS-only. Add `preload` only once the domain is submitted.
   ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
   ['X-Content-Type-Options', 'nosniff'],
@@ -22,18 +19,83 @@ export const SITE_HEADERS = [
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   ],
   ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+
+/** What keeps the site to itself: on every path but the booking widget's (D27). */
+export const GUARD_HEADERS = [
+  // What a <meta> policy cannot say: browsers ignore frame-ancestors there. This header
+  // restricts nothing else; each page's own policy (in its <meta>) governs scripts and styles.
+  ['Content-Security-Policy', "frame-ancestors 'none'"],
   // No other site may embed our pages, scripts or images in its own (Spectre-style leaks).
   ['Cross-Origin-Resource-Policy', 'same-origin'],
   // Older browsers that do not know frame-ancestors.
   ['X-Frame-Options', 'DENY'],
 ];
 
-/** Every `_headers` rule: the site-wide headers, then the cache rule for hashed assets. */
-export const HEADER_RULES = [
-  { path: '/*', headers: SITE_HEADERS },
-  // Files named by their content hash never change under the same name.
-  { path: '/_next/static/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+/** The widget's pages, /embed/… in each language: any site may frame them. */
+export const EMBED_PAGE_HEADERS = [
+  ['Content-Security-Policy', 'frame-ancestors *'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
 ];
+
+/** embed.js, which owners' sites load from here. */
+export const EMBED_SCRIPT_HEADERS = [['Cross-Origin-Resource-Policy', 'cross-origin']];
+
+/**
+ * The widget's paths: its pages in each language, and its script. A placeholder, not `*`:
+ * Netlify's `/embed/*` would match /embed.js too.
+ */
+export const EMBED_PAGES = ['/embed/:listing', '/sw/embed/:listing'];
+export const EMBED_SCRIPT = '/embed.js';
+
+/** Files named by their content hash never change under the same name. */
+const CACHE_RULE = {
+  path: '/_next/static/*',
+  headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
+};
+
+/**
+ * The `_headers` rules for an export whose top folder holds the entries `top` and whose /sw
+ * folder holds `sw` (file and folder names). Cloudflare Pages joins the values of every rule
+ * that matches a path and Netlify lets a later rule replace an earlier one, and neither can
+ * take a `/*` rule's header back for one folder. So no header is ever given by two rules that
+ * match the same path: the guard headers sit on one rule per name in the top folder and in
+ * /sw (`/pricing*` covers /pricing, /pricing.html, /pricing.txt and /pricing/…), and no such
+ * rule matches the widget's paths. Both hosts document `*` as matching any characters.
+ */
+export function headerRules({ top, sw }) {
+  const stems = (names, except) => {
+    const found = [...new Set(names.map((name) => name.split('.')[0]))].sort();
+    // Netlify reads a part holding `*` as a regular expression, unescaped: plain names only.
+    const odd = found.filter((stem) => !/^[\w-]+$/.test(stem));
+    if (odd.length) throw new Error(`Names _headers rules cannot take: ${odd.join(', ')}`);
+    return found.filter((stem) => !except.includes(stem));
+  };
+  const guard = (path) => ({ path, headers: GUARD_HEADERS });
+  const topStems = stems(top, ['_headers', 'embed', 'sw']);
+  const swStems = stems(sw, ['embed']);
+  // A name that begins "embed…" would make its rule match the widget's paths too.
+  const clash = [...topStems, ...swStems].filter(
+    (stem) => 'embed'.startsWith(stem) || stem.startsWith('embed'),
+  );
+  if (clash.length) {
+    throw new Error(`These names would put the guard headers on the widget: ${clash.join(', ')}`);
+  }
+  // The Kiswahili home page's own files (sw.html, sw.txt), by their exact names: `/sw*`
+  // would reach /sw/embed/….
+  const swFiles = top.filter((name) => name.startsWith('sw.'));
+  return [
+    { path: '/*', headers: SITE_HEADERS },
+    guard('/'),
+    ...topStems.map((stem) => guard(`/${stem}*`)),
+    guard('/sw'),
+    ...swFiles.map((name) => guard(`/${name}`)),
+    ...swStems.map((stem) => guard(`/sw/${stem}*`)),
+    ...EMBED_PAGES.map((path) => ({ path, headers: EMBED_PAGE_HEADERS })),
+    { path: EMBED_SCRIPT, headers: EMBED_SCRIPT_HEADERS },
+    CACHE_RULE,
+  ];
+}
 
 /** The origin forms post to, when it is another site's (a relative endpoint is 'self'). */
 export function formOrigin(endpoint) {
@@ -102,10 +164,11 @@ export function withMetaPolicy(html, policy) {
 }
 
 /** The rules as a `_headers` file (Netlify and Cloudflare Pages read the same format). */
-export function renderHeadersFile(rules = HEADER_RULES) {
+export function renderHeadersFile(rules) {
   const intro =
-    '# Generated by scripts/headers.mjs (npm run build): do not edit. Site-wide rules only;\n' +
-    "# each page's Content-Security-Policy is in its own <meta http-equiv>.\n";
+    '# Generated by scripts/headers.mjs (npm run build): do not edit. Rules by path, not by\n' +
+    "# page: each page's Content-Security-Policy is in its own <meta http-equiv>. The guard\n" +
+    '# headers sit on one rule per top-level name so that none reaches /embed/* (D27).\n';
   const blocks = rules.map(({ path, headers }) =>
     [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
   );
@@ -133,30 +196,39 @@ export function hostLimitProblems(text) {
 }
 
 /**
- * The same headers for nginx, fixed whatever the pages: `add_header` for the server block and
- * the cache rule for hashed assets. `always` adds them to error responses (the 404 page) too.
+ * The same headers for nginx, fixed whatever the pages: `add_header` for the server block, and
+ * locations for the widget and the hashed assets. `always` adds them to error responses (the
+ * 404 page) too.
  */
-export function renderNginx(rules = HEADER_RULES) {
-  const [site, ...others] = rules;
+export function renderNginx() {
   const add = (indent) => (headers) =>
     headers.map(
       ([name, value]) =>
         `${indent}add_header ${name} "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}" always;`,
     );
+  const location = (match, headers) => [
+    '',
+    `location ${match} {`,
+    '    # add_header in a location replaces the server-level ones: repeat them here.',
+    ...add('    ')(headers),
+    '}',
+  ];
   const lines = [
     '# Generated by scripts/headers.mjs: the site-wide headers (each page carries its own',
     '# Content-Security-Policy in a <meta>). Goes in the server { } block.',
     'try_files $uri $uri.html $uri/ =404;',
     'error_page 404 /404.html;',
-    ...add('')(site.headers),
-    ...others.flatMap((rule) => [
-      '',
-      `location ${rule.path.replace(/\*$/, '')} {`,
-      '    # add_header in a location replaces the server-level ones: repeat them here.',
-      ...add('    ')(site.headers),
-      ...add('    ')(rule.headers),
-      '}',
+    ...add('')([...SITE_HEADERS, ...GUARD_HEADERS]),
+    ...location(CACHE_RULE.path.replace(/\*$/, ''), [
+      ...SITE_HEADERS,
+      ...GUARD_HEADERS,
+      ...CACHE_RULE.headers,
     ]),
+    // The booking widget (D27): its pages may be framed by any site, its script loaded by one.
+    ...EMBED_PAGES.flatMap((path) =>
+      location(`^~ ${path.replace(/:listing$/, '')}`, [...SITE_HEADERS, ...EMBED_PAGE_HEADERS]),
+    ),
+    ...location(`= ${EMBED_SCRIPT}`, [...SITE_HEADERS, ...EMBED_SCRIPT_HEADERS]),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -32,11 +32,19 @@ export function cardText(tags) {
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The exported pages that are shared as themselves: not a booking widget page (D27), which
+ * stands for its listing's page and names that page's address and card.
+ */
+export function sharingPages(dir) {
+  return exportedPages(dir).filter(({ route }) => !/^(\/sw)?\/embed\//.test(route));
+}
+
 /** Every exported page's card: where it goes and what it says. Fails on a page without one. */
 export function plannedCards(dir) {
   const cards = new Map();
   const problems = [];
-  for (const { file, route } of exportedPages(dir)) {
+  for (const { file, route } of sharingPages(dir)) {
     const tags = shareTags(readFileSync(join(dir, file), 'utf8'));
     const image = tags.get('og:image');
     const path = image ? new URL(image).pathname : '';

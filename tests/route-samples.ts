@@ -1,18 +1,20 @@
 import { areaHref, areas } from '@/content/areas';
 import { blogLink } from '@/content/blog-index';
+import { embedHref } from '@/content/booking-widget';
 import { businessTypeHref, businessTypes } from '@/content/business-types';
 import { catalogue, listingHref } from '@/content/catalogue';
 import { featureHref, features } from '@/content/features-menu';
 import { articleRoutes } from '@/lib/blog-files';
 
 /**
- * Pages made by the dozen from one template: a listing's page, an area's page, a business
- * type's page, a feature's page and an article. The browser gates load a sample of each kind
+ * Pages made by the dozen from one template: a listing's page, its booking widget (D27), an
+ * area's page, a business type's page, a feature's page and an article. The browser gates load a sample of each kind
  * (a business and a professional, an area, a type, a feature, an article) at both widths
  * rather than every one; checks that only read the files still cover them all.
  */
 export const templatedRoutes: ReadonlySet<string> = new Set([
   ...catalogue.map((listing) => listingHref(listing.id)),
+  ...catalogue.map((listing) => embedHref(listing.id)),
   ...areas.map((area) => areaHref(area.slug)),
   ...businessTypes.map(businessTypeHref),
   ...features.map((feature) => featureHref(feature.slug)),
@@ -21,6 +23,7 @@ export const templatedRoutes: ReadonlySet<string> = new Set([
 
 export const templateSamples = [
   listingHref('glow-nail-bar'),
+  embedHref('glow-nail-bar'),
   listingHref('kevin-mwangi'),
   areaHref('westlands'),
   businessTypeHref(businessTypes[0]!),
@@ -46,5 +49,6 @@ export const kiswahiliSamples: readonly string[] = [
   blogLink.href,
   ...articleRoutes().slice(0, 1),
   listingHref('glow-nail-bar'),
+  embedHref('glow-nail-bar'),
   areaHref('westlands'),
 ].map((path) => (path === '/' ? '/sw' : `/sw${path}`));

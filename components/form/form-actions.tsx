@@ -12,6 +12,8 @@ type Props = {
   privacy: string;
   sentMessage?: string;
   mailtoNote?: string;
+  /** Opens the privacy link in a new tab, saying so in these words (a framed form, D27). */
+  privacyNewTab?: string;
   /** A full-width button above its note (narrow cards), instead of side by side. */
   stacked?: boolean;
   variant?: ButtonStyle['variant'];
@@ -26,6 +28,7 @@ export function FormActions({
   privacy,
   sentMessage,
   mailtoNote,
+  privacyNewTab,
   stacked,
   variant,
   before,
@@ -48,6 +51,7 @@ export function FormActions({
         <PrivacyNote
           linkText={form.words.privacyLink}
           href={form.words.privacyHref}
+          newTab={privacyNewTab}
           className={stacked ? undefined : 'min-w-0 flex-1 basis-60'}
         >
           {privacy}

@@ -23,7 +23,7 @@ import { bookableDates, slotsOn } from '@/lib/booking-slots';
 import { phoneField, type Fields } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
 import type { OpeningHours } from '@/content/types';
-import { formatDuration, formatShortDate, formatTime } from '@/lib/dates';
+import { formatDuration, formatLongDate, formatTime } from '@/lib/dates';
 
 /** What the form needs of a listing: not the whole catalogue entry. */
 export type BookableListing = {
@@ -54,6 +54,8 @@ export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hi
   request: RequestWords;
   /** The form engine's own words: status, summary, retry (lib/form-words.ts). */
   form: FormWords<'kenyanPhone'>;
+  /** Read after a link that opens a new tab (in a frame, every link does). */
+  newTab: string;
 };
 
 type Props = {
@@ -61,6 +63,12 @@ type Props = {
   words: BookingFormWords;
   /** Where requests are posted; the build's endpoint unless a test gives one. */
   endpoint?: string;
+  /**
+   * On another site, in the booking widget's frame (/embed/…, D27): every link opens a new
+   * tab, since a framed page cannot take its visitor anywhere, and requests say they came from
+   * the widget.
+   */
+  inFrame?: boolean;
 };
 
 /** The time, re-read every minute so past slots drop out; null in the static HTML. */
@@ -78,7 +86,7 @@ const currentMinute = () => Math.floor(Date.now() / 60_000);
  */
 export const BookingForm = island(
   'BookingForm',
-  function BookingForm({ listing, words, endpoint = formEndpoint }: Props) {
+  function BookingForm({ listing, words, endpoint = formEndpoint, inFrame = false }: Props) {
     const { labels, errors } = words;
     const { lang } = words.request;
     const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, () => null);
@@ -102,8 +110,10 @@ export const BookingForm = island(
     // A day or time chosen for another service, or a slot that has passed while the form was
     // open, is no longer offered: it reads as unchosen and cannot be sent.
     const fields = {
-      // Not shown: says which listing the request is for (by its id, which is its address).
+      // Not shown: says which listing the request is for (by its id, which is its address),
+      // and where it was made: the listing's page or the widget on the owner's own site.
       listing: { label: 'listing' },
+      source: { label: 'source' },
       service: { label: labels.service, type: 'select', required: true },
       date: {
         label: labels.date,
@@ -144,9 +154,12 @@ export const BookingForm = island(
       return { status: 'idle' };
     }
 
+    const newTab = inFrame ? ({ target: '_blank', rel: 'noopener' } as const) : {};
+    const newTabNote = inFrame ? <span className="sr-only"> {words.newTab}</span> : null;
+
     const form = useForm(fields, {
       words: words.form,
-      initial: { listing: listing.id },
+      initial: { listing: listing.id, source: inFrame ? 'embed' : 'listing' },
       // With no endpoint the visitor sends it: nothing goes to the email app on its own.
       ...(endpoint ? { kind: 'booking' as const, endpoint } : { send: handOver }),
     });
@@ -193,7 +206,8 @@ export const BookingForm = island(
           {...field('date')}
           value={date}
           placeholder={words.placeholders.date}
-          options={dates.map((value) => ({ value, label: formatShortDate(value, lang) }))}
+          // Whole words, as a screen reader should say them: "Saturday 28 November", not "28".
+          options={dates.map((value) => ({ value, label: formatLongDate(value, lang) }))}
           hint={form.values.service ? undefined : words.hints.date}
         />
         <SelectField
@@ -221,6 +235,7 @@ export const BookingForm = island(
             submitLabel={words.submit}
             privacy={words.privacy}
             sentMessage={words.sent}
+            privacyNewTab={inFrame ? words.newTab : undefined}
           />
           <div role="status" aria-live="polite" className="empty:hidden">
             {handoff ? (
@@ -228,14 +243,17 @@ export const BookingForm = island(
                 <p className="font-semibold">{words.fallback.title}</p>
                 <p className="mt-1 text-sm">{words.fallback.text}</p>
                 <div className="mt-3 flex flex-wrap gap-3">
-                  <a href={handoff.whatsapp} className={buttonClass({ size: 'sm' })}>
+                  <a href={handoff.whatsapp} className={buttonClass({ size: 'sm' })} {...newTab}>
                     {words.fallback.whatsapp}
+                    {newTabNote}
                   </a>
                   <a
                     href={handoff.email}
                     className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                    {...newTab}
                   >
                     {words.fallback.email}
+                    {newTabNote}
                   </a>
                 </div>
               </div>

@@ -447,6 +447,48 @@ export const featurePages = {
     ],
     related: related('customize-website'),
   },
+  'booking-widget': {
+    title: 'Widget ya miadi kwa tovuti yako mwenyewe',
+    description:
+      'Weka fomu yako ya ombi la miadi ya Miadi kwenye tovuti yako kwa mstari mmoja wa msimbo: wateja huchagua huduma, siku na saa bila kuondoka kwenye tovuti yako.',
+    headline: 'Fomu yako ya miadi, kwenye tovuti yako mwenyewe',
+    intro:
+      'Wateja wanaopata tovuti yako wanapaswa kuweza kuweka miadi hapo hapo. Tafuta biashara yako hapa chini, nakili mstari mmoja wa msimbo kwenye tovuti yako, na fomu yako ya ombi la miadi ya Miadi itaonekana humo, kwa Kiingereza au Kiswahili.',
+    summary: 'Fomu yako ya ombi la miadi kwenye tovuti yako, kwa mstari mmoja wa msimbo.',
+    capabilities: [
+      {
+        title: 'Mstari mmoja wa msimbo',
+        text: 'Ubandike mahali fomu inapopaswa kuonekana. Fomu hurefuka na kufupika kulingana na inachoonyesha, kwa hiyo hakuna upau wa kusogeza ndani yake.',
+      },
+      {
+        title: 'Maombi yale yale',
+        text: 'Wateja huchagua kutoka kwa huduma, saa za kufungua na kanuni zako halisi za miadi, na kila ombi hukufikia kama linavyokufikia kutoka kwenye ukurasa wako wa Miadi.',
+      },
+      {
+        title: 'Hakuna kinachohifadhiwa kwa wageni wako',
+        text: 'Fomu haiweki vidakuzi wala haihifadhi chochote kwenye kivinjari, kwa hiyo inafanya kazi hata pale vidakuzi vya wahusika wengine vimezuiwa.',
+      },
+      {
+        title: 'Hata bila skripti',
+        text: 'Kwa wajenzi wa tovuti wasioruhusu skripti: fomu ndani ya fremu ya kawaida, au kitufe cha Weka Miadi kinachofungua ukurasa wako wa Miadi.',
+      },
+    ],
+    steps: [
+      {
+        title: 'Tafuta biashara yako',
+        text: 'Itafute kwa jina hapa chini, au anza kutoka kwenye ukurasa wako wa Miadi.',
+      },
+      {
+        title: 'Chagua mwonekano',
+        text: 'Fomu yenyewe, au kitufe, kwa Kiingereza au Kiswahili.',
+      },
+      {
+        title: 'Nakili msimbo',
+        text: 'Ubandike kwenye tovuti yako mahali wateja wanapopaswa kuweka miadi.',
+      },
+    ],
+    related: related('booking-widget'),
+  },
   marketing: {
     title: 'Zana za masoko kwa biashara za huduma',
     description:

@@ -30,26 +30,31 @@ export const registerBenefits = [
   },
   {
     ...benefits[1],
+    title: 'Miadi kwenye tovuti yako mwenyewe',
+    text: 'Mstari mmoja wa msimbo unaweka fomu yako ya ombi la miadi kwenye tovuti uliyo nayo tayari, kwa Kiingereza au Kiswahili.',
+  },
+  {
+    ...benefits[2],
     title: 'Kuorodheshwa bure sokoni',
     text: 'Biashara yako inaonekana katika soko la Miadi, ambapo wateja wapya wanakupata wewe na ofa zako za kila siku.',
   },
   {
-    ...benefits[2],
+    ...benefits[3],
     title: 'Wateja wachache wasiofika',
     text: 'Vikumbusho vinavyotumwa vyenyewe, orodha ya kusubiri inayojaza nafasi zilizoghairiwa, na ada za kutofika na za kughairi zinazolinda muda wako.',
   },
   {
-    ...benefits[3],
+    ...benefits[4],
     title: 'Malipo kwa kadi, M-Pesa na Apple Pay',
     text: 'Pokea malipo ya awali na malipo kamili mteja anapoweka miadi, na uuze bidhaa kupitia duka la mtandaoni.',
   },
   {
-    ...benefits[4],
+    ...benefits[5],
     title: 'Timu na rasilimali zako katika kalenda moja',
     text: 'Ratiba za wafanyakazi, vyumba na vifaa, muda wa mapema, na nafasi za miadi kila baada ya dakika 15, 20 au 30.',
   },
   {
-    ...benefits[5],
+    ...benefits[6],
     title: 'Wateja wanaorudi',
     text: 'Wasifu wa wateja wenye historia na mapendeleo yao, ankara, uanachama na ripoti zinazoonyesha kinacholipa kweli.',
   },

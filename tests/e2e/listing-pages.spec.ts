@@ -152,7 +152,7 @@ test('from a search to a booking request sent by WhatsApp', async ({ page }) => 
   await expect(page).toHaveURL(/#book$/);
   const form = page.locator('#book form');
   await expect(form.getByLabel('Service')).toHaveValue('Fade');
-  await form.getByLabel('Day').selectOption({ label: 'Tue 24 Nov' });
+  await form.getByLabel('Day').selectOption({ label: 'Tuesday 24 November' });
   await form.getByLabel('Time').selectOption('10:00');
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Brian Kamau');
   await form.getByLabel('Mobile number').fill('0712-345-678');
@@ -234,7 +234,7 @@ test.describe('in Kiswahili', () => {
 
     const form = page.locator('#book form');
     await form.getByLabel('Huduma').selectOption('Manicure ya gel');
-    await form.getByLabel('Siku').selectOption({ label: 'Jumanne 24 Nov' });
+    await form.getByLabel('Siku').selectOption({ label: 'Jumanne, 24 Novemba' });
     await form.getByLabel('Saa').selectOption({ label: 'saa 4 asubuhi (10:00)' });
     await form.getByRole('textbox', { name: 'Jina', exact: true }).fill('Wanjiru Kamau');
     await form.getByLabel('Nambari ya simu ya mkononi').fill('0712 345 678');

@@ -14,6 +14,9 @@ test('says what registering gives, with a feature page for each', async ({ page 
   await expect(
     benefits.getByRole('link', { name: 'Learn more about a free marketplace listing' }),
   ).toHaveAttribute('href', '/features/market-place');
+  await expect(
+    benefits.getByRole('link', { name: 'Learn more about bookings on your own website' }),
+  ).toHaveAttribute('href', '/features/booking-widget');
 });
 
 test('lists the steps in order', async ({ page }) => {

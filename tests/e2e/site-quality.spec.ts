@@ -115,12 +115,23 @@ test.describe('headers', () => {
     request,
   }) => {
     const paths = exportedPages('out').flatMap((page) => [page.route, `/${page.file}`]);
-    for (const path of [...paths, UNKNOWN]) {
+    const unknown = ['/services/no-such-listing', '/_next/static/no-such-file.js'];
+    for (const path of [...paths, ...unknown, UNKNOWN, '/embed.js']) {
       const headers = (await request.get(path)).headers();
       // Scripts and styles are governed by each page's <meta> policy; the header carries what
       // a <meta> cannot (tests/e2e/export-files.spec.ts checks the <meta> of every page).
-      expect(headers['content-security-policy'], path).toBe("frame-ancestors 'none'");
-      expect(headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      // Only the booking widget's pages may be framed, by any site, and only its script
+      // loaded by one (D27). The guard sits on rules for the export's own names, so a path
+      // under none of them (UNKNOWN) has the site-wide headers only (docs/security-headers.md).
+      const widgetPage = /^(\/sw)?\/embed\//.test(path);
+      const guarded = !widgetPage && path !== '/embed.js' && path !== UNKNOWN;
+      expect(headers['content-security-policy'], path).toBe(
+        widgetPage ? 'frame-ancestors *' : guarded ? "frame-ancestors 'none'" : undefined,
+      );
+      expect(headers['x-frame-options'], path).toBe(guarded ? 'DENY' : undefined);
+      expect(headers['cross-origin-resource-policy'], path).toBe(
+        path === '/embed.js' ? 'cross-origin' : path === UNKNOWN ? undefined : 'same-origin',
+      );
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['strict-transport-security'], path).toMatch(/max-age=\d+/);
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');

@@ -4,6 +4,7 @@ import { BookingForm, type BookableListing } from '@/components/islands/booking-
 import { listingBySlug } from '@/content/catalogue';
 import { dictionaryOf } from '@/content/dictionary';
 import { BOOK_SERVICE_ATTRIBUTE } from '@/lib/booking-request';
+import { nodeFetch, startEndpoint } from './local-endpoint';
 import { bookingFormWords } from '@/app/[lang]/(marketing)/services/[slug]/booking-section';
 
 const glow = listingBySlug('glow-nail-bar')!;
@@ -150,6 +151,7 @@ describe('BookingForm', () => {
       form: 'booking',
       data: {
         listing: 'glow-nail-bar',
+        source: 'listing',
         service: 'Gel manicure',
         date: '2026-11-24',
         time: '10:00',
@@ -170,7 +172,7 @@ describe('BookingForm', () => {
     expect(screen.getByLabelText(/^Huduma/)).toHaveAccessibleDescription('Chagua huduma.');
 
     await user.selectOptions(screen.getByLabelText(/^Huduma/), 'Pedicure');
-    const day = screen.getByRole('option', { name: 'Jumatano 25 Nov' });
+    const day = screen.getByRole('option', { name: 'Jumatano, 25 Novemba' });
     await user.selectOptions(screen.getByLabelText(/^Siku/), day);
     const time = screen.getByRole('option', { name: 'saa 7:30 mchana (13:30)' });
     await user.selectOptions(screen.getByLabelText(/^Saa/), time);
@@ -197,4 +199,47 @@ describe('BookingForm', () => {
       expect.stringContaining(`subject=${encodeURIComponent('Ombi la miadi kwa Glow Nail Bar')}`),
     );
   }, 20_000);
+
+  describe('in the booking widget’s frame (D27)', () => {
+    it('opens the hand-overs and the privacy notice in a new tab, and says so', async () => {
+      const user = userEvent.setup();
+      render(<BookingForm listing={listing} words={words} endpoint="" inFrame />);
+      const privacy = screen.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
+      expect(privacy).toHaveAttribute('target', '_blank');
+      await fillIn(user);
+      await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+      for (const name of ['Send on WhatsApp', 'Send by email']) {
+        const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener');
+      }
+    });
+
+    it('posts the request as the listing page does, marked as from the widget', async () => {
+      const endpoint = await startEndpoint([200]);
+      globalThis.fetch = nodeFetch;
+      try {
+        const user = userEvent.setup();
+        render(<BookingForm listing={listing} words={words} endpoint={endpoint.url} inFrame />);
+        await fillIn(user);
+        await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+        expect(await screen.findByText(/Request sent: Glow Nail Bar/)).toBeInTheDocument();
+        expect(endpoint.bodies).toEqual([
+          {
+            form: 'booking',
+            data: expect.objectContaining({
+              listing: 'glow-nail-bar',
+              source: 'embed',
+              service: 'Gel manicure',
+              date: '2026-11-24',
+              time: '10:00',
+              phone: '254712345678',
+            }),
+          },
+        ]);
+      } finally {
+        await endpoint.close();
+      }
+    });
+  });
 });

@@ -9,6 +9,7 @@ import {
 
 const request: BookingRequest = {
   listing: 'glow-nail-bar',
+  source: 'listing',
   service: 'Manicure ya gel',
   date: '2026-11-29',
   time: '19:30',

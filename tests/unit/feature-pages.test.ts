@@ -6,7 +6,7 @@ const pages = features.map((feature) => ({ ...feature, page: featurePage(feature
 describe('feature page copy', () => {
   it('exists for every feature in the Features menu, and only for those', () => {
     expect(Object.keys(featurePages).sort()).toEqual(features.map((f) => f.slug).sort());
-    expect(pages).toHaveLength(10);
+    expect(pages).toHaveLength(11);
   });
 
   it('gives every page its own title, headline, intro, description and summary', () => {

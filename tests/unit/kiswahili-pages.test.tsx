@@ -14,6 +14,7 @@ import BusinessTypesPage from '@/app/[lang]/(marketing)/business-types/page';
 import BusinessTypePage from '@/app/[lang]/(marketing)/business-types/[slug]/page';
 import FeaturesPage from '@/app/[lang]/(marketing)/features/page';
 import FeaturePage from '@/app/[lang]/(marketing)/features/[slug]/page';
+import BookingWidgetPage from '@/app/[lang]/(marketing)/features/booking-widget/page';
 import { renderToHtml } from './render-server';
 import { renderIn } from './root-params';
 
@@ -43,7 +44,10 @@ const pages: [string, () => React.ReactNode][] = [
   ['/features', () => <FeaturesPage />],
   ...features.map((feature): [string, () => React.ReactNode] => [
     `/features/${feature.slug}`,
-    () => <FeaturePage {...slug(feature.slug)} />,
+    // The booking widget's page is a route of its own (D27).
+    feature.slug === 'booking-widget'
+      ? () => <BookingWidgetPage />
+      : () => <FeaturePage {...slug(feature.slug)} />,
   ]),
 ];
 

@@ -1,6 +1,15 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
+  EMBED_PAGE_HEADERS,
+  EMBED_SCRIPT_HEADERS,
+  GUARD_HEADERS,
   HOST_LIMITS,
+  SITE_HEADERS,
   contentSecurityPolicy,
+  headerRules,
   hostLimitProblems,
   pageHashes,
   renderHeadersFile,
@@ -107,12 +116,134 @@ describe("a page's Content-Security-Policy", () => {
   });
 });
 
+/** Names in out/ and out/sw/ as an export has them. */
+const exported = {
+  top: [
+    '404.html',
+    '__next._tree.txt',
+    '_headers',
+    '_next',
+    '_not-found.html',
+    'about',
+    'about.html',
+    'about.txt',
+    'embed',
+    'embed.js',
+    'icon.svg',
+    'images',
+    'index.html',
+    'index.txt',
+    'og',
+    'robots.txt',
+    'services',
+    'services.html',
+    'sitemap.xml',
+    'sw',
+    'sw.html',
+    'sw.txt',
+  ],
+  sw: [
+    '__next._tree.txt',
+    'about',
+    'about.html',
+    'about.txt',
+    'embed',
+    'services',
+    'services.html',
+  ],
+};
+const rules = headerRules(exported);
+const file = renderHeadersFile(rules);
+
+/**
+ * Cloudflare Pages: every matching rule's headers, `*` matching any characters and a
+ * `:placeholder` one path segment (its rules engine, workers-sdk's rulesEngine.ts).
+ */
+function cloudflare(path: string): [string, string][] {
+  const matches = (pattern: string) =>
+    new RegExp(
+      `^${pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\/-]/g, '\\$&'))
+        .join('.*')
+        .replace(/:[A-Za-z]\w*/g, '[^/]+')}$`,
+    ).test(path);
+  return rules.filter((rule) => matches(rule.path)).flatMap((rule) => rule.headers);
+}
+
+const guarded = [
+  '/',
+  '/index.html',
+  '/about',
+  '/about.html',
+  '/about/__next._tree.txt',
+  '/services/glow-nail-bar',
+  '/services/in/westlands',
+  '/_next/static/chunks/app.js',
+  '/images/logo.svg',
+  '/og/about.png',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/icon.svg',
+  '/404.html',
+  '/sw',
+  '/sw.html',
+  '/sw/about',
+  '/sw/about.txt',
+  '/sw/services/glow-nail-bar',
+];
+const widgetPages = [
+  '/embed/glow-nail-bar',
+  '/sw/embed/glow-nail-bar',
+  '/embed/glow-nail-bar.html',
+];
+
 describe('_headers', () => {
-  it('holds the site-wide headers and a CSP header that restricts no script', () => {
-    const file = renderHeadersFile();
-    expect(file).toMatch(/^\/\*\n {2}Content-Security-Policy: frame-ancestors 'none'\n/m);
-    expect(file).toContain('  Cross-Origin-Resource-Policy: same-origin');
-    expect(file).toContain('  X-Content-Type-Options: nosniff');
+  it('refuses framing and other sites everywhere but the booking widget (D27)', () => {
+    for (const path of guarded) {
+      const headers = cloudflare(path);
+      expect([path, headers]).toEqual([path, expect.arrayContaining(GUARD_HEADERS)]);
+      expect([path, headers]).toEqual([path, expect.arrayContaining(SITE_HEADERS)]);
+    }
+    for (const path of widgetPages) {
+      expect([path, cloudflare(path)]).toEqual([path, [...SITE_HEADERS, ...EMBED_PAGE_HEADERS]]);
+    }
+    expect(cloudflare('/embed.js')).toEqual([...SITE_HEADERS, ...EMBED_SCRIPT_HEADERS]);
+  });
+
+  it('never gives one header twice to a path, so joining and replacing hosts agree', async () => {
+    for (const path of [...guarded, ...widgetPages, '/embed.js']) {
+      const names = cloudflare(path).map(([name]) => name.toLowerCase());
+      expect([path, names]).toEqual([path, [...new Set(names)]]);
+    }
+    // Netlify's own parser (the one scripts/serve.mjs uses; an ES module, so run by Node
+    // itself) reads the file the same way.
+    const dir = mkdtempSync(join(tmpdir(), 'headers-'));
+    try {
+      writeFileSync(join(dir, '_headers'), file);
+      const paths = [...guarded, ...widgetPages, '/embed.js'];
+      const script = `
+        import { parseAllHeaders } from '@netlify/headers-parser';
+        const { headers, errors } = await parseAllHeaders({
+          headersFiles: [process.argv[1]], configHeaders: [], minimal: false });
+        const paths = JSON.parse(process.argv[2]);
+        console.log(JSON.stringify({ errors, found: paths.map((path) => headers
+          .filter((rule) => rule.forRegExp.test(path))
+          .flatMap((rule) => Object.entries(rule.values))) }));`;
+      const output = execFileSync(
+        process.execPath,
+        ['--input-type=module', '-e', script, join(dir, '_headers'), JSON.stringify(paths)],
+        { encoding: 'utf8' },
+      );
+      const { errors, found } = JSON.parse(output) as { errors: unknown[]; found: unknown[] };
+      expect(errors).toEqual([]);
+      paths.forEach((path, i) => expect([path, found[i]]).toEqual([path, cloudflare(path)]));
+    } finally {
+      rmSync(dir, { recursive: true });
+    }
+  });
+
+  it("restricts no script in its CSP header, and fits the hosts' limits", () => {
     expect(file).toMatch(
       /^\/_next\/static\/\*\n {2}Cache-Control: public, max-age=31536000, immutable$/m,
     );
@@ -120,16 +251,22 @@ describe('_headers', () => {
     expect(hostLimitProblems(file)).toEqual([]);
   });
 
+  it('will not put the guard on a name that would reach the widget', () => {
+    expect(() => headerRules({ top: ['embeds.html'], sw: [] })).toThrow(/embeds/);
+    expect(() => headerRules({ top: ['e'], sw: [] })).toThrow(/e/);
+    expect(() => headerRules({ top: ['a+b.html'], sw: [] })).toThrow(/a\+b/);
+  });
+
   it("names what breaks Cloudflare Pages' limits", () => {
-    const rules = Array.from({ length: HOST_LIMITS.rules + 1 }, (_, i) => ({
+    const many = Array.from({ length: HOST_LIMITS.rules + 1 }, (_, i) => ({
       path: `/p${i}`,
       headers: [['X-Test', 'x'] as [string, string]],
     }));
-    expect(hostLimitProblems(renderHeadersFile(rules))).toEqual([
+    expect(hostLimitProblems(renderHeadersFile(many))).toEqual([
       `_headers has ${HOST_LIMITS.rules + 1} rules; Cloudflare Pages accepts at most ${HOST_LIMITS.rules}.`,
     ]);
     const long = renderHeadersFile([{ path: '/*', headers: [['X-Test', 'x'.repeat(2000)]] }]);
-    expect(hostLimitProblems(long)[0]).toMatch(/^_headers line 5 is 2010 characters/);
+    expect(hostLimitProblems(long)[0]).toMatch(/^_headers line 6 is 2010 characters/);
   });
 
   it('has an nginx twin with the same headers, on error pages too', () => {
@@ -137,6 +274,15 @@ describe('_headers', () => {
     expect(nginx).toContain(`add_header Content-Security-Policy "frame-ancestors 'none'" always;`);
     expect(nginx).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(nginx).toContain('location /_next/static/ {');
+    const block = (start: string) => nginx.slice(nginx.indexOf(start)).split('}')[0];
+    expect(block('location ^~ /embed/ {')).toContain(
+      'add_header Content-Security-Policy "frame-ancestors *" always;',
+    );
+    expect(block('location ^~ /embed/ {')).not.toContain('X-Frame-Options');
+    expect(block('location ^~ /sw/embed/ {')).toContain('frame-ancestors *');
+    expect(block('location = /embed.js {')).toContain(
+      'add_header Cross-Origin-Resource-Policy "cross-origin" always;',
+    );
     expect(nginx).not.toContain('map ');
   });
 });

@@ -17,7 +17,7 @@ import type { Dictionary } from '@/content/dictionary';
 import { clientCount, monthlyCommission, percentWithTax, usdToKes } from '@/lib/cost-calculator';
 import type { Lang } from '@/lib/i18n';
 import { formatKes, formatNumber } from '@/lib/money';
-import { formatDate } from '@/lib/opening-hours';
+import { formatDate } from '@/lib/dates';
 import { fill } from '@/lib/template';
 
 type Words = Dictionary['pricing']['costCalculator'];

@@ -1,4 +1,6 @@
+import { Link } from '@/components/link';
 import { Section } from '@/components/section';
+import { widgetHref } from '@/content/booking-widget';
 import { BookingForm, type BookingFormWords } from '@/components/islands/booking-form';
 import { formWords } from '@/lib/form-words';
 import type { CatalogueListing } from '@/content/catalogue';
@@ -33,6 +35,7 @@ export function bookingFormWords(dict: Dictionary, name: string, lang: Lang): Bo
     },
     request: requestWords(bookingForm.message, name, lang),
     form: formWords(dict, { kind: 'booking', messages: ['kenyanPhone'] }),
+    newTab: dict.bookingWidget.embedPage.newTab,
   };
 }
 
@@ -56,6 +59,12 @@ export async function BookingSection({ listing }: { listing: CatalogueListing })
         <a href={`https://wa.me/${whatsapp}`} className="font-semibold text-brand-800 underline">
           {profilePage.book.directLink(name)}
         </a>
+      </p>
+      {/* For the owner: the same form on their own website (D27). */}
+      <p className="mt-2 text-sm text-slate-700">
+        <Link href={widgetHref(id)} className="font-semibold text-brand-800 underline">
+          {dict.bookingWidget.widgetLinks.fromListing}
+        </Link>
       </p>
     </Section>
   );

@@ -1,0 +1,81 @@
+import { notFound } from 'next/navigation';
+import { Link } from '@/components/link';
+import { BookingForm } from '@/components/islands/booking-form';
+import { FrameHeight } from '@/components/islands/frame-height';
+import { catalogue, listingHref, type CatalogueListing } from '@/content/catalogue';
+import { pageMetadata } from '@/lib/metadata';
+import { currentLang, dictionary } from '@/lib/page-language';
+import { localListing } from '../../../(marketing)/services/catalogue-words';
+import { bookingFormWords } from '../../../(marketing)/services/[slug]/booking-section';
+
+type Props = { params: Promise<{ listing: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return catalogue.map((listing) => ({ listing: listing.id }));
+}
+
+async function findListing(slug: string): Promise<CatalogueListing> {
+  const listing = await localListing(slug);
+  if (!listing) notFound();
+  return listing;
+}
+
+/**
+ * Not for search engines: the listing's own page is the one to find, so it is the canonical
+ * address, and the share tags are that page's.
+ */
+export async function generateMetadata({ params }: Props) {
+  const listing = await findListing((await params).listing);
+  const { embedPage } = (await dictionary()).bookingWidget;
+  return {
+    ...(await pageMetadata({
+      title: embedPage.title(listing.name),
+      description: embedPage.description(listing.name),
+      path: listingHref(listing.id),
+    })),
+    robots: { index: false },
+  };
+}
+
+const CONTENT_ID = 'booking-widget';
+
+/**
+ * A listing's booking request form alone, for other sites to frame (D27): the listing page's
+ * form with its fields and rules, the listing's name and a link to its page. Every link opens
+ * a new tab: a framed page cannot take its visitor anywhere, and the site's other pages refuse
+ * to be framed.
+ */
+export default async function EmbedPage({ params }: Props) {
+  const listing = await findListing((await params).listing);
+  const { id, name, whatsapp, hours, booking, services } = listing;
+  const lang = await currentLang();
+  const dict = await dictionary();
+  const { embedPage } = dict.bookingWidget;
+  return (
+    <div id={CONTENT_ID} className="p-4 sm:p-6">
+      <h1 className="text-2xl font-bold tracking-tight">{name}</h1>
+      <p className="mt-2 text-slate-700">{dict.listingPage.profilePage.book.intro(name)}</p>
+      <div className="mt-6">
+        <BookingForm
+          listing={{ id, name, whatsapp, hours, booking, services }}
+          words={bookingFormWords(dict, name, lang)}
+          inFrame
+        />
+      </div>
+      <p className="mt-6 border-t border-slate-200 pt-4 text-sm">
+        <Link
+          href={listingHref(id)}
+          target="_blank"
+          rel="noopener"
+          className="font-semibold text-brand-800 underline"
+        >
+          {embedPage.fullPage(name)}
+          <span className="sr-only"> {embedPage.newTab}</span>
+        </Link>
+      </p>
+      <FrameHeight of={CONTENT_ID} />
+    </div>
+  );
+}

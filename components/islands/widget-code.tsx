@@ -1,0 +1,322 @@
+'use client';
+
+import { island } from './island';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { buttonClass } from '@/components/button';
+import { inputClass } from '@/components/form/fields';
+import { awaitingScript, useHydrated } from './use-hydrated';
+import { FRAME_HEIGHT_MESSAGE } from './frame-height';
+import type { Lang } from '@/lib/i18n';
+
+/** One listing as /listings.json has it: enough to find it by name. */
+export type WidgetListing = { id: string; name: string; area: string };
+
+export type WidgetStyle = 'inline' | 'frame' | 'button';
+
+/** The snippet's own words, in the language the owner chooses for the widget. */
+export type SnippetWords = { linkText: string; frameTitle: string };
+
+export type WidgetCodeWords = {
+  search: { label: string; hint: string; none: string; failed: string; chosen: string };
+  language: { legend: string } & Record<Lang, string>;
+  style: { legend: string } & Record<WidgetStyle, string>;
+  output: { label: string; empty: string; copy: string; copied: string; copyFailed: string };
+  preview: { title: string; frameTitle: string; empty: string };
+  newTab: string;
+};
+
+type Props = {
+  words: WidgetCodeWords;
+  /** The snippet's words in each language (embed.js's own fallbacks say the same). */
+  snippet: Record<Lang, SnippetWords>;
+  /** The site's address, as owners' sites load it (content/site.ts). */
+  origin: string;
+  /** The page's language: the widget's language to start with. */
+  lang: Lang;
+};
+
+/** The code an owner copies: the one-line widget, a plain frame, or a link. */
+export function widgetSnippet(
+  origin: string,
+  listing: string,
+  lang: Lang,
+  style: WidgetStyle,
+  words: SnippetWords,
+): string {
+  const prefix = lang === 'sw' ? '/sw' : '';
+  const page = `${origin}${prefix}/services/${listing}`;
+  if (style === 'button') {
+    return `<a href="${page}#book" target="_blank" rel="noopener">${words.linkText}</a>`;
+  }
+  if (style === 'frame') {
+    return `<iframe src="${origin}${prefix}/embed/${listing}" title="${words.frameTitle}" loading="lazy" width="100%" height="900" style="border:0"></iframe>`;
+  }
+  const langAttribute = lang === 'sw' ? ' data-lang="sw"' : '';
+  return `<div data-miadi-booking="${listing}"${langAttribute}><a href="${page}">${words.linkText}</a></div>\n<script src="${origin}/embed.js" async></script>`;
+}
+
+const noSubscribe = () => () => {};
+
+/**
+ * The booking widget's code generator (D27): find the business by name in /listings.json
+ * (fetched when the page loads, so the page itself does not grow with the catalogue), or
+ * arrive with ?listing={id}; choose the language and the style; copy the code; see it in a
+ * preview.
+ */
+export const WidgetCode = island(
+  'WidgetCode',
+  function WidgetCode({ words, snippet, origin, lang: pageLang }: Props) {
+    const id = useId();
+    const ready = useHydrated();
+    const [listings, setListings] = useState<readonly WidgetListing[] | null>(null);
+    const [failed, setFailed] = useState(false);
+    const [typed, setTyped] = useState<string | null>(null);
+    const [lang, setLang] = useState<Lang>(pageLang);
+    const [style, setStyle] = useState<WidgetStyle>('inline');
+    const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+    const [height, setHeight] = useState(0);
+    const preview = useRef<HTMLIFrameElement>(null);
+    const code = useRef<HTMLTextAreaElement>(null);
+    // ?listing={id}, from a listing's page: chosen already.
+    const fromAddress = useSyncExternalStore(
+      noSubscribe,
+      () => new URLSearchParams(window.location.search).get('listing') ?? '',
+      () => '',
+    );
+
+    useEffect(() => {
+      const controller = new AbortController();
+      fetch('/listings.json', { signal: controller.signal })
+        .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
+        .then((data: WidgetListing[]) => setListings(data))
+        .catch(() => {
+          if (!controller.signal.aborted) setFailed(true);
+        });
+      return () => controller.abort();
+    }, []);
+
+    // The preview's height, from its own frame only (as embed.js does).
+    useEffect(() => {
+      function onMessage(event: MessageEvent) {
+        if (event.origin !== window.location.origin) return;
+        if (event.source !== preview.current?.contentWindow) return;
+        const data = event.data as { type?: string; height?: number } | null;
+        if (data?.type === FRAME_HEIGHT_MESSAGE && Number(data.height) > 0) {
+          setHeight(Math.ceil(Number(data.height)));
+        }
+      }
+      window.addEventListener('message', onMessage);
+      return () => window.removeEventListener('message', onMessage);
+    }, []);
+
+    const arrived = listings?.find((listing) => listing.id === fromAddress);
+    const query = typed ?? arrived?.name ?? '';
+    const wanted = query.trim().toLowerCase();
+    const chosen = wanted
+      ? listings?.find((listing) => listing.name.toLowerCase() === wanted)
+      : undefined;
+    const near = listings?.some((listing) => listing.name.toLowerCase().includes(wanted));
+    const text = chosen ? widgetSnippet(origin, chosen.id, lang, style, snippet[lang]) : '';
+    const previewSrc = chosen ? `${lang === 'sw' ? '/sw' : ''}/embed/${chosen.id}` : '';
+
+    async function copyCode() {
+      try {
+        await navigator.clipboard.writeText(text);
+        setCopy('copied');
+      } catch {
+        code.current?.select();
+        setCopy('failed');
+      }
+    }
+    const changed = () => setCopy('idle');
+
+    const status = failed
+      ? words.search.failed
+      : chosen
+        ? `${words.search.chosen} ${chosen.name}, ${chosen.area}`
+        : listings && wanted && !near
+          ? words.search.none
+          : '';
+
+    return (
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div className="space-y-6">
+          <div>
+            <label
+              htmlFor={`${id}-search`}
+              className="mb-1.5 block text-sm font-medium text-slate-800"
+            >
+              {words.search.label}
+            </label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              list={`${id}-listings`}
+              autoComplete="off"
+              value={query}
+              disabled={!ready}
+              aria-describedby={`${id}-search-hint ${id}-search-status`}
+              // Until the island runs: described by the page's "needs script" sentence instead.
+              {...awaitingScript(ready)}
+              onChange={(event) => {
+                setTyped(event.target.value);
+                changed();
+              }}
+              className={inputClass}
+            />
+            <datalist id={`${id}-listings`}>
+              {(listings ?? []).map((listing) => (
+                <option key={listing.id} value={listing.name}>
+                  {listing.area}
+                </option>
+              ))}
+            </datalist>
+            <p id={`${id}-search-hint`} className="mt-1 text-sm text-slate-600">
+              {words.search.hint}
+            </p>
+            <p
+              id={`${id}-search-status`}
+              role="status"
+              className="mt-1 text-sm font-medium text-slate-800 empty:hidden"
+            >
+              {status}
+            </p>
+          </div>
+
+          <Choice
+            legend={words.language.legend}
+            name={`${id}-lang`}
+            options={(['en', 'sw'] as const).map((value) => ({
+              value,
+              label: words.language[value],
+            }))}
+            value={lang}
+            disabled={!ready}
+            onChange={(value) => {
+              setLang(value);
+              changed();
+            }}
+          />
+          <Choice
+            legend={words.style.legend}
+            name={`${id}-style`}
+            options={(['inline', 'frame', 'button'] as const).map((value) => ({
+              value,
+              label: words.style[value],
+            }))}
+            value={style}
+            disabled={!ready}
+            onChange={(value) => {
+              setStyle(value);
+              changed();
+            }}
+          />
+
+          <div>
+            <label
+              htmlFor={`${id}-code`}
+              className="mb-1.5 block text-sm font-medium text-slate-800"
+            >
+              {words.output.label}
+            </label>
+            <textarea
+              id={`${id}-code`}
+              ref={code}
+              readOnly
+              rows={5}
+              value={text}
+              placeholder={words.output.empty}
+              dir="ltr"
+              className={`${inputClass} font-mono text-sm`}
+            />
+            <div className="mt-3 flex flex-wrap items-center gap-4">
+              <button
+                type="button"
+                onClick={copyCode}
+                disabled={!text}
+                className={buttonClass({ size: 'sm' })}
+              >
+                {words.output.copy}
+              </button>
+              <p role="status" className="text-sm text-slate-700 empty:hidden">
+                {copy === 'copied'
+                  ? words.output.copied
+                  : copy === 'failed'
+                    ? words.output.copyFailed
+                    : ''}
+              </p>
+            </div>
+          </div>
+        </div>
+
+        <div>
+          <h3 className="text-lg font-semibold text-slate-900">{words.preview.title}</h3>
+          <div className="mt-3 rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
+            {!chosen ? (
+              <p className="text-sm text-slate-600">{words.preview.empty}</p>
+            ) : style === 'button' ? (
+              <a
+                href={`${lang === 'sw' ? '/sw' : ''}/services/${chosen.id}#book`}
+                target="_blank"
+                rel="noopener"
+                className="font-semibold text-brand-800 underline"
+              >
+                {snippet[lang].linkText}
+                <span className="sr-only"> {words.newTab}</span>
+              </a>
+            ) : (
+              <iframe
+                key={previewSrc}
+                ref={preview}
+                src={previewSrc}
+                title={words.preview.frameTitle}
+                className="block w-full rounded-lg bg-white"
+                // The frame's own height once it has said it (as embed.js sizes it).
+                height={style === 'frame' ? 900 : height || 640}
+              />
+            )}
+          </div>
+        </div>
+      </div>
+    );
+  },
+);
+
+/** A group of radio buttons with its legend: native controls, arrow keys included. */
+function Choice<Value extends string>({
+  legend,
+  name,
+  options,
+  value,
+  disabled,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: Value; label: string }[];
+  value: Value;
+  disabled: boolean;
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="space-y-2">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-slate-800">
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              disabled={disabled}
+              onChange={() => onChange(option.value)}
+              className="size-4 accent-brand-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

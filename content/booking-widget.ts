@@ -1,0 +1,78 @@
+/**
+ * The booking widget (D27): the words of the framed booking page (/embed/{listing}) and of
+ * embed.js's fallbacks. The owners' page about the widget reads `widgetPage`.
+ */
+export const embedPage = {
+  /** The framed page's <title>: "Book with Glow Nail Bar". */
+  title: (name: string) => `Book with ${name}`,
+  description: (name: string) =>
+    `Request a booking with ${name}: choose a service, a day and a time, and ${name} confirms it.`,
+  /** The link to the listing's own page on Miadi. */
+  fullPage: (name: string) => `See ${name} on Miadi`,
+  /** Read after every link that opens a new tab. */
+  newTab: '(opens in a new tab)',
+} as const;
+
+/** A listing's booking widget page: what embed.js frames. */
+export const embedHref = (listingId: string) => `/embed/${listingId}`;
+
+/** On a listing's page, below its booking form: to the owners' page with it chosen. */
+export const widgetLinks = {
+  fromListing: 'Add this booking form to your website',
+} as const;
+
+/** The owners' page, /features/booking-widget: the code generator and its preview. */
+export const widgetPage = {
+  generatorTitle: 'Get the code for your website',
+  generatorIntro:
+    'Find your business, choose the language and the look, then copy the code into your website. The preview shows what your visitors will see.',
+  words: {
+    search: {
+      label: 'Your business on Miadi',
+      hint: 'Type its name, then choose it from the list.',
+      none: 'No business on Miadi has a name like that.',
+      failed:
+        'The list of businesses could not be loaded. Check your connection and reload the page.',
+      chosen: 'Chosen:',
+    },
+    language: { legend: 'Language of the form', en: 'English', sw: 'Kiswahili' },
+    style: {
+      legend: 'How it looks',
+      inline: 'The booking form, on your page',
+      frame: 'The booking form, for sites that do not allow scripts',
+      button: 'A Book with Miadi link that opens your page on Miadi',
+    },
+    output: {
+      label: 'Your code',
+      empty: 'Choose your business to see its code.',
+      copy: 'Copy the code',
+      copied: 'Copied. Paste it into your website where clients should book.',
+      copyFailed: 'Your browser did not let the page copy: the code is selected, copy it yourself.',
+    },
+    preview: {
+      title: 'Preview',
+      frameTitle: 'Preview of your booking form',
+      empty: 'Your booking form appears here once you have chosen your business.',
+    },
+  },
+  cspTitle: 'If your website has a Content-Security-Policy',
+  /** `{origin}`: the site's address. */
+  cspText: (origin: string) =>
+    `Allow ${origin} in its script-src and frame-src, or browsers will block the form: for example script-src 'self' ${origin}; frame-src ${origin}.`,
+  privacyTitle: 'What the form does on your site',
+  privacyText:
+    'The form sets no cookies and stores nothing in your visitors’ browsers. It tells your page only how tall it is, so that it can grow and shrink without a scrollbar. Every link in it opens in a new tab, and a request goes to you exactly as it does from your page on Miadi.',
+} as const;
+
+/**
+ * The words inside the code an owner copies, in the widget's language, whatever the page's
+ * (public/embed.js gives its iframe the same titles: tests/unit/booking-widget.test.tsx).
+ */
+export const snippetWords = {
+  en: { linkText: 'Book with Miadi', frameTitle: 'Booking request form, by Miadi' },
+  sw: { linkText: 'Weka miadi kupitia Miadi', frameTitle: 'Fomu ya ombi la miadi, kupitia Miadi' },
+} as const;
+
+/** From a listing's page to the owners' page, with that listing chosen. */
+export const widgetHref = (listingId: string) =>
+  `/features/booking-widget?listing=${encodeURIComponent(listingId)}`;

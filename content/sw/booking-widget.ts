@@ -1,0 +1,56 @@
+import type { Translation } from '@/content/i18n/types';
+import type * as en from '@/content/booking-widget';
+
+export const embedPage = {
+  title: (name: string) => `Weka miadi na ${name}`,
+  description: (name: string) =>
+    `Omba miadi na ${name}: chagua huduma, siku na saa, na ${name} ataithibitisha.`,
+  fullPage: (name: string) => `Mwone ${name} kwenye Miadi`,
+  newTab: '(hufunguka kwenye kichupo kipya)',
+} as const satisfies Translation<typeof en.embedPage>;
+
+export const widgetLinks = {
+  fromListing: 'Weka fomu hii ya miadi kwenye tovuti yako',
+} as const satisfies Translation<typeof en.widgetLinks>;
+
+export const widgetPage = {
+  generatorTitle: 'Pata msimbo wa tovuti yako',
+  generatorIntro:
+    'Tafuta biashara yako, chagua lugha na mwonekano, kisha nakili msimbo kwenye tovuti yako. Onyesho linaonyesha kile wageni wako wataona.',
+  words: {
+    search: {
+      label: 'Biashara yako kwenye Miadi',
+      hint: 'Andika jina lake, kisha uichague kwenye orodha.',
+      none: 'Hakuna biashara kwenye Miadi yenye jina kama hilo.',
+      failed:
+        'Orodha ya biashara haikuweza kupakiwa. Angalia muunganisho wako na upakie ukurasa upya.',
+      chosen: 'Umechagua:',
+    },
+    language: { legend: 'Lugha ya fomu', en: 'Kiingereza', sw: 'Kiswahili' },
+    style: {
+      legend: 'Mwonekano',
+      inline: 'Fomu ya miadi, kwenye ukurasa wako',
+      frame: 'Fomu ya miadi, kwa tovuti zisizoruhusu skripti',
+      button: 'Kiungo cha Weka miadi kupitia Miadi kinachofungua ukurasa wako wa Miadi',
+    },
+    output: {
+      label: 'Msimbo wako',
+      empty: 'Chagua biashara yako ili kuona msimbo wake.',
+      copy: 'Nakili msimbo',
+      copied: 'Umenakiliwa. Ubandike kwenye tovuti yako mahali wateja wanapopaswa kuweka miadi.',
+      copyFailed:
+        'Kivinjari chako hakikuruhusu ukurasa kunakili: msimbo umechaguliwa, unakili wewe mwenyewe.',
+    },
+    preview: {
+      title: 'Onyesho',
+      frameTitle: 'Onyesho la fomu yako ya miadi',
+      empty: 'Fomu yako ya miadi itaonekana hapa ukishachagua biashara yako.',
+    },
+  },
+  cspTitle: 'Kama tovuti yako ina Content-Security-Policy',
+  cspText: (origin: string) =>
+    `Ruhusu ${origin} katika script-src na frame-src zake, la sivyo vivinjari vitazuia fomu: kwa mfano script-src 'self' ${origin}; frame-src ${origin}.`,
+  privacyTitle: 'Fomu inachofanya kwenye tovuti yako',
+  privacyText:
+    'Fomu haiweki vidakuzi wala haihifadhi chochote kwenye vivinjari vya wageni wako. Inaiambia tovuti yako urefu wake tu, ili iweze kurefuka na kufupika bila upau wa kusogeza. Kila kiungo ndani yake hufunguka kwenye kichupo kipya, na ombi hukufikia sawasawa na linavyokufikia kutoka kwenye ukurasa wako wa Miadi.',
+} as const satisfies Translation<typeof en.widgetPage>;

@@ -1,0 +1,61 @@
+/*
+ * Miadi's booking widget (D27). On any website:
+ *
+ *   <div data-miadi-booking="glow-nail-bar" data-lang="sw"><a href="https://miadi.co.ke/sw/services/glow-nail-bar">Weka miadi kupitia Miadi</a></div>
+ *   <script src="https://miadi.co.ke/embed.js" async></script>
+ *
+ * turns each such element into an iframe of the listing's booking page (/embed/{listing}, or
+ * /sw/embed/{listing} with data-lang="sw"), whose height follows its content: the framed page
+ * posts its height, and this script believes only messages from the site it was loaded from
+ * and from that iframe. The link inside the element is what visitors without scripts get.
+ * Plain JavaScript, no dependencies; a host page's Content-Security-Policy must allow this
+ * origin in script-src and frame-src.
+ */
+(function () {
+  'use strict';
+  var script = document.currentScript;
+  if (!script || !script.src) return;
+  var origin = new URL(script.src).origin;
+  var titles = { en: 'Booking request form, by Miadi', sw: 'Fomu ya ombi la miadi, kupitia Miadi' };
+  var frames = [];
+
+  function mount(host) {
+    if (host.hasAttribute('data-miadi-mounted')) return;
+    var listing = host.getAttribute('data-miadi-booking') || '';
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(listing)) return;
+    var lang = host.getAttribute('data-lang') === 'sw' ? 'sw' : 'en';
+    var frame = document.createElement('iframe');
+    frame.src = origin + (lang === 'sw' ? '/sw' : '') + '/embed/' + listing;
+    frame.title = titles[lang];
+    frame.loading = 'lazy';
+    // Set through the CSSOM, which a host page's style-src does not govern.
+    frame.style.width = '100%';
+    frame.style.height = '640px';
+    frame.style.border = '0';
+    frame.style.display = 'block';
+    host.setAttribute('data-miadi-mounted', '');
+    host.replaceChildren(frame);
+    frames.push(frame);
+  }
+
+  window.addEventListener('message', function (event) {
+    if (event.origin !== origin) return;
+    var data = event.data;
+    if (!data || data.type !== 'miadi:height') return;
+    var height = Number(data.height);
+    if (!isFinite(height) || height <= 0) return;
+    for (var i = 0; i < frames.length; i++) {
+      if (event.source === frames[i].contentWindow) {
+        frames[i].style.height = Math.min(Math.ceil(height), 10000) + 'px';
+      }
+    }
+  });
+
+  function mountAll() {
+    var hosts = document.querySelectorAll('[data-miadi-booking]');
+    for (var i = 0; i < hosts.length; i++) mount(hosts[i]);
+  }
+  // A script in <head> runs before the elements exist.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountAll);
+  else mountAll();
+})();

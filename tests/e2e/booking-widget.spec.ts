@@ -1,0 +1,264 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expectNoSeriousA11yIssues } from './axe';
+
+// The booking widget on an owner's site (D27): a page served from another origin (127.0.0.1 on
+// a port of its own, where the site is localhost) carries the one-line snippet, exactly as the
+// owners' page gives it, and embed.js turns it into the listing's framed booking form.
+
+let host: Server;
+let hostOrigin: string;
+let siteOrigin: string;
+
+/** The owner's pages: the snippet, and frames of pages that must refuse to be framed. */
+function hostPage(path: string): string {
+  const body =
+    path === '/sw'
+      ? `<div data-miadi-booking="glow-nail-bar" data-lang="sw"><a href="${siteOrigin}/sw/services/glow-nail-bar">Weka miadi kupitia Miadi</a></div>`
+      : path === '/framed'
+        ? `<iframe id="pricing" title="Pricing" src="${siteOrigin}/pricing"></iframe><iframe id="listing" title="Listing" src="${siteOrigin}/services/glow-nail-bar"></iframe>`
+        : `<h1>Glow Nail Bar's own website</h1><div data-miadi-booking="glow-nail-bar"><a href="${siteOrigin}/services/glow-nail-bar">Book with Miadi</a></div><iframe id="stray" title="Another frame" src="${siteOrigin}/embed/kevin-mwangi"></iframe>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Owner</title></head><body>${body}<script src="${siteOrigin}/embed.js" async></script></body></html>`;
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  siteOrigin = new URL(baseURL!).origin;
+  host = createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(hostPage(req.url ?? '/'));
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+});
+
+test.afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
+
+/** Opens the owner's page on Monday 23 November 2026, 10:00 in Nairobi. */
+async function openOwnerPage(page: Page, path = '/') {
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00+03:00') });
+  await page.goto(`${hostOrigin}${path}`);
+  const iframe = page.locator('iframe[src*="/embed/glow-nail-bar"]');
+  const frame = page.frameLocator('iframe[src*="/embed/glow-nail-bar"]');
+  // Hydrated: the submit button waits for its island.
+  await expect(frame.getByRole('button', { name: /Send booking request|Tuma ombi/ })).toBeEnabled();
+  return { iframe, frame, form: frame.locator('form') };
+}
+
+/** The iframe's height, and the height of what it shows. */
+async function heights(page: Page) {
+  const iframe = page.locator('iframe[src*="/embed/glow-nail-bar"]');
+  const outer = (await iframe.boundingBox())!.height;
+  const frame = page.frames().find((f) => f.url().includes('/embed/glow-nail-bar'))!;
+  const inner = await frame.evaluate(() =>
+    Math.ceil(document.getElementById('booking-widget')!.getBoundingClientRect().height),
+  );
+  return { outer: Math.round(outer), inner };
+}
+
+/** The iframe is exactly as tall as its content: no scrollbar, no gap. */
+async function expectFitted(page: Page) {
+  await expect
+    .poll(async () => {
+      const { outer, inner } = await heights(page);
+      return outer - inner;
+    })
+    .toBe(0);
+  return (await heights(page)).outer;
+}
+
+test('the one-line snippet becomes a titled, lazy iframe of the listing’s booking form', async ({
+  page,
+}) => {
+  const { iframe, frame } = await openOwnerPage(page);
+  await expect(iframe).toHaveAttribute('title', 'Booking request form, by Miadi');
+  await expect(iframe).toHaveAttribute('loading', 'lazy');
+  await expect(iframe).toHaveAttribute('src', `${siteOrigin}/embed/glow-nail-bar`);
+  // The fallback link is gone once the script has run.
+  await expect(page.getByRole('link', { name: 'Book with Miadi' })).toHaveCount(0);
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Glow Nail Bar');
+  // No site header or footer in the frame; the listing's page opens in a new tab.
+  await expect(frame.getByRole('banner')).toHaveCount(0);
+  await expect(frame.getByRole('contentinfo')).toHaveCount(0);
+  const full = frame.getByRole('link', { name: 'See Glow Nail Bar on Miadi (opens in a new tab)' });
+  await expect(full).toHaveAttribute('href', '/services/glow-nail-bar');
+  for (const link of await frame.getByRole('link').all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+  await expectFitted(page);
+});
+
+test('the booking widget’s page sets no cookie and stores nothing', async ({ page }) => {
+  // Framed on another site, Chromium denies the page storage altogether (the tests above run
+  // there); opened on its own, where it could store, it stores nothing either.
+  await page.goto('/embed/glow-nail-bar');
+  const send = page.getByRole('button', { name: 'Send booking request' });
+  await expect(send).toBeEnabled();
+  await page.getByLabel('Service').selectOption('Gel manicure');
+  await send.click();
+  await expect(page.getByText('4 fields need your attention.')).toBeVisible();
+  expect(
+    await page.evaluate(() => ({
+      cookie: document.cookie,
+      local: localStorage.length,
+      session: sessionStorage.length,
+    })),
+  ).toEqual({ cookie: '', local: 0, session: 0 });
+  expect(await page.context().cookies()).toEqual([]);
+});
+
+test('the iframe follows its content: errors, times, the hand-over', async ({ page }) => {
+  const { form } = await openOwnerPage(page);
+  const start = await expectFitted(page);
+
+  await form.getByRole('button', { name: 'Send booking request' }).click();
+  await expect(form.getByText('5 fields need your attention.')).toBeVisible();
+  const withErrors = await expectFitted(page);
+  expect(withErrors).toBeGreaterThan(start);
+
+  // Day and time: whole words for screen readers, and the times once a day is chosen.
+  await form.getByLabel('Service').selectOption('Gel manicure');
+  await form.getByLabel('Day').selectOption({ label: 'Tuesday 24 November' });
+  await expect(form.getByRole('option', { name: 'Tuesday 24 November' })).toHaveCount(1);
+  await expect(form.getByLabel('Time').getByRole('option', { name: '10:00' })).toHaveCount(1);
+  await expectFitted(page);
+  await form.getByLabel('Time').selectOption('10:00');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Wanjiru Kamau');
+  await form.getByLabel('Mobile number').fill('0712 345 678');
+  const corrected = await expectFitted(page);
+  expect(corrected).toBeLessThan(withErrors);
+
+  // No form endpoint in this build: the request goes by WhatsApp, in a new tab.
+  await form.getByRole('button', { name: 'Send booking request' }).click();
+  const whatsapp = form.getByRole('link', { name: 'Send on WhatsApp (opens in a new tab)' });
+  await expect(whatsapp).toBeVisible();
+  const handedOver = await expectFitted(page);
+  expect(handedOver).toBeGreaterThan(corrected);
+
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }),
+    );
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), whatsapp.click()]);
+  const url = new URL(tab.url());
+  expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/254712483091');
+  expect(url.searchParams.get('text')).toContain('Day: Tuesday 24 November');
+  // The owner's page is where it was.
+  expect(page.url()).toBe(`${hostOrigin}/`);
+  await expect(page.getByRole('heading', { name: "Glow Nail Bar's own website" })).toBeVisible();
+});
+
+test('a height from anyone but the widget’s own frame is ignored', async ({ page }) => {
+  await openOwnerPage(page);
+  const fitted = await expectFitted(page);
+  // From the owner's page itself: another origin.
+  await page.evaluate(() => window.postMessage({ type: 'miadi:height', height: 3333 }, '*'));
+  // From a frame of the site's own origin that is not the widget's iframe.
+  const stray = page.frames().find((frame) => frame.url().includes('/embed/kevin-mwangi'))!;
+  await stray.evaluate(() =>
+    window.parent.postMessage({ type: 'miadi:height', height: 4444 }, '*'),
+  );
+  await page.waitForTimeout(300);
+  expect((await heights(page)).outer).toBe(fitted);
+});
+
+test('in Kiswahili, from data-lang="sw"', async ({ page }) => {
+  const { iframe, form } = await openOwnerPage(page, '/sw');
+  await expect(iframe).toHaveAttribute('src', `${siteOrigin}/sw/embed/glow-nail-bar`);
+  await expect(iframe).toHaveAttribute('title', 'Fomu ya ombi la miadi, kupitia Miadi');
+  await form.getByLabel('Huduma').selectOption('Pedicure');
+  await expect(form.getByRole('option', { name: 'Jumanne, 24 Novemba' })).toHaveCount(1);
+  await expectFitted(page);
+});
+
+test('the browser refuses to frame any other page of the site', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/frame-ancestors|X-Frame-Options/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto(`${hostOrigin}/framed`);
+  await expect.poll(() => refused.length).toBe(2);
+  for (const id of ['pricing', 'listing']) {
+    await expect(page.frameLocator(`#${id}`).getByRole('heading', { level: 1 })).toHaveCount(0);
+  }
+});
+
+test('axe finds nothing on the framed form, with its errors showing', async ({ page }) => {
+  test.setTimeout(60_000);
+  for (const path of ['/embed/glow-nail-bar', '/sw/embed/glow-nail-bar']) {
+    await page.goto(path);
+    const send = page.getByRole('button', { name: /Send booking request|Tuma ombi la miadi/ });
+    await expect(send).toBeEnabled();
+    await expectNoSeriousA11yIssues(page);
+    await send.click();
+    await expect(page.getByRole('alert').or(page.getByRole('status')).first()).toBeVisible();
+    await expectNoSeriousA11yIssues(page);
+  }
+});
+
+test.describe('the owners’ page, /features/booking-widget', () => {
+  test('arrives from a listing’s page with that listing chosen, and previews its form', async ({
+    page,
+  }) => {
+    await page.goto('/services/glow-nail-bar');
+    await page.getByRole('link', { name: 'Add this booking form to your website' }).click();
+    await expect(page).toHaveURL(/\/features\/booking-widget\?listing=glow-nail-bar$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Your booking form, on your own website',
+    );
+    const generator = page.getByRole('region', { name: 'Get the code for your website' });
+    await expect(generator.getByLabel('Your business on Miadi')).toHaveValue('Glow Nail Bar');
+    await expect(generator.getByText('Chosen: Glow Nail Bar, Kilimani')).toBeVisible();
+    await expect(generator.getByLabel('Your code')).toHaveValue(
+      /^<div data-miadi-booking="glow-nail-bar"><a href="https:\/\/[^"]+\/services\/glow-nail-bar">Book with Miadi<\/a><\/div>\n<script src="https:\/\/[^"]+\/embed\.js" async><\/script>$/,
+    );
+    const preview = generator.frameLocator('iframe[title="Preview of your booking form"]');
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Glow Nail Bar');
+  });
+
+  test('finds a business by name, in the language and style chosen, and copies the code', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/features/booking-widget');
+    const generator = page.getByRole('region', { name: 'Get the code for your website' });
+    const search = generator.getByLabel('Your business on Miadi');
+    await expect(search).toBeEnabled();
+    await search.fill('No Such Salon');
+    await expect(generator.getByText('No business on Miadi has a name like that.')).toBeVisible();
+    await search.fill('Kevin Mwangi');
+    await expect(generator.getByText(/^Chosen: Kevin Mwangi, /)).toBeVisible();
+    await generator.getByRole('radio', { name: 'Kiswahili' }).check();
+    await generator.getByRole('radio', { name: /A Book with Miadi link/ }).check();
+    const code = generator.getByLabel('Your code');
+    await expect(code).toHaveValue(
+      /^<a href="https:\/\/[^"]+\/sw\/services\/kevin-mwangi#book" target="_blank" rel="noopener">Weka miadi kupitia Miadi<\/a>$/,
+    );
+    await generator.getByRole('button', { name: 'Copy the code' }).click();
+    await expect(generator.getByText(/^Copied\./)).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
+    await expect(
+      generator.getByRole('link', { name: 'Weka miadi kupitia Miadi (opens in a new tab)' }),
+    ).toHaveAttribute('href', '/sw/services/kevin-mwangi#book');
+  });
+
+  test('is in the Features menu and on /register, in both languages', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'the menu’s links are the same in the drawer');
+    await page.goto('/register');
+    await page.getByRole('link', { name: 'Learn more about bookings on your own website' }).click();
+    await expect(page).toHaveURL(/\/features\/booking-widget$/);
+    await page.goto('/sw');
+    await page.getByRole('button', { name: 'Vipengele' }).click();
+    await page.getByRole('link', { name: 'Widget ya Miadi' }).click();
+    await expect(page).toHaveURL(/\/sw\/features\/booking-widget$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Fomu yako ya miadi, kwenye tovuti yako mwenyewe',
+    );
+    await expect(page.getByRole('heading', { name: 'Pata msimbo wa tovuti yako' })).toBeVisible();
+  });
+});
