@@ -221,6 +221,10 @@ export const businessTypePages = {
         slug: 'notifications',
         why: 'Preparation and aftercare advice sent with each reminder.',
       },
+      {
+        slug: 'booking-widget',
+        why: 'Clients book a wax or laser session from your clinic’s own website, into the same calendar.',
+      },
     ],
     proof: {
       testimonial: {

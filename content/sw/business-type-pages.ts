@@ -203,6 +203,10 @@ export const businessTypePages = {
         slug: 'notifications',
         why: 'Ushauri wa kujiandaa na wa utunzaji baada ya matibabu, ukitumwa na kila kikumbusho.',
       },
+      {
+        slug: 'booking-widget',
+        why: 'Wateja huweka miadi ya wax au laser kutoka tovuti ya kliniki yako, kwenye kalenda ile ile.',
+      },
     ],
     proof: quote(
       'hair-removal',
