@@ -182,6 +182,8 @@ export const costCalculator = {
     'Booking marketplaces such as Fresha, Treatwell and Booksy charge a share of what each new client they bring you pays. Miadi’s plans are a flat monthly fee, and every plan lists your business on the Miadi marketplace for free. Put in your own figures to compare.',
   live: {
     legend: 'Your figures',
+    /** The figures update as they are typed; the button checks them and points to any problem. */
+    submit: 'Work it out',
     visit: 'Average price of a visit (Kes)',
     clients: 'New clients a month through marketplaces',
     errors: {

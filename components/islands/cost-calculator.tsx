@@ -2,6 +2,7 @@
 
 import { island } from './island';
 import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/button';
 import { FieldError, inputClass } from '@/components/form/fields';
 import { LiveText } from '@/components/live-text';
 import type { CommissionModelId } from '@/content/commission-rates';
@@ -50,9 +51,9 @@ type Figures = { visit: number; clients: number };
 /**
  * The cost calculator on /pricing (D30): the price of a visit and the new clients a month in;
  * each marketplace's commission, and from how many new clients each flat plan costs less, out.
- * The static HTML shows the figures for the starting values. The two fields and no submit
- * button mean Enter submits nothing (HTML's implicit submission), so the form never leaves the
- * page, before or after its script.
+ * The static HTML shows the figures for the starting values. The figures follow the fields as
+ * they are typed; the submit button (Enter too) only moves focus to a field that needs
+ * attention. It waits for the script, so the form never leaves the page.
  */
 export const CostCalculator = island(
   'CostCalculator',
@@ -114,7 +115,11 @@ export const CostCalculator = island(
       <div className="mt-10 grid gap-8 lg:grid-cols-[18rem_1fr] lg:items-start">
         <form
           ref={form}
-          onSubmit={(event) => event.preventDefault()}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const wrong = FIELDS.find((name) => error(name));
+            if (wrong) document.getElementById(`${id}-${wrong}`)?.focus();
+          }}
           noValidate
           className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
         >
@@ -157,6 +162,16 @@ export const CostCalculator = island(
               );
             })}
           </fieldset>
+          <Button
+            type="submit"
+            variant="secondary"
+            size="sm"
+            className="mt-5"
+            disabled={!ready}
+            {...awaitingScript(ready)}
+          >
+            {words.submit}
+          </Button>
         </form>
 
         <div className="min-w-0 rounded-2xl bg-white ring-1 ring-slate-200">

@@ -160,6 +160,7 @@ export const costCalculator = {
     'Masoko ya mtandaoni ya miadi kama Fresha, Treatwell na Booksy hutoza sehemu ya kile ambacho kila mteja mpya wanayekuletea hulipa. Mipango ya Miadi ni ada moja isiyobadilika kila mwezi, na kila mpango unaorodhesha biashara yako bure katika soko la Miadi. Weka nambari zako mwenyewe ili ulinganishe.',
   live: {
     legend: 'Nambari zako',
+    submit: 'Kokotoa',
     visit: 'Bei ya wastani ya ziara moja (Kes)',
     clients: 'Wateja wapya kwa mwezi kupitia masoko ya mtandaoni',
     errors: {

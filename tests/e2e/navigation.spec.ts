@@ -102,7 +102,8 @@ test.describe('desktop header', () => {
       await expect(page.getByRole('link', { name: group.title })).toHaveCount(0);
     }
     const links = featureMenu.flatMap((g) => g.links);
-    expect(links).toHaveLength(10);
+    // The specification's ten feature pages, and the booking widget's (D27).
+    expect(links).toHaveLength(11);
     for (const link of links) {
       await expect(page.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
         'href',
