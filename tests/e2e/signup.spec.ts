@@ -410,6 +410,8 @@ test('Pay sends the registration (no endpoint: the email app) and the login page
 test('sign-up has no serious or critical accessibility findings, nor has the payment dialog', async ({
   page,
 }) => {
+  // Three axe scans and a whole sign-up: over 30 s on a phone-sized run in CI.
+  test.slow();
   await page.goto('/signup');
   await expectNoSeriousA11yIssues(page);
   await page.getByRole('button', { name: 'Continue' }).click();
