@@ -1,7 +1,6 @@
-import { areaHref, areas } from '@/content/areas';
+import { areaHref, areas, catalogue, listingHref } from '@/lib/catalogue';
 import { blogLink } from '@/content/blog-index';
 import { businessTypeHref, businessTypes } from '@/content/business-types';
-import { catalogue, listingHref } from '@/content/catalogue';
 import { featureHref, features } from '@/content/features-menu';
 import { articleRoutes } from '@/lib/blog-files';
 

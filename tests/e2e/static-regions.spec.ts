@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportedPages, inlineScripts } from '../../scripts/site-pages.mjs';
-import { catalogue } from '@/content/catalogue';
+import { catalogue } from '@/lib/catalogue';
 import { expectHydrated } from './page-checks';
 
 // The header, the footer's links and the cards of /services are static regions
