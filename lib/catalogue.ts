@@ -60,9 +60,6 @@ function load(): CatalogueData {
 
 const data = load();
 
-/** Made-up data (a generated catalogue), not businesses that exist. */
-export const synthetic = data.synthetic ?? false;
-
 export type Business = BusinessEntry & Rated;
 export type Professional = ProfessionalEntry & Rated;
 export type CatalogueListing = Business | Professional;
