@@ -2,10 +2,13 @@ import {
   areas,
   businesses,
   catalogue,
+  categoryById,
   listingBySlug,
   professionals,
   ratingOf,
 } from '@/lib/catalogue';
+import { locations } from '@/content/locations';
+import { recommended } from '@/content/services';
 import { bookableDates } from '@/lib/booking-slots';
 import { isDate, isTime } from '@/lib/dates';
 
@@ -86,6 +89,15 @@ describe('the catalogue', () => {
       const venue = businesses.find((business) => professional.venue.startsWith(business.name));
       if (venue) expect(venue.team.map((member) => member.name)).toContain(professional.name);
     }
+  });
+
+  it('has the landing page’s popular locations among its areas, by the same names', () => {
+    for (const location of locations)
+      expect(areas.find((area) => area.slug === location.slug)?.name).toBe(location.name);
+  });
+
+  it('has a category, with a card picture, for each tab of Recommended Services', () => {
+    for (const tab of recommended.tabs) expect(categoryById(tab.category)?.image).toBeDefined();
   });
 
   it('introduces every area, and has someone to book in each', () => {
