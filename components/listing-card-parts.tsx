@@ -1,17 +1,18 @@
 import { StarRating } from '@/components/star-rating';
 import { StaticImage } from '@/components/static-image';
-import { areaName } from '@/content/areas';
 import {
+  areaName,
   bookingHref,
-  businessImages,
   listingHref,
+  listingImage,
   type CatalogueListing,
-} from '@/content/catalogue';
+} from '@/lib/catalogue';
 import { dictionaryOf } from '@/content/dictionary';
-import { catalogueWordsIn, listingIn } from '@/lib/catalogue-words';
+import { catalogueWordsIn, listingIn, ownWordsLang } from '@/lib/catalogue-words';
 import { localizePath, type Lang } from '@/lib/i18n';
 import { formatOpeningHours } from '@/lib/opening-hours';
 import { buttonClass, type ButtonStyle } from './button';
+import { OwnWordsList } from './own-words';
 
 /*
  * What a listing's card shows, drawn from the listing in the page's language: its title, rating
@@ -60,9 +61,27 @@ export function BookNow({
       {cardText.bookNow}
       <span className="sr-only">
         {' '}
-        {cardText.bookWith} {listing.name}
+        {cardText.bookWith} <OwnName listing={listing} lang={lang} />
       </span>
     </a>
+  );
+}
+
+/** A listing's name, marked lang="en" on a Kiswahili page when the data has no Kiswahili name. */
+function OwnName({ listing, lang }: ListingPart) {
+  const own = ownWordsLang(listing.sw?.name, lang);
+  return own ? <span lang={own}>{listing.name}</span> : listing.name;
+}
+
+/** A listing's services, "Gel manicure · Pedicure", each marked if shown as the owner wrote it. */
+export function ServiceNames({ listing, lang }: ListingPart) {
+  return (
+    <OwnWordsList
+      items={listing.services.map((service) => ({
+        text: service.name,
+        lang: ownWordsLang(service.sw?.name, lang),
+      }))}
+    />
   );
 }
 
@@ -72,6 +91,7 @@ export function ListingTitle({ listing, lang, className }: ListingPart & { class
     <h3 id={`${listing.id}-name`} className={className}>
       <a
         href={localizePath(listingHref(listing.id), lang)}
+        lang={ownWordsLang(listing.sw?.name, lang)}
         className="hover:text-brand-700 hover:underline"
       >
         {listing.name}
@@ -117,7 +137,7 @@ function RatingInput({ listing, lang }: ListingPart) {
 export function BusinessCardBody({ id, lang }: { id: string; lang: Lang }) {
   const business = listingOf(id, lang);
   if (business.kind !== 'business') throw new Error(`${id} is not a business`);
-  const { src, width, height } = businessImages[business.category];
+  const { src, width, height } = listingImage(business);
   const { cardText } = dictionaryOf(lang).services;
   const category = catalogueWordsIn[lang].categoryNames[business.category];
   return (
@@ -139,7 +159,7 @@ export function BusinessCardBody({ id, lang }: { id: string; lang: Lang }) {
         <p className="text-sm text-slate-600">{`${category} · ${areaName(business.location)}`}</p>
         <ListingRating listing={business} lang={lang} />
         <p className="text-sm text-slate-700">
-          {business.services.map((service) => service.name).join(' · ')}
+          <ServiceNames listing={business} lang={lang} />
         </p>
         <p className="text-sm text-slate-600">
           {`${cardText.open} ${formatOpeningHours(business.hours, lang)}`}
@@ -173,9 +193,20 @@ export function ProfessionalCardContent({ id, lang }: { id: string; lang: Lang }
         lang={lang}
         className="mt-4 text-lg font-semibold text-slate-900"
       />
-      <p className="font-medium text-brand-800">{professional.profession}</p>
+      <p
+        className="font-medium text-brand-800"
+        lang={ownWordsLang(professional.sw?.profession, lang)}
+      >
+        {professional.profession}
+      </p>
       <p className="mt-2 text-sm text-slate-600">
-        {`${formatOpeningHours(professional.hours, lang)} ${cardText.at} ${professional.venue}`}
+        <OwnWordsList
+          separator={` ${cardText.at} `}
+          items={[
+            { text: formatOpeningHours(professional.hours, lang) },
+            { text: professional.venue, lang: ownWordsLang(professional.sw?.venue, lang) },
+          ]}
+        />
       </p>
       <div className="mt-3">
         <ListingRating listing={professional} lang={lang} />

@@ -1,4 +1,4 @@
-import { areaHref } from '@/content/areas';
+import { areaHref } from '@/lib/catalogue';
 import { dictionaryOf } from '@/content/dictionary';
 import type { Lang } from '@/lib/i18n';
 import { Link } from './link';

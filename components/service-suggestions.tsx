@@ -1,4 +1,4 @@
-import { catalogue } from '@/content/catalogue';
+import { catalogue } from '@/lib/catalogue';
 import { catalogueWordsIn, translateListing } from '@/lib/catalogue-words';
 import { intlLocale, type Lang } from '@/lib/i18n';
 

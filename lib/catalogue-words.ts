@@ -1,97 +1,84 @@
-import {
-  catalogue,
-  categoryNames,
-  type CatalogueListing,
-  type CategoryId,
-} from '@/content/catalogue';
-import * as sw from '@/content/sw/catalogue';
-import type { Lang } from '@/lib/i18n';
-import type { SearchEntry } from '@/lib/search-index';
+import { catalogue, categories, type CatalogueListing } from './catalogue';
+import type { Lang } from './i18n';
+import { searchEntry, type SearchEntry } from './search-index';
 
 /**
- * The catalogue in a language. Names of businesses, people, places and streets stay
- * as they are; what a listing offers (categories, professions, services, team roles) is
- * translated, so the pages render translated listings with the same components, and the
- * search finds what the page shows.
+ * The catalogue in a language. Category names are the platform's and come in both languages.
+ * A listing's own words (its name, its services' names, its team's roles, a professional's
+ * profession and venue) are the owner's: in Kiswahili they are the `sw` version the data gives,
+ * or else the words as the owner wrote them, which the page marks lang="en" (ownWordsLang).
+ * Names of people, places and streets, and reviews, stay as they are.
  */
 export type CatalogueWords = {
-  categoryNames: Record<CategoryId, string>;
-  service: (name: string) => string;
-  role: (role: string) => string;
-  profession: (profession: string) => string;
-  venue: (venue: string) => string;
+  lang: Lang;
+  /** Category names by id. */
+  categoryNames: Readonly<Record<string, string>>;
 };
 
-const same = (text: string) => text;
-
-const english: CatalogueWords = {
-  categoryNames,
-  service: same,
-  role: same,
-  profession: same,
-  venue: same,
-};
-
-/** A word from one of content/sw/catalogue.ts's maps; its tests see that every one is there. */
-const from =
-  (map: Readonly<Record<string, string>>) =>
-  (text: string): string =>
-    map[text] ?? text;
-
-const kiswahili: CatalogueWords = {
-  categoryNames: sw.categoryNames,
-  service: from(sw.serviceNames),
-  role: from(sw.teamRoles),
-  profession: from(sw.professions),
-  venue: from(sw.venues),
-};
+function wordsIn(lang: Lang): CatalogueWords {
+  return {
+    lang,
+    categoryNames: Object.fromEntries(
+      categories.map((category) => [category.id, category.name[lang]]),
+    ),
+  };
+}
 
 /** The catalogue's words in `lang`. */
-export const catalogueWordsIn: Record<Lang, CatalogueWords> = { en: english, sw: kiswahili };
+export const catalogueWordsIn: Record<Lang, CatalogueWords> = {
+  en: wordsIn('en'),
+  sw: wordsIn('sw'),
+};
 
-/** One listing with its offer in the page's language. */
+/**
+ * The `lang` of an owner's words on a page in `lang`: undefined when they are in the page's
+ * language, "en" when a Kiswahili page shows them as written because the data has no `sw`.
+ */
+export function ownWordsLang(kiswahili: string | undefined, lang: Lang): 'en' | undefined {
+  return lang === 'sw' && kiswahili === undefined ? 'en' : undefined;
+}
+
+/**
+ * One listing with its own words in the page's language where the data has them. The `sw`
+ * versions stay on the listing, so the page can tell which words are shown as written.
+ */
 export function translateListing<T extends CatalogueListing>(listing: T, words: CatalogueWords): T {
+  if (words.lang === 'en') return listing;
   const services = listing.services.map((service) => ({
     ...service,
-    name: words.service(service.name),
+    name: service.sw?.name ?? service.name,
   }));
+  const name = listing.sw?.name ?? listing.name;
   return listing.kind === 'business'
     ? {
         ...listing,
+        name,
         services,
-        team: listing.team.map((member) => ({ ...member, role: words.role(member.role) })),
+        team: listing.team.map((member) => ({ ...member, role: member.sw?.role ?? member.role })),
       }
     : {
         ...listing,
+        name,
         services,
-        profession: words.profession(listing.profession),
-        venue: words.venue(listing.venue),
+        profession: listing.sw?.profession ?? listing.profession,
+        venue: listing.sw?.venue ?? listing.venue,
       };
 }
 
 /** "Nail Spa", "Spa ya Kucha", or a professional's profession. */
 export function categoryOf(listing: CatalogueListing, words: CatalogueWords): string {
-  return listing.kind === 'business' ? words.categoryNames[listing.category] : listing.profession;
+  return listing.kind === 'business' ? words.categoryNames[listing.category]! : listing.profession;
 }
 
-const categoryIds = new Map(
-  Object.entries(categoryNames).map(([id, name]) => [name as string, id as CategoryId]),
-);
-const professions = new Set<string>(
-  catalogue.flatMap((listing) => (listing.kind === 'professional' ? [listing.profession] : [])),
-);
-
-/** A search entry's words in the page's language: categories, professions and services. */
-export function translateEntry(entry: SearchEntry, words: CatalogueWords): SearchEntry {
-  const keyword = (text: string) => {
-    const id = categoryIds.get(text);
-    if (id) return words.categoryNames[id];
-    return professions.has(text) ? words.profession(text) : words.service(text);
-  };
-  return { ...entry, keywords: [...new Set(entry.keywords.map(keyword))] };
+/** The search's index in `lang`: categories, professions and services as the page shows them. */
+export function searchIndexIn(lang: Lang): SearchEntry[] {
+  const words = catalogueWordsIn[lang];
+  return catalogue.map((listing) =>
+    searchEntry(translateListing(listing, words), words.categoryNames),
+  );
 }
 
-/** One listing, by its address, with its offer in `lang`. */
+/** One listing, by its address, with its own words in `lang`. */
 export function listingIn(slug: string, lang: Lang): CatalogueListing | undefined {
   const listing = catalogue.find((entry) => entry.id === slug);
   return listing && translateListing(listing, catalogueWordsIn[lang]);

@@ -1,10 +1,10 @@
-import { areaName } from '@/content/areas';
 import {
-  businessImages,
+  areaName,
+  categoryById,
   listingHref,
+  listingImage,
   type CatalogueListing,
-  type CategoryId,
-} from '@/content/catalogue';
+} from './catalogue';
 import { localizePath, type Lang } from './i18n';
 import { absoluteUrl } from './site-urls';
 import { formatKes } from './money';
@@ -16,24 +16,8 @@ import { dateNames } from './dates';
  * page's own ("/sw/services/…" on Kiswahili pages) and it says which language it is in.
  */
 
-/** The closest LocalBusiness type for what a listing does. */
-const schemaTypes: Record<CategoryId, string> = {
-  'nail-spa': 'NailSalon',
-  'hair-salon': 'HairSalon',
-  'barber-shop': 'HairSalon',
-  'massage-spa': 'DaySpa',
-  'beauty-spa': 'DaySpa',
-  'make-up': 'BeautySalon',
-  gym: 'HealthClub',
-  photography: 'ProfessionalService',
-};
-
 // schema.org names days in English.
 const dayNames = dateNames.en.days;
-
-export function listingImage(listing: CatalogueListing) {
-  return listing.kind === 'business' ? businessImages[listing.category] : listing.image;
-}
 
 /** The prices of the cheapest and the dearest service. */
 export function priceBounds(listing: CatalogueListing): [number, number] {
@@ -52,7 +36,8 @@ export function listingJsonLd(listing: CatalogueListing, lang: Lang) {
   const url = absoluteUrl(localizePath(listingHref(listing.id), lang));
   return {
     '@context': 'https://schema.org',
-    '@type': schemaTypes[listing.category],
+    // The closest LocalBusiness type for what the listing does.
+    '@type': categoryById(listing.category)?.schemaOrgType,
     '@id': url,
     name: listing.name,
     url,

@@ -1,6 +1,5 @@
-import { areaHref, areas } from '@/content/areas';
+import { areaHref, areas, catalogue, listingHref } from '@/lib/catalogue';
 import { businessTypeHref, businessTypes } from '@/content/business-types';
-import { catalogue, listingHref } from '@/content/catalogue';
 import { featureHref, features } from '@/content/features-menu';
 import { staticRoutes } from '@/content/routes';
 import { articleRoutes } from './blog-files';

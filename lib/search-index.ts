@@ -1,4 +1,4 @@
-import { catalogue, categoryNames, type CatalogueListing } from '@/content/catalogue';
+import { catalogue, categoryNames, type CatalogueListing } from './catalogue';
 import type { Listing } from './search';
 
 /**
@@ -7,22 +7,32 @@ import type { Listing } from './search';
  */
 export type SearchEntry = Listing & { kind: CatalogueListing['kind'] };
 
-/** The English index; lib/catalogue-words.ts translates it for Kiswahili pages. */
-export const searchIndex: readonly SearchEntry[] = catalogue.map((listing) => ({
-  kind: listing.kind,
-  id: listing.id,
-  name: listing.name,
-  keywords: [
-    ...new Set([
-      ...(listing.kind === 'business'
-        ? [
-            categoryNames[listing.category],
-            ...(listing.alsoIn ?? []).map((also) => categoryNames[also]),
-          ]
-        : [listing.profession, categoryNames[listing.category]]),
-      ...listing.services.map((service) => service.name),
-    ]),
-  ],
-  location: listing.location,
-  hours: listing.hours,
-}));
+/** A listing's entry, its words as given: lib/catalogue-words.ts passes it translated. */
+export function searchEntry(
+  listing: CatalogueListing,
+  categoryNames: Readonly<Record<string, string>>,
+): SearchEntry {
+  return {
+    kind: listing.kind,
+    id: listing.id,
+    name: listing.name,
+    keywords: [
+      ...new Set([
+        ...(listing.kind === 'business'
+          ? [
+              categoryNames[listing.category]!,
+              ...(listing.alsoIn ?? []).map((also) => categoryNames[also]!),
+            ]
+          : [listing.profession, categoryNames[listing.category]!]),
+        ...listing.services.map((service) => service.name),
+      ]),
+    ],
+    location: listing.location,
+    hours: listing.hours,
+  };
+}
+
+/** The English index; searchIndexIn (lib/catalogue-words.ts) gives it in either language. */
+export const searchIndex: readonly SearchEntry[] = catalogue.map((listing) =>
+  searchEntry(listing, categoryNames),
+);

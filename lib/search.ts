@@ -164,7 +164,7 @@ export function describeQuery(
 
 /**
  * An area's name by its slug, from the list the page hands its islands. The islands do not
- * import content/areas.ts: it is built from the popular locations, blurbs and artwork included.
+ * import lib/catalogue.ts: it reads the whole catalogue, and the file system, at build time.
  */
 export function areaNameIn(areas: readonly { slug: string; name: string }[]) {
   return (slug: string) => areas.find((area) => area.slug === slug)?.name;

@@ -1,8 +1,7 @@
-import { areaHref, areas } from '@/content/areas';
+import { areaHref, areas, catalogue, listingHref } from '@/lib/catalogue';
 import { blogLink } from '@/content/blog-index';
 import { embedHref } from '@/content/booking-widget';
 import { businessTypeHref, businessTypes } from '@/content/business-types';
-import { catalogue, listingHref } from '@/content/catalogue';
 import { featureHref, features } from '@/content/features-menu';
 import { articleRoutes } from '@/lib/blog-files';
 

@@ -1,5 +1,4 @@
-import { areaName } from '@/content/areas';
-import { catalogue } from '@/content/catalogue';
+import { areaName, catalogue } from '@/lib/catalogue';
 
 export const dynamic = 'force-static';
 

@@ -7,7 +7,7 @@ import { FormActions } from '@/components/form/form-actions';
 import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
 import { useForm, type FormState } from '@/components/form/use-form';
 import type { FormWords } from '@/lib/form-words';
-import type { BookingRules, Service } from '@/content/catalogue';
+import type { BookingRules, Service } from '@/lib/catalogue';
 import type { Translation } from '@/content/i18n/types';
 import type { bookingForm } from '@/content/listing-page';
 import { formEndpoint } from '@/content/contact';

@@ -12,7 +12,7 @@ type Props = {
   copy: { show: string; change: string };
   /** The announcement's sentences in the page's language (lib/search.ts searchWords). */
   words: SearchWords;
-  /** The areas a search can name (content/areas.ts), as the search box has them. */
+  /** The areas a search can name (the catalogue's areas), as the search box has them. */
   areas: readonly { slug: string; name: string }[];
   businessesHref: string;
   professionalsHref: string;

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { businessTypeHref, businessTypes } from '@/content/business-types';
-import { areaHref } from '@/content/areas';
+import { areaHref, businesses, listingHref } from '@/lib/catalogue';
 import { articleRoutes } from '@/lib/blog-files';
-import { businesses, listingHref } from '@/content/catalogue';
 import { featureHref, features } from '@/content/features-menu';
 import { recommended } from '@/content/services';
 import { expectNoSeriousA11yIssues } from './axe';

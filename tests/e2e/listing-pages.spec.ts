@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { listingBySlug, listingsIn } from '@/content/catalogue';
+import { listingBySlug, listingsIn } from '@/lib/catalogue';
 import { expectNoSeriousA11yIssues } from './axe';
 
 // One page of each template: a business, a professional and an area (every other listing

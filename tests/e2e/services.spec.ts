@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { businesses, professionals } from '@/content/catalogue';
+import { businesses, professionals } from '@/lib/catalogue';
 import { searchIndex } from '@/lib/search-index';
 import { stats } from '@/content/landing';
 import { emptyQuery, searchListings } from '@/lib/search';

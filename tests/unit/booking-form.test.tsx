@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingForm, type BookableListing } from '@/components/islands/booking-form';
-import { listingBySlug } from '@/content/catalogue';
+import { listingBySlug } from '@/lib/catalogue';
 import { dictionaryOf } from '@/content/dictionary';
 import { BOOK_SERVICE_ATTRIBUTE } from '@/lib/booking-request';
 import { nodeFetch, startEndpoint } from './local-endpoint';

@@ -1,6 +1,14 @@
-import { areaIntros } from '@/content/area-pages';
-import { areas } from '@/content/areas';
-import { businesses, catalogue, listingBySlug, professionals, ratingOf } from '@/content/catalogue';
+import {
+  areas,
+  businesses,
+  catalogue,
+  categoryById,
+  listingBySlug,
+  professionals,
+  ratingOf,
+} from '@/lib/catalogue';
+import { locations } from '@/content/locations';
+import { recommended } from '@/content/services';
 import { bookableDates } from '@/lib/booking-slots';
 import { isDate, isTime } from '@/lib/dates';
 
@@ -83,9 +91,19 @@ describe('the catalogue', () => {
     }
   });
 
+  it('has the landing page’s popular locations among its areas, by the same names', () => {
+    for (const location of locations)
+      expect(areas.find((area) => area.slug === location.slug)?.name).toBe(location.name);
+  });
+
+  it('has a category, with a card picture, for each tab of Recommended Services', () => {
+    for (const tab of recommended.tabs) expect(categoryById(tab.category)?.image).toBeDefined();
+  });
+
   it('introduces every area, and has someone to book in each', () => {
     for (const area of areas) {
-      expect(areaIntros[area.slug].length).toBeGreaterThan(80);
+      expect(area.intro.en.length).toBeGreaterThan(80);
+      expect(area.intro.sw.length).toBeGreaterThan(80);
       expect(catalogue.some((listing) => listing.location === area.slug)).toBe(true);
     }
   });

@@ -1,23 +1,28 @@
-import { businesses, catalogue, professionals } from '@/content/catalogue';
-import { professions, serviceNames, teamRoles, venues } from '@/content/sw/catalogue';
+import { businesses, catalogue, categories, professionals } from '@/lib/catalogue';
 
 /**
- * The catalogue's words in Kiswahili (content/sw/catalogue.ts) against the listings. TypeScript
- * already holds roles, professions and venues to the listings' literals; service names reach
- * the catalogue as plain strings, so only this test sees one added without a translation.
- * Category names are in tests/unit/i18n-content.test.ts with the other modules.
+ * The embedded catalogue's words in Kiswahili (content/catalogue/catalogue.json): the
+ * categories' names, and the `sw` versions of the listings' own words. Every one of the 41
+ * listings has them, as it had when they were maps in content/sw/catalogue.ts; a listing
+ * without them would be shown as its owner wrote it, marked lang="en".
  */
+type Pair = [english: string, kiswahili: string | undefined];
+
 const serviceNamesInUse = new Set(
   catalogue.flatMap((listing) => listing.services.map((service) => service.name)),
 );
 
-/** Words the map uses, each against what the catalogue uses, and what each says. */
-const maps: [name: string, map: Readonly<Record<string, string>>, inUse: Set<string>][] = [
-  ['serviceNames', serviceNames, serviceNamesInUse],
-  ['teamRoles', teamRoles, new Set(businesses.flatMap((b) => b.team.map((m) => m.role)))],
-  ['professions', professions, new Set(professionals.map((p) => p.profession))],
-  ['venues', venues, new Set(professionals.map((p) => p.venue))],
+/** Each kind of word: every one in use in English, with its Kiswahili. */
+const words: [name: string, pairs: Pair[]][] = [
+  ['categoryNames', categories.map((c): Pair => [c.name.en, c.name.sw])],
+  ['serviceNames', catalogue.flatMap((l) => l.services.map((s): Pair => [s.name, s.sw?.name]))],
+  ['teamRoles', businesses.flatMap((b) => b.team.map((m): Pair => [m.role, m.sw?.role]))],
+  ['professions', professionals.map((p): Pair => [p.profession, p.sw?.profession])],
+  ['venues', professionals.map((p): Pair => [p.venue, p.sw?.venue])],
 ];
+
+/** Words that are the same in both languages: a category the Kiswahili calls by its English. */
+const SAME_CATEGORY = new Set(['Gym']);
 
 /**
  * Services that Kenyan salons, barbers and spas name in English whatever language they speak;
@@ -35,26 +40,29 @@ const BORROWED_SERVICES = new Set([
   'Skin fade',
 ]);
 
-describe.each(maps)('Kiswahili %s', (name, map, inUse) => {
-  it('has an entry for every one the catalogue uses, and none it does not', () => {
-    expect(inUse.size).toBeGreaterThan(5);
-    expect([...inUse].filter((english) => !Object.hasOwn(map, english))).toEqual([]);
-    expect(Object.keys(map).filter((english) => !inUse.has(english))).toEqual([]);
+describe.each(words)('Kiswahili %s', (name, pairs) => {
+  const map = new Map(pairs.map(([english, kiswahili]) => [english, kiswahili ?? '']));
+
+  it('has one for every one the catalogue uses, the same wherever it is used', () => {
+    expect(map.size).toBeGreaterThan(5);
+    expect(pairs.filter(([, kiswahili]) => !kiswahili)).toEqual([]);
+    expect(pairs.filter(([english, kiswahili]) => map.get(english) !== kiswahili)).toEqual([]);
   });
 
   it('keeps every figure (minutes, hours, photos, items)', () => {
-    const lost = Object.entries(map).filter(([english, kiswahili]) =>
+    const lost = [...map].filter(([english, kiswahili]) =>
       (english.match(/\d+/g) ?? []).some((figure) => !kiswahili.match(/\d+/g)?.includes(figure)),
     );
     expect(lost).toEqual([]);
   });
 
   it('translates each one, except names and the words Kenyans borrow', () => {
-    const untranslated = Object.entries(map).filter(([english, kiswahili]) => {
+    const untranslated = [...map].filter(([english, kiswahili]) => {
       if (kiswahili.trim() === '' || kiswahili !== kiswahili.trim()) return true;
       if (kiswahili !== english) return false;
       // A venue kept as it is must be names only ("Glow Nail Bar, Kilimani"), no English words.
       if (name === 'venues') return /(?:^|\s)[a-z]/.test(english);
+      if (name === 'categoryNames') return !SAME_CATEGORY.has(english);
       return !(name === 'serviceNames' && BORROWED_SERVICES.has(english));
     });
     expect(untranslated).toEqual([]);

@@ -26,7 +26,6 @@ import * as enPayment from '@/content/payment';
 import * as enListingPage from '@/content/listing-page';
 import * as enAreaPages from '@/content/area-pages';
 import * as enBlogIndex from '@/content/blog-index';
-import { categoryNames as enCategoryNames } from '@/content/catalogue';
 import * as swBusinessTypes from '@/content/sw/business-types';
 import * as swFeaturesMenu from '@/content/sw/features-menu';
 import * as swFooter from '@/content/sw/footer';
@@ -53,7 +52,6 @@ import * as swPayment from '@/content/sw/payment';
 import * as swListingPage from '@/content/sw/listing-page';
 import * as swAreaPages from '@/content/sw/area-pages';
 import * as swBlogIndex from '@/content/sw/blog-index';
-import { categoryNames as swCategoryNames } from '@/content/sw/catalogue';
 
 /**
  * Every Kiswahili module against its English source: the same exports, keys and list
@@ -103,11 +101,6 @@ const pairs: [name: string, english: Module, kiswahili: Module][] = [
   ['listing-page', enListingPage, swListingPage],
   ['area-pages', enAreaPages, swAreaPages],
   ['blog-index', enBlogIndex, swBlogIndex],
-  /**
-   * The catalogue's only module-shaped copy. Its other words are maps from the listings'
-   * English (service names, roles, professions, venues): tests/unit/i18n-catalogue.test.ts.
-   */
-  ['catalogue', { categoryNames: enCategoryNames }, { categoryNames: swCategoryNames }],
 ];
 
 const fixed = new Set<string>(fixedKeys);

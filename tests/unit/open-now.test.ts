@@ -1,4 +1,4 @@
-import { catalogue } from '@/content/catalogue';
+import { catalogue } from '@/lib/catalogue';
 import { openNowText } from '@/content/listing-page';
 import { openNowText as swOpenNowText } from '@/content/sw/listing-page';
 import { openNowLine, openNowLines, openNowWords, openStatus } from '@/lib/opening-hours';

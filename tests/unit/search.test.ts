@@ -14,8 +14,7 @@ import {
   type Listing,
   type SearchQuery,
 } from '@/lib/search';
-import { areaName } from '@/content/areas';
-import { businesses } from '@/content/catalogue';
+import { areaName, businesses } from '@/lib/catalogue';
 import { searchIndex } from '@/lib/search-index';
 import { browseCategories, recommended } from '@/content/services';
 import { ui } from '@/content/i18n/ui';

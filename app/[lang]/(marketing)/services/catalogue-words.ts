@@ -3,16 +3,15 @@ import {
   type Business,
   type CatalogueListing,
   type Professional,
-} from '@/content/catalogue';
+} from '@/lib/catalogue';
 import {
   catalogueWordsIn,
   listingIn,
-  translateEntry,
+  searchIndexIn,
   translateListing,
   type CatalogueWords,
 } from '@/lib/catalogue-words';
 import { currentLang } from '@/lib/page-language';
-import { searchIndex } from '@/lib/search-index';
 
 /*
  * The catalogue in the page's language, for the services pages' server components;
@@ -39,7 +38,7 @@ export async function localCatalogue() {
     professionals: listings.filter(
       (listing): listing is Professional => listing.kind === 'professional',
     ),
-    searchIndex: lang === 'en' ? searchIndex : searchIndex.map((e) => translateEntry(e, words)),
+    searchIndex: searchIndexIn(lang),
   };
 }
 

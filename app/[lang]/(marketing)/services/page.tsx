@@ -12,7 +12,7 @@ import { StatsBand } from '@/components/stats-band';
 import { ServiceSuggestions, SUGGESTIONS_ID } from '@/components/service-suggestions';
 import { CategoryTile } from '@/components/category-tile';
 import { TestimonialCard } from '@/components/testimonial-card';
-import { areas } from '@/content/areas';
+import { areas } from '@/lib/catalogue';
 import { localizePath } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { dictionary } from '@/lib/page-language';

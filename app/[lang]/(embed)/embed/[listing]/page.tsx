@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { Link } from '@/components/link';
 import { BookingForm } from '@/components/islands/booking-form';
 import { FrameHeight } from '@/components/islands/frame-height';
-import { catalogue, listingHref, type CatalogueListing } from '@/content/catalogue';
+import { catalogue, listingHref, type CatalogueListing } from '@/lib/catalogue';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { localListing } from '../../../(marketing)/services/catalogue-words';

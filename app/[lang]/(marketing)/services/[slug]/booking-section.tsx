@@ -3,7 +3,7 @@ import { Section } from '@/components/section';
 import { widgetHref } from '@/content/booking-widget';
 import { BookingForm, type BookingFormWords } from '@/components/islands/booking-form';
 import { formWords } from '@/lib/form-words';
-import type { CatalogueListing } from '@/content/catalogue';
+import type { CatalogueListing } from '@/lib/catalogue';
 import type { Dictionary } from '@/content/dictionary';
 import { site } from '@/content/site';
 import { requestWords } from '@/lib/booking-request';

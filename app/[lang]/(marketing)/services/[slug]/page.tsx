@@ -7,13 +7,20 @@ import { Section } from '@/components/section';
 import { Stars } from '@/components/stars';
 import { StaticImage } from '@/components/static-image';
 import { OpenNow } from '@/components/islands/open-now';
-import { areaHref, areaName } from '@/content/areas';
-import { catalogue, listingHref, type CatalogueListing } from '@/content/catalogue';
-import { listingImage, priceBounds, priceRange } from '@/lib/listing-structured-data';
+import {
+  areaHref,
+  areaName,
+  catalogue,
+  listingHref,
+  listingImage,
+  type CatalogueListing,
+} from '@/lib/catalogue';
+import { priceBounds, priceRange } from '@/lib/listing-structured-data';
 import { formatKes } from '@/lib/money';
 import { pageMetadata } from '@/lib/metadata';
 import { openNowWords } from '@/lib/opening-hours';
 import { currentLang, dictionary } from '@/lib/page-language';
+import { ownWordsLang } from '@/lib/catalogue-words';
 import { catalogueWords, categoryOf, localListing } from '../catalogue-words';
 import { BookingSection } from './booking-section';
 import { OpeningHoursTable } from './opening-hours-table';
@@ -90,6 +97,7 @@ export default async function ListingPage({ params }: Props) {
             </p>
             <h1
               id="listing-name"
+              lang={ownWordsLang(listing.sw?.name, lang)}
               className="mt-2 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl"
             >
               {listing.name}
@@ -151,7 +159,9 @@ export default async function ListingPage({ params }: Props) {
             {listing.team.map((member) => (
               <li key={member.name} className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
                 <p className="font-semibold text-slate-900">{member.name}</p>
-                <p className="text-sm text-slate-700">{member.role}</p>
+                <p className="text-sm text-slate-700" lang={ownWordsLang(member.sw?.role, lang)}>
+                  {member.role}
+                </p>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { Stars } from '@/components/stars';
-import type { CatalogueListing } from '@/content/catalogue';
+import type { CatalogueListing } from '@/lib/catalogue';
 import { formatDate } from '@/lib/dates';
 import { currentLang, dictionary } from '@/lib/page-language';
 

@@ -3,9 +3,13 @@ import { Breadcrumbs } from '@/components/breadcrumbs';
 import { ButtonLink } from '@/components/button-link';
 import { JsonLd } from '@/components/json-ld';
 import { Section } from '@/components/section';
-import { BookNow, ListingRating, ListingTitle } from '@/components/listing-card-parts';
-import { areaHref, areas } from '@/content/areas';
-import type { CatalogueListing } from '@/content/catalogue';
+import {
+  BookNow,
+  ListingRating,
+  ListingTitle,
+  ServiceNames,
+} from '@/components/listing-card-parts';
+import { areaHref, areas, type CatalogueListing } from '@/lib/catalogue';
 import { priceRange } from '@/lib/listing-structured-data';
 import { pageMetadata } from '@/lib/metadata';
 import { formatOpeningHours } from '@/lib/opening-hours';
@@ -24,11 +28,10 @@ export function generateStaticParams() {
 async function findArea(slug: string) {
   const area = areas.find((item) => item.slug === slug);
   if (!area) notFound();
-  const { areaIntros } = (await dictionary()).areaPages;
-  const { listings } = await localCatalogue();
+  const { lang, listings } = await localCatalogue();
   return {
     ...area,
-    intro: areaIntros[area.slug],
+    intro: area.intro[lang],
     listings: listings.filter((listing) => listing.location === area.slug),
   };
 }
@@ -117,7 +120,7 @@ async function ListingSummary({ listing }: { listing: CatalogueListing }) {
       <p className="text-sm font-medium text-brand-800">{category}</p>
       <ListingRating listing={listing} lang={lang} />
       <p className="text-sm text-slate-700">
-        {listing.services.map((service) => service.name).join(' · ')}
+        <ServiceNames listing={listing} lang={lang} />
       </p>
       <p className="text-sm text-slate-600">
         {priceRange(listing)} · {cardText.open} {formatOpeningHours(listing.hours, lang)}

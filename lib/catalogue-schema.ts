@@ -1,0 +1,279 @@
+import * as z from 'zod';
+
+/*
+ * The catalogue's schema: areas, categories and listings, as the platform exports them and
+ * docs/catalogue.md describes them field by field. The types the site uses are inferred from it.
+ * parseCatalogue checks a whole file at once and reports every problem, one line each, naming
+ * the file, the listing and the field.
+ */
+
+/** Lower-case words joined by hyphens: an id that is also a path segment (/services/{id}). */
+const URL_SAFE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const id = z.string().regex(URL_SAFE, {
+  error: 'must be lower-case letters and digits joined by hyphens (it is part of an address)',
+});
+
+/** A message for a value that is there but wrong; a missing one is left to plainWords. */
+const wrong = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? undefined : message;
+
+const text = z.string().trim().min(1, { error: 'must not be empty' });
+
+/** Words the platform writes in both languages. */
+const bothLanguages = z.object({ en: text, sw: text });
+
+const image = z.object({
+  src: z.string().startsWith('/', { error: 'must be a path on this site, starting with /' }),
+  alt: z.string(),
+  width: z.int({ error: wrong('must be a positive whole number') }).positive({
+    error: 'must be a positive whole number',
+  }),
+  height: z.int({ error: wrong('must be a positive whole number') }).positive({
+    error: 'must be a positive whole number',
+  }),
+});
+
+const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const time = z.string().regex(TIME, { error: 'must be a time "HH:MM", 00:00 to 23:59' });
+
+const weekday = z.literal([0, 1, 2, 3, 4, 5, 6], {
+  error: 'must be a weekday number, 0 (Sunday) to 6 (Saturday)',
+});
+
+const openingPeriod = z
+  .object({
+    days: z
+      .array(weekday)
+      .min(1, { error: 'must name at least one day' })
+      .refine((days) => new Set(days).size === days.length, { error: 'must not repeat a day' }),
+    opens: time,
+    closes: time,
+  })
+  .refine((period) => period.opens < period.closes, {
+    error: 'must be later than opens',
+    path: ['closes'],
+  });
+
+const service = z.object({
+  name: text,
+  /** The name in Kiswahili, when the owner gives one. */
+  sw: z.object({ name: text }).optional(),
+  priceKes: z.number().positive({ error: 'must be a positive number' }),
+  minutes: z.int({ error: wrong('must be a positive whole number of minutes') }).positive({
+    error: 'must be a positive whole number of minutes',
+  }),
+});
+
+const count = z
+  .int({ error: wrong('must be a whole number, 0 or more') })
+  .nonnegative({ error: 'must be a whole number, 0 or more' });
+
+const review = z.object({
+  author: text,
+  date: z.iso.date({ error: 'must be a date "YYYY-MM-DD"' }),
+  rating: z.literal([1, 2, 3, 4, 5], { error: 'must be a whole number of stars, 1 to 5' }),
+  text,
+});
+
+const teamMember = z.object({
+  name: text,
+  role: text,
+  /** The role in Kiswahili, when the owner gives one. */
+  sw: z.object({ role: text }).optional(),
+});
+
+/** Fields every listing has, a business or a professional. */
+const listingFields = {
+  id,
+  name: text,
+  /** An area's slug. */
+  location: id,
+  street: text,
+  geo: z.object({
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+  }),
+  whatsapp: z.string().regex(/^254[17]\d{8}$/, {
+    error: 'must be a Kenyan mobile number written 2547XXXXXXXX or 2541XXXXXXXX',
+  }),
+  hours: z.array(openingPeriod),
+  booking: z.object({
+    interval: z.literal([15, 20, 30], { error: 'must be 15, 20 or 30 minutes' }),
+    leadMinutes: count,
+  }),
+  services: z.array(service).min(1, { error: 'must list at least one service' }),
+  spread: z.tuple([count, count, count, count, count], {
+    error: 'must be five counts: how many gave 5, 4, 3, 2 and 1 stars',
+  }),
+  reviews: z.array(review),
+};
+
+const business = z.object({
+  kind: z.literal('business'),
+  ...listingFields,
+  /** The category it is listed under: a category's id. */
+  category: id,
+  /** Further categories it is found by. */
+  alsoIn: z.array(id).optional(),
+  team: z.array(teamMember),
+  sw: z.object({ name: text.optional() }).optional(),
+});
+
+const professional = z.object({
+  kind: z.literal('professional'),
+  ...listingFields,
+  profession: text,
+  category: id,
+  /** Where they work: "… at {venue}". */
+  venue: text,
+  image,
+  sw: z
+    .object({ name: text.optional(), profession: text.optional(), venue: text.optional() })
+    .optional(),
+});
+
+const listing = z.discriminatedUnion('kind', [business, professional], {
+  error: 'must be "business" or "professional"',
+});
+
+const area = z.object({ slug: id, name: text, intro: bothLanguages });
+
+const category = z.object({
+  id,
+  name: bothLanguages,
+  /** The schema.org type of a business in it, e.g. "NailSalon". */
+  schemaOrgType: z.string().regex(/^[A-Z][A-Za-z]+$/, {
+    error: 'must be a schema.org type name, e.g. "NailSalon"',
+  }),
+  /** The picture on a business's card; a category businesses are listed under needs one. */
+  image: image.optional(),
+});
+
+export const catalogueSchema = z.object({
+  /** Made up, e.g. by a generator: every page says so and is not indexed. */
+  synthetic: z.boolean().optional(),
+  areas: z.array(area).min(1, { error: 'must list at least one area' }),
+  categories: z.array(category).min(1, { error: 'must list at least one category' }),
+  listings: z.array(listing),
+});
+
+type Problem = { path: (string | number)[]; message: string };
+
+/**
+ * What the schema cannot see one field at a time: ids that repeat, and listings that name an
+ * area or category the file does not have. Reads the input as it is, so that these problems
+ * are reported together with the schema's own, not after they are fixed.
+ */
+export function referenceProblems(input: unknown): Problem[] {
+  const problems: Problem[] = [];
+  const list = (key: string): Record<string, unknown>[] => {
+    const value = (input as Record<string, unknown> | null)?.[key];
+    return Array.isArray(value)
+      ? value.map((item) => (item && typeof item === 'object' ? item : {}))
+      : [];
+  };
+  const unique = (section: string, key: string, what: string) => {
+    const seen = new Set<unknown>();
+    list(section).forEach((item, i) => {
+      if (typeof item[key] !== 'string') return;
+      if (seen.has(item[key]))
+        problems.push({ path: [section, i, key], message: `repeats the ${what} "${item[key]}"` });
+      seen.add(item[key]);
+    });
+  };
+  unique('areas', 'slug', 'area');
+  unique('categories', 'id', 'category');
+  unique('listings', 'id', 'listing id');
+
+  const areas = new Set(list('areas').map((area) => area.slug));
+  const categories = new Map(list('categories').map((category) => [category.id, category]));
+  const known = (
+    path: (string | number)[],
+    value: unknown,
+    names: { has(v: unknown): boolean },
+    what: string,
+  ) => {
+    if (typeof value === 'string' && !names.has(value))
+      problems.push({ path, message: `names ${what} that is not in the file: "${value}"` });
+  };
+  list('listings').forEach((listing, i) => {
+    known(['listings', i, 'location'], listing.location, areas, 'an area');
+    known(['listings', i, 'category'], listing.category, categories, 'a category');
+    const category = categories.get(listing.category);
+    if (listing.kind === 'business' && category && !category.image)
+      problems.push({
+        path: ['listings', i, 'category'],
+        message: `is "${String(listing.category)}", which has no image for a business's card`,
+      });
+    if (Array.isArray(listing.alsoIn))
+      listing.alsoIn.forEach((also: unknown, j) =>
+        known(['listings', i, 'alsoIn', j], also, categories, 'a category'),
+      );
+  });
+  return problems;
+}
+
+export type CatalogueData = z.infer<typeof catalogueSchema>;
+export type Area = z.infer<typeof area>;
+export type Category = z.infer<typeof category>;
+export type Service = z.infer<typeof service>;
+export type Review = z.infer<typeof review>;
+export type TeamMember = z.infer<typeof teamMember>;
+export type BookingRules = z.infer<typeof business>['booking'];
+/** How many customers gave 5, 4, 3, 2 and 1 stars: the rating and count are worked out from it. */
+export type RatingSpread = z.infer<typeof business>['spread'];
+export type BusinessEntry = z.infer<typeof business>;
+export type ProfessionalEntry = z.infer<typeof professional>;
+
+/** Why a catalogue was refused: one line per problem. */
+export class CatalogueError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The catalogue has ${problems.length} problem(s):\n${problems.join('\n')}`);
+    this.name = 'CatalogueError';
+  }
+}
+
+/** Messages for what the schema does not word itself: a missing field, a wrong type. */
+const plainWords: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type') {
+    if (issue.input === undefined) return 'is missing';
+    const names: Record<string, string> = { string: 'text', int: 'a whole number' };
+    const expected = names[issue.expected] ?? `a ${issue.expected}`;
+    return `must be ${expected}`;
+  }
+  if (issue.code === 'too_small' && issue.origin === 'number')
+    return `must be ${issue.inclusive ? 'at least' : 'more than'} ${String(issue.minimum)}`;
+  if (issue.code === 'too_big' && issue.origin === 'number')
+    return `must be ${issue.inclusive ? 'at most' : 'less than'} ${String(issue.maximum)}`;
+  if (issue.code === 'unrecognized_keys') return `has unknown fields: ${issue.keys.join(', ')}`;
+  return undefined;
+};
+
+/** `services[2].priceKes` from ['services', 2, 'priceKes']. */
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i ? `.${String(key)}` : String(key)))
+    .join('');
+}
+
+/** Where a problem is: `"glow-nail-bar": services[2].priceKes`, or `areas[3].slug`. */
+function placeOf(input: unknown, path: readonly PropertyKey[]): string {
+  const [section, index, ...rest] = path;
+  if (section === 'listings' && typeof index === 'number') {
+    const listings = (input as { listings?: unknown[] }).listings;
+    const id = (listings?.[index] as { id?: unknown } | undefined)?.id;
+    const name = typeof id === 'string' && id ? `"${id}"` : `listings[${index}]`;
+    return rest.length ? `${name}: ${fieldPath(rest)}` : name;
+  }
+  return path.length ? fieldPath(path) : '(the file)';
+}
+
+/** The catalogue in `input`, checked; `file` names it in the messages. Throws CatalogueError. */
+export function parseCatalogue(input: unknown, file: string): CatalogueData {
+  const result = catalogueSchema.safeParse(input, { error: plainWords });
+  const problems = [...(result.error?.issues ?? []), ...referenceProblems(input)];
+  if (result.success && !problems.length) return result.data;
+  throw new CatalogueError(
+    problems.map((problem) => `${file}: ${placeOf(input, problem.path)} ${problem.message}`),
+  );
+}

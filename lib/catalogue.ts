@@ -1,0 +1,162 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import embedded from '@/content/catalogue/catalogue.json';
+import type { Lang } from './i18n';
+import {
+  parseCatalogue,
+  type Area,
+  type BusinessEntry,
+  type CatalogueData,
+  type Category,
+  type ProfessionalEntry,
+  type RatingSpread,
+} from './catalogue-schema';
+
+export type {
+  Area,
+  BookingRules,
+  BusinessEntry,
+  Category,
+  ProfessionalEntry,
+  RatingSpread,
+  Review,
+  Service,
+  TeamMember,
+} from './catalogue-schema';
+
+/**
+ * The catalogue: the areas, categories and listings (businesses and professionals) a customer
+ * finds and books on /services, each listing with its page at /services/{id}. It is data, in
+ * the shape the platform exports (docs/catalogue.md): content/catalogue/catalogue.json, or the
+ * export named by CATALOGUE at build time, which scripts/catalogue.mjs copies or fetches to
+ * .catalogue/ before `next build`. It is read and checked once, when this module loads: a file
+ * that breaks the schema stops the build with one line per problem.
+ */
+
+const EMBEDDED = 'content/catalogue/catalogue.json';
+/** Where scripts/catalogue.mjs puts the export CATALOGUE names, and what it names. */
+export const CATALOGUE_COPY = '.catalogue/catalogue.json';
+export const CATALOGUE_SOURCE = '.catalogue/source.txt';
+
+function load(): CatalogueData {
+  const chosen = process.env.CATALOGUE;
+  if (!chosen) return parseCatalogue(embedded, EMBEDDED);
+  const copy = path.join(process.cwd(), CATALOGUE_COPY);
+  const source = path.join(process.cwd(), CATALOGUE_SOURCE);
+  const copied = existsSync(source) ? readFileSync(source, 'utf8').trim() : undefined;
+  if (copied !== chosen || !existsSync(copy))
+    throw new Error(
+      `CATALOGUE=${chosen}, but ${CATALOGUE_COPY} holds ${copied ? `"${copied}"` : 'nothing'}: ` +
+        'run `node scripts/catalogue.mjs` (npm run build does) to copy or fetch it first.',
+    );
+  let input: unknown;
+  try {
+    input = JSON.parse(readFileSync(copy, 'utf8'));
+  } catch (error) {
+    throw new Error(`${chosen}: not JSON (${(error as Error).message})`);
+  }
+  return parseCatalogue(input, chosen);
+}
+
+const data = load();
+
+export type Business = BusinessEntry & Rated;
+export type Professional = ProfessionalEntry & Rated;
+export type CatalogueListing = Business | Professional;
+
+type Rated = {
+  /** Average of `spread`, to one decimal. */
+  rating: number;
+  reviewCount: number;
+};
+
+export function ratingOf(spread: RatingSpread): Rated {
+  const reviewCount = spread.reduce((sum, count) => sum + count, 0);
+  const stars = spread.reduce((sum, count, i) => sum + count * (5 - i), 0);
+  return {
+    rating: reviewCount ? Math.round((stars / reviewCount) * 10) / 10 : 0,
+    reviewCount,
+  };
+}
+
+/* Areas */
+
+/** Areas with listings, in the file's order. */
+export const areas: readonly Area[] = data.areas;
+
+export function areaName(slug: string): string | undefined {
+  return areas.find((area) => area.slug === slug)?.name;
+}
+
+/** The introduction at the top of an area's page. */
+export function areaIntro(slug: string, lang: Lang): string | undefined {
+  return areas.find((area) => area.slug === slug)?.intro[lang];
+}
+
+/** The page of everything bookable in an area. */
+export function areaHref(slug: string): string {
+  return `/services/in/${slug}`;
+}
+
+/* Categories */
+
+export const categories: readonly Category[] = data.categories;
+
+/** What a listing offers, by category id, in English; a category's name is what the service search matches. */
+export const categoryNames: Readonly<Record<string, string>> = Object.fromEntries(
+  categories.map((category) => [category.id, category.name.en]),
+);
+
+export function categoryById(id: string): Category | undefined {
+  return categories.find((category) => category.id === id);
+}
+
+/* Listings */
+
+const listings: readonly CatalogueListing[] = data.listings.map((entry) => ({
+  ...entry,
+  ...ratingOf(entry.spread),
+}));
+
+export const businesses: readonly Business[] = listings.filter(
+  (listing): listing is Business => listing.kind === 'business',
+);
+
+/** Book Top Talents. */
+export const professionals: readonly Professional[] = listings.filter(
+  (listing): listing is Professional => listing.kind === 'professional',
+);
+
+/** Every listing, businesses first: one page each. */
+export const catalogue: readonly CatalogueListing[] = [...businesses, ...professionals];
+
+export function listingBySlug(slug: string): CatalogueListing | undefined {
+  return catalogue.find((listing) => listing.id === slug);
+}
+
+export function listingHref(id: string): string {
+  return `/services/${id}`;
+}
+
+/** Book Now on a card: straight to the listing's booking form. */
+export function bookingHref(id: string): string {
+  return `${listingHref(id)}#book`;
+}
+
+/** The category a listing is shown under: "Nail Spa", or a professional's profession. */
+export function listingCategory(listing: CatalogueListing): string {
+  return listing.kind === 'business' ? categoryNames[listing.category]! : listing.profession;
+}
+
+export function listingsIn(area: string): CatalogueListing[] {
+  return catalogue.filter((listing) => listing.location === area);
+}
+
+/** The picture on a listing's card and in its structured data. */
+export function listingImage(listing: CatalogueListing) {
+  if (listing.kind === 'professional') return listing.image;
+  const image = categoryById(listing.category)?.image;
+  // The schema's reference check sees that a business's category has one.
+  if (!image) throw new Error(`No image for category ${listing.category}`);
+  return image;
+}

@@ -1,0 +1,263 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import embedded from '@/content/catalogue/catalogue.json';
+import { CatalogueError, parseCatalogue } from '@/lib/catalogue-schema';
+import { catalogueSource, main } from '../../scripts/catalogue.mjs';
+
+const FILE = 'content/catalogue/catalogue.json';
+
+/** Take the field away. */
+const DELETE = Symbol('delete');
+type Change = [path: string, value: unknown];
+
+/** The embedded catalogue with changes, each at a path such as "listings.0.name". */
+function changed(...changes: Change[]): unknown {
+  const data: unknown = JSON.parse(JSON.stringify(embedded));
+  for (const [path, value] of changes) {
+    const keys = path.split('.');
+    const last = keys.pop()!;
+    const parent = keys.reduce(
+      (node, key) => (node as Record<string, unknown>)[key],
+      data,
+    ) as Record<string, unknown>;
+    if (value === DELETE) delete parent[last];
+    else parent[last] = value;
+  }
+  return data;
+}
+
+/** The lines a catalogue is refused with. */
+function problems(input: unknown): string[] {
+  try {
+    parseCatalogue(input, FILE);
+  } catch (error) {
+    if (error instanceof CatalogueError) return error.problems;
+    throw error;
+  }
+  throw new Error('The catalogue was accepted');
+}
+
+describe('the catalogue schema', () => {
+  it('accepts the embedded catalogue', () => {
+    const data = parseCatalogue(embedded, FILE);
+    expect(data.listings).toHaveLength(41);
+    expect(data.areas).toHaveLength(8);
+    expect(data.categories).toHaveLength(8);
+  });
+
+  it.each<[string, Change, string]>([
+    [
+      'a negative price',
+      ['listings.0.services.2.priceKes', -800],
+      `"glow-nail-bar": services[2].priceKes must be a positive number`,
+    ],
+    ['a missing name', ['listings.0.name', DELETE], `"glow-nail-bar": name is missing`],
+    ['an empty name', ['listings.0.name', ' '], `"glow-nail-bar": name must not be empty`],
+    [
+      'an unknown area',
+      ['listings.0.location', 'mombasa'],
+      `"glow-nail-bar": location names an area that is not in the file: "mombasa"`,
+    ],
+    [
+      'an unknown category',
+      ['listings.0.category', 'tattoo'],
+      `"glow-nail-bar": category names a category that is not in the file: "tattoo"`,
+    ],
+    [
+      'an unknown further category',
+      ['listings.0.alsoIn', ['spa']],
+      `"glow-nail-bar": alsoIn[0] names a category that is not in the file: "spa"`,
+    ],
+    [
+      'a business in a category without a picture',
+      ['listings.0.category', 'photography'],
+      `"glow-nail-bar": category is "photography", which has no image for a business's card`,
+    ],
+    [
+      'a duplicate id',
+      ['listings.1.id', 'glow-nail-bar'],
+      `"glow-nail-bar": id repeats the listing id "glow-nail-bar"`,
+    ],
+    [
+      'an id that is not URL-safe',
+      ['listings.0.id', 'Glow Nail Bar'],
+      `"Glow Nail Bar": id must be lower-case letters and digits joined by hyphens (it is part of an address)`,
+    ],
+    [
+      'a bad WhatsApp number',
+      ['listings.0.whatsapp', '0712483091'],
+      `"glow-nail-bar": whatsapp must be a Kenyan mobile number written 2547XXXXXXXX or 2541XXXXXXXX`,
+    ],
+    [
+      'hours that close before they open',
+      ['listings.0.hours.0.closes', '08:00'],
+      `"glow-nail-bar": hours[0].closes must be later than opens`,
+    ],
+    [
+      'a time that is not HH:MM',
+      ['listings.0.hours.1.opens', '9am'],
+      `"glow-nail-bar": hours[1].opens must be a time "HH:MM", 00:00 to 23:59`,
+    ],
+    [
+      'a day that is not a weekday',
+      ['listings.0.hours.0.days', [1, 7]],
+      `"glow-nail-bar": hours[0].days[1] must be a weekday number, 0 (Sunday) to 6 (Saturday)`,
+    ],
+    [
+      'a slot interval the booking form does not offer',
+      ['listings.0.booking.interval', 25],
+      `"glow-nail-bar": booking.interval must be 15, 20 or 30 minutes`,
+    ],
+    [
+      'a negative count in the ratings spread',
+      ['listings.0.spread.4', -1],
+      `"glow-nail-bar": spread[4] must be a whole number, 0 or more`,
+    ],
+    [
+      'a fractional count in the ratings spread',
+      ['listings.0.spread.0', 10.5],
+      `"glow-nail-bar": spread[0] must be a whole number, 0 or more`,
+    ],
+    [
+      'a spread without five counts',
+      ['listings.0.spread', [105, 17, 3]],
+      `"glow-nail-bar": spread must be five counts: how many gave 5, 4, 3, 2 and 1 stars`,
+    ],
+    [
+      'a review with six stars',
+      ['listings.0.reviews.0.rating', 6],
+      `"glow-nail-bar": reviews[0].rating must be a whole number of stars, 1 to 5`,
+    ],
+    [
+      'a review date that is not a date',
+      ['listings.0.reviews.0.date', '2026-02-30'],
+      `"glow-nail-bar": reviews[0].date must be a date "YYYY-MM-DD"`,
+    ],
+    [
+      'a listing that is neither kind',
+      ['listings.0.kind', 'shop'],
+      `"glow-nail-bar": kind must be "business" or "professional"`,
+    ],
+    [
+      'no services',
+      ['listings.0.services', []],
+      `"glow-nail-bar": services must list at least one service`,
+    ],
+    [
+      'a price that is text',
+      ['listings.0.services.0.priceKes', '1800'],
+      `"glow-nail-bar": services[0].priceKes must be a number`,
+    ],
+    [
+      'an empty Kiswahili service name',
+      ['listings.0.services.0.sw', { name: '' }],
+      `"glow-nail-bar": services[0].sw.name must not be empty`,
+    ],
+    [
+      'an area without its Kiswahili introduction',
+      ['areas.0.intro.sw', DELETE],
+      `areas[0].intro.sw is missing`,
+    ],
+    [
+      'a duplicate area',
+      ['areas.1.slug', 'westlands'],
+      `areas[1].slug repeats the area "westlands"`,
+    ],
+  ])('refuses %s with its own message', (_, change, message) => {
+    expect(problems(changed(change))).toContain(`${FILE}: ${message}`);
+  });
+
+  it('reports every problem at once, one line each', () => {
+    const lines = problems(
+      changed(
+        ['listings.0.services.2.priceKes', -1],
+        ['listings.5.whatsapp', '12'],
+        ['listings.9.location', 'nowhere'],
+      ),
+    );
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).not.toContain('\n');
+  });
+
+  it('names a listing without an id by its place in the file', () => {
+    expect(problems(changed(['listings.3.id', DELETE]))).toContain(
+      `${FILE}: listings[3]: id is missing`,
+    );
+  });
+});
+
+describe('CATALOGUE', () => {
+  it('fetches https URLs, and http only from this machine', () => {
+    expect(catalogueSource('https://platform.example/catalogue.json')).toEqual({
+      url: 'https://platform.example/catalogue.json',
+    });
+    expect(catalogueSource('http://localhost:8080/catalogue.json')).toHaveProperty('url');
+    expect(catalogueSource('http://127.0.0.1/catalogue.json')).toHaveProperty('url');
+    expect(catalogueSource('http://platform.example/catalogue.json')).toEqual({
+      refused:
+        'CATALOGUE=http://platform.example/catalogue.json: a catalogue is fetched over https; http is only for localhost or 127.0.0.1.',
+    });
+    expect(catalogueSource('http://localhost.evil.example/c.json')).toHaveProperty('refused');
+    expect(catalogueSource('ftp://platform.example/catalogue.json')).toHaveProperty('refused');
+    expect(catalogueSource('file:///etc/catalogue.json')).toHaveProperty('refused');
+  });
+
+  it('reads anything else as a file path', () => {
+    expect(catalogueSource('exports/catalogue.json')).toEqual({ path: 'exports/catalogue.json' });
+    expect(catalogueSource('/tmp/catalogue.json')).toEqual({ path: '/tmp/catalogue.json' });
+  });
+
+  describe('at build time', () => {
+    const cwd = process.cwd();
+    let dir: string;
+    beforeEach(() => {
+      dir = mkdtempSync(path.join(os.tmpdir(), 'catalogue-'));
+      process.chdir(dir);
+    });
+    afterEach(() => {
+      process.chdir(cwd);
+      rmSync(dir, { recursive: true, force: true });
+      delete process.env.CATALOGUE;
+    });
+
+    it('copies the file it names where the build reads it, and the site uses it', async () => {
+      const one = changed(['listings', embedded.listings.slice(0, 1)]);
+      writeFileSync('export.json', JSON.stringify(one));
+      await main('export.json');
+      expect(JSON.parse(readFileSync('.catalogue/catalogue.json', 'utf8'))).toEqual(one);
+      process.env.CATALOGUE = 'export.json';
+      jest.isolateModules(() => {
+        const { catalogue } =
+          jest.requireActual<typeof import('@/lib/catalogue')>('@/lib/catalogue');
+        expect(catalogue.map((listing) => listing.id)).toEqual(['glow-nail-bar']);
+      });
+    });
+
+    it('stops the build on a listing that breaks the schema, naming the file', async () => {
+      writeFileSync('export.json', JSON.stringify(changed(['listings.0.geo.lat', 'far'])));
+      await main('export.json');
+      process.env.CATALOGUE = 'export.json';
+      expect(() => jest.isolateModules(() => jest.requireActual('@/lib/catalogue'))).toThrow(
+        'export.json: "glow-nail-bar": geo.lat must be a number',
+      );
+    });
+
+    it('says so when the copy is missing or from another source', async () => {
+      process.env.CATALOGUE = 'other.json';
+      expect(() => jest.isolateModules(() => jest.requireActual('@/lib/catalogue'))).toThrow(
+        /CATALOGUE=other\.json, but \.catalogue\/catalogue\.json holds nothing/,
+      );
+    });
+
+    it('says clearly when a file or URL cannot be read', async () => {
+      await expect(main('missing.json')).rejects.toThrow(
+        'Could not read the catalogue CATALOGUE names',
+      );
+      await expect(main('http://127.0.0.1:9/catalogue.json')).rejects.toThrow(
+        'Could not fetch the catalogue from http://127.0.0.1:9/catalogue.json',
+      );
+      await expect(main('http://example.com/c.json')).rejects.toThrow('http is only for localhost');
+    });
+  });
+});
