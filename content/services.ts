@@ -91,7 +91,6 @@ export const recommended = {
     { category: 'gym', label: 'Gym' },
     // Each tab's category is a category id of the catalogue (tests/unit/catalogue.test.ts).
   ] as const satisfies readonly { category: string; label: string }[],
-  empty: 'None of these match your search. Try another tab, or clear the search.',
 } as const;
 
 export const testimonialSection = { title: 'What our customers say' } as const;
@@ -107,7 +106,6 @@ export const servicesTestimonial = {
 export const topTalents = {
   title: 'Book Top Talents',
   intro: 'Stylists, barbers, therapists and trainers our customers rate highest.',
-  empty: 'No professional matches your search.',
 } as const;
 
 export const statsLabel = 'Miadi in numbers';

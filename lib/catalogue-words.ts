@@ -1,6 +1,5 @@
-import { catalogue, categories, type CatalogueListing } from './catalogue';
+import { categories, listingBySlug, type CatalogueListing } from './catalogue';
 import type { Lang } from './i18n';
-import { searchEntry, type SearchEntry } from './search-index';
 
 /**
  * The catalogue in a language. Category names are the platform's and come in both languages.
@@ -70,16 +69,8 @@ export function categoryOf(listing: CatalogueListing, words: CatalogueWords): st
   return listing.kind === 'business' ? words.categoryNames[listing.category]! : listing.profession;
 }
 
-/** The search's index in `lang`: categories, professions and services as the page shows them. */
-export function searchIndexIn(lang: Lang): SearchEntry[] {
-  const words = catalogueWordsIn[lang];
-  return catalogue.map((listing) =>
-    searchEntry(translateListing(listing, words), words.categoryNames),
-  );
-}
-
 /** One listing, by its address, with its own words in `lang`. */
 export function listingIn(slug: string, lang: Lang): CatalogueListing | undefined {
-  const listing = catalogue.find((entry) => entry.id === slug);
+  const listing = listingBySlug(slug);
   return listing && translateListing(listing, catalogueWordsIn[lang]);
 }

@@ -130,8 +130,26 @@ export const professionals: readonly Professional[] = listings.filter(
 /** Every listing, businesses first: one page each. */
 export const catalogue: readonly CatalogueListing[] = [...businesses, ...professionals];
 
+const bySlug = new Map(catalogue.map((listing) => [listing.id, listing]));
+
 export function listingBySlug(slug: string): CatalogueListing | undefined {
-  return catalogue.find((listing) => listing.id === slug);
+  return bySlug.get(slug);
+}
+
+/**
+ * Best-rated first: by rating, then by how many rated it, then in the catalogue's order. What
+ * /services shows of a catalogue too large to show whole (issue 26).
+ */
+export function bestRated<T extends CatalogueListing>(listings: readonly T[]): T[] {
+  return listings
+    .map((listing, index) => ({ listing, index }))
+    .sort(
+      (a, b) =>
+        b.listing.rating - a.listing.rating ||
+        b.listing.reviewCount - a.listing.reviewCount ||
+        a.index - b.index,
+    )
+    .map(({ listing }) => listing);
 }
 
 export function listingHref(id: string): string {

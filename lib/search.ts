@@ -1,7 +1,5 @@
 import type { Lang } from './i18n';
-import type { OpeningHours } from '@/content/types';
-import { isOpen } from './calendar';
-import { formatLongDate, formatTime, isDate, isTime, weekdayOf } from './dates';
+import { formatLongDate, formatTime, isDate, isTime } from './dates';
 import { fill } from './template';
 
 /**
@@ -41,26 +39,18 @@ export function isEmptyQuery(query: SearchQuery): boolean {
   return keys.every((key) => !query[key]);
 }
 
-/** What the search looks through: a business or a professional from the catalogue. */
-export type Listing = {
-  id: string;
-  name: string;
-  /** Categories, services and profession, matched by the service text besides the name. */
-  keywords: readonly string[];
-  /** An area slug, e.g. "kilimani". */
-  location: string;
-  hours: OpeningHours;
-};
-
 function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/['’-]/g, '') // "make-up" is "makeup", "Kids'" is "kids"
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/&/g, ' and ')
+      // "Kids'" is "kids"; "make-up" is "makeup", which Pagefind finds in "Make-up" and "Makeup".
+      .replace(/['’-]/g, '')
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+  );
 }
 
 /**
@@ -70,44 +60,15 @@ function words(text: string): string[] {
  */
 const joiningWords = new Set(['ya', 'za', 'la', 'cha', 'vya', 'wa', 'na', 'kwa', 'katika']);
 
-/** "nails" finds "Nail Spa", "salons" finds "Hair Salon": a plural finds its singular. */
-function stem(word: string): string {
-  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
-}
-
 /**
- * Whether free text matches any of `texts`. Every word must begin a word of the texts, so
- * "hair" finds "Hair Salon" but not "chair"; words may also run together ("hairstylist"
- * finds "Hair Stylist", "make up" finds "Make-up"). Empty text matches everything.
+ * The words a search hands the index (Pagefind matches every word, the last one as the start of
+ * a word): what was typed, in lower case without accents, without Kiswahili's joining words
+ * unless they are all there is. "" when nothing is left.
  */
-export function matchesText(text: string, texts: readonly string[]): boolean {
+export function searchTerm(text: string): string {
   const typed = words(text);
   const meaningful = typed.filter((word) => !joiningWords.has(word));
-  const wanted = (meaningful.length ? meaningful : typed).map(stem);
-  if (wanted.length === 0) return true;
-  // Each word of each text, run together with the words after it: "hairstylist", "stylist".
-  const starts = texts.flatMap((t) => {
-    const tokens = words(t);
-    return tokens.map((_, i) => tokens.slice(i).join(''));
-  });
-  const found = (word: string) => starts.some((start) => start.startsWith(word));
-  return wanted.every(found) || found(wanted.join(''));
-}
-
-/** Matches the service text (name, categories, services), area, and day and time open. */
-export function matchesQuery(listing: Listing, query: SearchQuery): boolean {
-  return (
-    matchesText(query.service, [listing.name, ...listing.keywords]) &&
-    (!query.location || listing.location === query.location) &&
-    isOpen(listing.hours, {
-      day: query.date ? weekdayOf(query.date) : undefined,
-      time: query.time || undefined,
-    })
-  );
-}
-
-export function searchListings<T extends Listing>(listings: readonly T[], query: SearchQuery): T[] {
-  return listings.filter((listing) => matchesQuery(listing, query));
+  return (meaningful.length ? meaningful : typed).join(' ');
 }
 
 /** A sentence about a count with a `{count}` slot, for one and for more. */
@@ -121,6 +82,11 @@ export type Counted = { one: string; other: string };
 export type SearchWords = {
   lang: Lang;
   results: Counted & { none: string };
+  /** While the search's index loads and answers. */
+  searching: string;
+  /** When it could not load, and the button that tries again. */
+  failed: string;
+  retry: string;
   service: string;
   location: string;
   date: string;
@@ -133,9 +99,22 @@ export type SearchWords = {
 export type SearchSentences = Omit<SearchWords, 'lang'>;
 
 export function searchWords(sentences: SearchSentences, lang: Lang): SearchWords {
-  const { results, service, location, date, time, everything, businesses, professionals } =
-    sentences;
-  return { lang, results, service, location, date, time, everything, businesses, professionals };
+  const { results, searching, failed, retry, service, location, date, time } = sentences;
+  const { everything, businesses, professionals } = sentences;
+  return {
+    lang,
+    results,
+    searching,
+    failed,
+    retry,
+    service,
+    location,
+    date,
+    time,
+    everything,
+    businesses,
+    professionals,
+  };
 }
 
 /** "3 businesses", "Biashara 3": a counted sentence for `count`. */
@@ -164,7 +143,7 @@ export function describeQuery(
 
 /**
  * An area's name by its slug, from the list the page hands its islands. The islands do not
- * import lib/catalogue.ts: it reads the whole catalogue, and the file system, at build time.
+ * import lib/catalogue.ts: it reads the whole catalogue at build time.
  */
 export function areaNameIn(areas: readonly { slug: string; name: string }[]) {
   return (slug: string) => areas.find((area) => area.slug === slug)?.name;

@@ -107,7 +107,11 @@ export function formOrigin(endpoint) {
   }
 }
 
-/** The hashes a page's markup needs: its inline scripts, style attributes and <style>s. */
+/**
+ * The hashes a page's markup needs: its inline scripts, style attributes and <style>s; and
+ * whether it runs the search (an element marked `data-search-engine`), whose Pagefind compiles
+ * WebAssembly.
+ */
 export function pageHashes(html) {
   const all = elements(html);
   const hashes = (texts) => [...new Set(texts.map(cspHash))];
@@ -115,6 +119,7 @@ export function pageHashes(html) {
     scripts: hashes(all.filter(isInlineScript).map(({ text }) => text)),
     styleAttributes: hashes(all.flatMap(({ attrs }) => attrs.style ?? [])),
     styleElements: hashes(all.filter(({ tag }) => tag === 'style').map(({ text }) => text)),
+    webAssembly: all.some(({ attrs }) => 'data-search-engine' in attrs),
   };
 }
 
@@ -123,7 +128,8 @@ export function pageHashes(html) {
  * this origin's files and the hashed inline scripts, never 'unsafe-inline'. Styles: this
  * origin's stylesheets, hashed <style> elements and, through 'unsafe-hashes', only the exact
  * style="" values the markup carries (Headless UI writes a few; styles set from script go
- * through the CSSOM, which CSP does not restrict). frame-ancestors comes from the header.
+ * through the CSSOM, which CSP does not restrict). frame-ancestors comes from the header. A
+ * page with the search may compile WebAssembly ('wasm-unsafe-eval', which allows no eval).
  */
 export function contentSecurityPolicy(hashes, { formEndpoint } = {}) {
   const origin = formOrigin(formEndpoint);
@@ -131,7 +137,12 @@ export function contentSecurityPolicy(hashes, { formEndpoint } = {}) {
   if (hashes.styleAttributes.length) style.push("'unsafe-hashes'", ...hashes.styleAttributes);
   const directives = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes.scripts],
+    [
+      'script-src',
+      "'self'",
+      ...(hashes.webAssembly ? ["'wasm-unsafe-eval'"] : []),
+      ...hashes.scripts,
+    ],
     ['style-src', ...style],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],

@@ -2,53 +2,40 @@
 
 import { island } from './island';
 import { LiveText } from '@/components/live-text';
-import type { SearchEntry } from '@/lib/search-index';
 import { areaNameIn, isEmptyQuery, resultsMessage, type SearchWords } from '@/lib/search';
-import { useSearchMatches } from './use-search-query';
+import { useSearchOutcome } from './search-engine';
+import { useSearchQuery } from './use-search-query';
 
 type Props = {
-  /** The page's search index (use-search-query.ts). */
-  searchIndex: readonly SearchEntry[];
+  /** The catalogue's most opening periods in a day (lib/search-filters.ts). */
+  periods: number;
   copy: { show: string; change: string };
   /** The announcement's sentences in the page's language (lib/search.ts searchWords). */
   words: SearchWords;
   /** The areas a search can name (the catalogue's areas), as the search box has them. */
   areas: readonly { slug: string; name: string }[];
-  businessesHref: string;
-  professionalsHref: string;
+  /** The search bar, and the results under it. */
   searchHref: string;
+  resultsHref: string;
 };
 
 /**
- * Under the categories and locations: a way to the results of the filter just chosen, which
- * sit further down the page. Silent to screen readers: the search's status announces them.
+ * Under the categories: a way back up to the results of the category just chosen, which
+ * show under the search bar. Silent to screen readers: the search's status announces them.
  */
 export const SearchShortcut = island(
   'SearchShortcut',
-  function SearchShortcut({
-    searchIndex,
-    copy,
-    words,
-    areas,
-    businessesHref,
-    professionalsHref,
-    searchHref,
-  }: Props) {
-    const { query, found } = useSearchMatches(searchIndex);
-    if (isEmptyQuery(query)) return null;
-    const message = resultsMessage(found.length, query, areaNameIn(areas), words);
+  function SearchShortcut({ periods, copy, words, areas, searchHref, resultsHref }: Props) {
+    const query = useSearchQuery();
+    const outcome = useSearchOutcome(query, periods);
+    if (isEmptyQuery(query) || outcome.state !== 'done') return null;
+    const count = outcome.businesses.length + outcome.professionals.length;
+    const message = resultsMessage(count, query, areaNameIn(areas), words);
     const linkClass = 'font-semibold text-brand-700 underline hover:text-brand-900';
     return (
       <p className="mt-6 text-slate-800">
-        {found.length > 0 ? (
-          <a
-            href={
-              found.some((listing) => listing.kind === 'business')
-                ? businessesHref
-                : professionalsHref
-            }
-            className={linkClass}
-          >
+        {count > 0 ? (
+          <a href={resultsHref} className={linkClass}>
             {copy.show} <LiveText>{message}</LiveText>
           </a>
         ) : (

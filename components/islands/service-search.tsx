@@ -1,7 +1,7 @@
 'use client';
 
 import { island } from './island';
-import type { SearchEntry } from '@/lib/search-index';
+import { LiveText } from '@/components/live-text';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/button';
 import { inputClass } from '@/components/form/fields';
@@ -20,7 +20,8 @@ import {
   serializeQuery,
 } from '@/lib/search';
 import type { SearchQuery, SearchWords } from '@/lib/search';
-import { showSearch, useSearchMatches } from './use-search-query';
+import { loadSearchEngine, retrySearch, useSearchOutcome } from './search-engine';
+import { showSearch, useSearchQuery } from './use-search-query';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 /** The search bar's fields, named as the query they make. */
@@ -32,8 +33,10 @@ const SEARCH_FIELDS = [
 ] as const satisfies readonly (keyof SearchQuery)[];
 
 type Props = {
-  /** The page's search index (use-search-query.ts). */
-  searchIndex: readonly SearchEntry[];
+  /** How many listings the catalogue has: "41 businesses and professionals" before a search. */
+  total: number;
+  /** The catalogue's most opening periods in a day (lib/search-filters.ts). */
+  periods: number;
   copy: Translation<typeof searchBar>;
   /** The announcement's sentences in the page's language (lib/search.ts searchWords). */
   words: SearchWords;
@@ -45,9 +48,6 @@ type Props = {
    * types, rendered by the page beside the search.
    */
   suggestions: string;
-  /** Section anchors the results summary links to. */
-  businessesHref: string;
-  professionalsHref: string;
 };
 
 const noSubscription = () => () => {};
@@ -65,20 +65,12 @@ function withValue(options: { value: string; label: string }[], value: string, l
  */
 export const ServiceSearch = island(
   'ServiceSearch',
-  function ServiceSearch({
-    searchIndex,
-    copy,
-    words,
-    action,
-    areas,
-    suggestions,
-    businessesHref,
-    professionalsHref,
-  }: Props) {
+  function ServiceSearch({ total, periods, copy, words, action, areas, suggestions }: Props) {
     const id = useId();
     const serviceInput = useRef<HTMLInputElement>(null);
     const formRef = useRef<HTMLFormElement>(null);
-    const { query, found } = useSearchMatches(searchIndex);
+    const query = useSearchQuery();
+    const outcome = useSearchOutcome(query, periods);
     // Dates are the visitor's own; the static HTML offers only "Any Date".
     const today = useSyncExternalStore(
       noSubscription,
@@ -114,9 +106,16 @@ export const ServiceSearch = island(
       formatTime(draft.time, lang, { clock: true }),
     );
 
-    const businesses = found.filter((listing) => listing.kind === 'business').length;
-    const professionals = found.length - businesses;
     const filtered = !isEmptyQuery(query);
+    const businesses = outcome.state === 'done' ? outcome.businesses.length : 0;
+    const professionals = outcome.state === 'done' ? outcome.professionals.length : 0;
+    const status = !filtered
+      ? fill(words.everything, { count: total })
+      : outcome.state === 'done'
+        ? resultsMessage(businesses + professionals, query, areaNameIn(areas), words)
+        : outcome.state === 'failed'
+          ? words.failed
+          : words.searching;
 
     function search(event: React.FormEvent) {
       event.preventDefault();
@@ -137,6 +136,8 @@ export const ServiceSearch = island(
           ref={formRef}
           role="search"
           aria-label={copy.label}
+          // Marks the page as one that runs the search's WebAssembly (scripts/headers.mjs).
+          data-search-engine=""
           // Without JavaScript the browser submits the same query the island would set.
           action={action}
           method="get"
@@ -157,6 +158,8 @@ export const ServiceSearch = island(
               placeholder={copy.service.placeholder}
               value={draft.service}
               onChange={set('service')}
+              // Pagefind's script starts loading as the visitor starts typing, not with the page.
+              onFocus={() => loadSearchEngine().catch(() => {})}
               className={fieldClass}
             />
           </div>
@@ -204,19 +207,26 @@ export const ServiceSearch = island(
 
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-800">
           <p role="status" aria-live="polite" className="font-semibold">
-            {filtered
-              ? resultsMessage(found.length, query, areaNameIn(areas), words)
-              : fill(words.everything, { count: found.length })}
+            <LiveText>{status}</LiveText>
           </p>
-          {filtered && found.length > 0 ? (
+          {outcome.state === 'failed' ? (
+            <button
+              type="button"
+              onClick={() => retrySearch(query, periods)}
+              className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
+            >
+              {words.retry}
+            </button>
+          ) : null}
+          {businesses + professionals > 0 ? (
             <p className="flex gap-3 text-sm">
               {businesses > 0 ? (
-                <a href={businessesHref} className="font-semibold text-brand-700 underline">
+                <a href="#results-businesses" className="font-semibold text-brand-700 underline">
                   {countText(words.businesses, businesses)}
                 </a>
               ) : null}
               {professionals > 0 ? (
-                <a href={professionalsHref} className="font-semibold text-brand-700 underline">
+                <a href="#results-professionals" className="font-semibold text-brand-700 underline">
                   {countText(words.professionals, professionals)}
                 </a>
               ) : null}

@@ -1,8 +1,7 @@
 'use client';
 
 import { useMemo, useSyncExternalStore } from 'react';
-import type { SearchEntry } from '@/lib/search-index';
-import { parseQuery, searchListings, serializeQuery, type SearchQuery } from '@/lib/search';
+import { parseQuery, serializeQuery, type SearchQuery } from '@/lib/search';
 
 /** Fired after this page puts a new search in the address bar (pushState fires nothing). */
 const SEARCH_CHANGE = 'miadi:search';
@@ -27,18 +26,6 @@ export function useSearchQuery(): SearchQuery {
     () => '',
   );
   return useMemo(() => parseQuery(search), [search]);
-}
-
-/**
- * The current search and the ids of the listings it finds in the page's search index: the
- * compact index (lib/search-index.ts), not the catalogue. Every search island of
- * a page is handed the same index, so its page data carries it once.
- */
-export function useSearchMatches(index: readonly SearchEntry[]) {
-  const query = useSearchQuery();
-  const found = useMemo(() => searchListings(index, query), [index, query]);
-  const matches = useMemo(() => new Set(found.map((listing) => listing.id)), [found]);
-  return { query, found, matches };
 }
 
 /** Shows a new search as a new history entry; the page itself does not reload or scroll. */

@@ -214,6 +214,12 @@ export const ui = {
       one: '1 result {description}',
       other: '{count} results {description}',
     },
+    searching: 'Searching…',
+    failed: 'The search could not load. Check your connection and try again.',
+    retry: 'Try again',
+    /** Above the results: their heading, read by screen readers, and "Show more". */
+    resultsTitle: 'Search results',
+    more: 'Show more results',
     service: 'for {service}',
     location: 'in {area}',
     date: 'on {date}',

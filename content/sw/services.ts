@@ -80,8 +80,6 @@ export const recommended = {
     { category: 'barber-shop', label: 'Vinyozi' },
     { category: 'gym', label: 'Gym' },
   ],
-  empty:
-    'Hakuna kati ya haya kinacholingana na utafutaji wako. Jaribu kichupo kingine, au futa utafutaji.',
 } as const satisfies Translation<typeof en.recommended>;
 
 export const testimonialSection = {
@@ -97,7 +95,6 @@ export const servicesTestimonial = {
 export const topTalents = {
   title: 'Weka Miadi na Wataalamu Bora',
   intro: 'Wasusi, vinyozi, watabibu na wakufunzi waliopewa alama za juu zaidi na wateja wetu.',
-  empty: 'Hakuna mtaalamu anayelingana na utafutaji wako.',
 } as const satisfies Translation<typeof en.topTalents>;
 
 export const statsLabel: Translation<typeof en.statsLabel> = 'Miadi kwa takwimu';

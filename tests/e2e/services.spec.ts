@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { businesses, professionals } from '@/lib/catalogue';
-import { searchIndex } from '@/lib/search-index';
+import { bestRated, businesses, professionals } from '@/lib/catalogue';
+import { browseCategories, recommended as recommendedCopy } from '@/content/services';
+import * as sw from '@/content/sw/services';
+
 import { stats } from '@/content/landing';
-import { emptyQuery, searchListings } from '@/lib/search';
+
 import { expectNoSeriousA11yIssues } from './axe';
 import { pauseClock } from './clock';
 import { expectHydrated } from './page-checks';
 
+const recommendedTabs = recommendedCopy.tabs;
 const everything = `${businesses.length + professionals.length} businesses and professionals`;
 
 /** Opens /services and waits until its scripts run: the date list is filled on the client. */
@@ -16,6 +19,9 @@ async function open(page: Page, path = '/services') {
 }
 
 const status = (page: Page) => page.locator('#search').getByRole('status');
+const results = (page: Page) => page.locator('#results');
+/** The names of the listings a search shows, in order. */
+const found = (page: Page) => results(page).locator('article h4');
 const recommended = (page: Page) => page.locator('#recommended');
 const talents = (page: Page) => page.locator('#top-talents');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -64,13 +70,24 @@ test('has every section, in the static HTML too', async ({ page, request }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every business and professional is in the page', async ({ page }) => {
+  test('the best-rated businesses of each tab and the best-rated professionals are in the page', async ({
+    page,
+  }) => {
     await page.goto('/services');
+    const tabs = recommendedTabs.map((tab) =>
+      bestRated(businesses.filter((business) => business.category === tab.category)).slice(0, 6),
+    );
+    const shown = [...tabs.flat(), ...bestRated(professionals).slice(0, 12)];
     // Hidden tabs hold their businesses too: count what is in the page, shown or not.
-    await expect(page.locator('article')).toHaveCount(businesses.length + professionals.length);
-    for (const entry of [...businesses, ...professionals]) {
+    await expect(page.locator('article')).toHaveCount(shown.length);
+    for (const entry of shown) {
       await expect(page.locator(`#${entry.id}`)).toContainText(entry.name);
     }
+    await expect(talents(page).locator('article h3')).toHaveText(
+      bestRated(professionals)
+        .slice(0, 12)
+        .map((professional) => professional.name),
+    );
     await expect(status(page)).toHaveText(everything);
   });
 });
@@ -119,26 +136,31 @@ test('a search with results, one without, and clearing it', async ({ page }) => 
   await expect(page).toHaveURL(/\/services\?service=nails&location=kilimani$/);
   await expect(status(page)).toHaveText('3 results for nails in Kilimani');
   await expect(status(page)).toHaveAttribute('role', 'status');
-  await expect(recommended(page).getByRole('tab', { name: 'Nail Spa' })).toHaveAttribute(
-    'aria-selected',
-    'true',
+  await expect(found(page)).toHaveText([
+    /Glow Nail Bar|Kucha Nail Studio/,
+    /Glow|Kucha/,
+    /Njeri Wambui/,
+  ]);
+  await expect(results(page).getByRole('heading', { level: 3 })).toHaveText([
+    '2 businesses',
+    '1 professional',
+  ]);
+  await expect(
+    page.locator('#search').getByRole('link', { name: '1 professional' }),
+  ).toHaveAttribute('href', '#results-professionals');
+  // The results are the cards /services shows, with their own anchors.
+  const glow = results(page).getByRole('article', { name: 'Glow Nail Bar' });
+  await expect(glow).toHaveAttribute('id', 'result-glow-nail-bar');
+  await expect(glow.getByRole('link', { name: 'Book Now with Glow Nail Bar' })).toHaveAttribute(
+    'href',
+    '/services/glow-nail-bar#book',
   );
-  await expect(card(page, 'Glow Nail Bar')).toBeVisible();
-  await expect(card(page, 'Kucha Nail Studio')).toBeVisible();
-  await expect(card(page, 'Tips & Toes Nail Studio')).toBeHidden();
-  await expect(card(page, 'Njeri Wambui')).toBeVisible();
-  await expect(card(page, 'Kevin Mwangi')).toBeHidden();
-  await expect(talents(page).locator('article')).toHaveCount(professionals.length);
+  await expect(glow).toContainText('Nail Spa · Kilimani');
 
   await search.getByLabel('Service').fill('tattoo');
   await search.getByLabel('Service').press('Enter');
   await expect(status(page)).toHaveText('No results for tattoo in Kilimani');
-  await expect(
-    recommended(page)
-      .getByRole('tabpanel')
-      .getByText(/None of these match your search/),
-  ).toBeVisible();
-  await expect(talents(page).getByText('No professional matches your search.')).toBeVisible();
+  await expect(results(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(status(page)).toHaveText(everything);
@@ -146,7 +168,6 @@ test('a search with results, one without, and clearing it', async ({ page }) => 
   await expect(search.getByLabel('Service')).toHaveValue('');
   await expect(search.getByLabel('Service')).toBeFocused();
   await expect(search.getByLabel('Current Location')).toHaveValue('');
-  await expect(card(page, 'Kevin Mwangi')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
 });
 
@@ -158,12 +179,7 @@ test('a date and time keep only who is open then', async ({ page }) => {
   await search.getByRole('button', { name: 'Search' }).click();
   // Barbers that cut fades and are open at 20:30 on some day: Mtaa Fades (to 21:00).
   await expect(status(page)).toHaveText('1 result for fade at 20:30');
-  await expect(recommended(page).getByRole('tab', { name: 'Barber Shops' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await expect(card(page, 'Mtaa Fades')).toBeVisible();
-  await expect(card(page, 'Sharp Cuts Barbershop')).toBeHidden();
+  await expect(found(page)).toHaveText(['Mtaa Fades']);
 });
 
 test('a page opened with a query shows its results and fills the fields', async ({ page }) => {
@@ -174,35 +190,31 @@ test('a page opened with a query shows its results and fills the fields', async 
   await expect(search.getByLabel('Current Location')).toHaveValue('karen');
   await expect(search.getByLabel('Date')).toHaveValue('2025-06-15');
   await expect(search.getByLabel('Time')).toHaveValue('19:30');
-  await expect(recommended(page).getByRole('tab', { name: 'Massage Spa' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await expect(card(page, 'Serenity Day Spa')).toBeVisible();
-  await expect(card(page, 'Aisha Abdi')).toBeHidden();
+  await expect(found(page)).toHaveText(['Serenity Day Spa']);
 });
 
 test('Back restores the previous search and its results', async ({ page }) => {
   await open(page, '/services?service=barber');
-  const barbers = searchListings(searchIndex, { ...emptyQuery, service: 'barber' }).length;
-  await expect(status(page)).toHaveText(`${barbers} results for barber`);
+  await expect(status(page)).toHaveText(/^\d+ results for barber$/);
+  const barbers = await status(page).innerText();
+  await expect(results(page).getByRole('article', { name: 'Kevin Mwangi' })).toBeVisible();
   const search = page.getByRole('search', { name: 'Search services' });
   await search.getByLabel('Service').fill('massage');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(status(page)).toHaveText(/results for massage$/);
-  await expect(card(page, 'Kevin Mwangi')).toBeHidden();
+  await expect(results(page).getByRole('article', { name: 'Kevin Mwangi' })).toHaveCount(0);
 
   await page.goBack();
   await expect(page).toHaveURL(/\?service=barber$/);
-  await expect(status(page)).toHaveText(`${barbers} results for barber`);
+  await expect(status(page)).toHaveText(barbers);
   await expect(search.getByLabel('Service')).toHaveValue('barber');
-  await expect(card(page, 'Kevin Mwangi')).toBeVisible();
+  await expect(results(page).getByRole('article', { name: 'Kevin Mwangi' })).toBeVisible();
 
   await page.goForward();
   await expect(status(page)).toHaveText(/results for massage$/);
 });
 
-test('a category click filters, and a second click lifts the filter', async ({ page }) => {
+test('a category click searches it, and a second click lifts the search', async ({ page }) => {
   await open(page);
   const categories = page.locator('#categories');
   const nailSpa = categories.getByRole('button', { name: 'Nail Spa' });
@@ -210,32 +222,96 @@ test('a category click filters, and a second click lifts the filter', async ({ p
   await nailSpa.click();
   await expect(nailSpa).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/\?service=Nail\+Spa$/);
-  const nails = searchListings(searchIndex, { ...emptyQuery, service: 'Nail Spa' }).length;
-  await expect(status(page)).toHaveText(`${nails} results for Nail Spa`);
+  await expect(status(page)).toHaveText(/^\d+ results for Nail Spa$/);
+  const count = Number((await status(page).innerText()).split(' ')[0]);
   await expect(
-    categories.getByRole('link', { name: `Show ${nails} results for Nail Spa` }),
-  ).toHaveAttribute('href', '#recommended');
+    categories.getByRole('link', { name: `Show ${count} results for Nail Spa` }),
+  ).toHaveAttribute('href', '#results');
   await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('Nail Spa');
-  await expect(talents(page).getByRole('article').filter({ visible: true })).toHaveText([
-    /Njeri Wambui/,
-  ]);
+  await expect(found(page)).toHaveCount(count);
+  await expect(results(page).getByRole('article', { name: 'Njeri Wambui' })).toBeVisible();
 
   const barber = categories.getByRole('button', { name: 'Barber', exact: true });
   await barber.click();
   await expect(barber).toHaveAttribute('aria-pressed', 'true');
   await expect(nailSpa).toHaveAttribute('aria-pressed', 'false');
-  await expect(recommended(page).getByRole('tab', { name: 'Barber Shops' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await expect(card(page, 'Kinyozi Express')).toBeVisible();
-  await expect(card(page, 'Brian Kiptoo')).toBeVisible();
-  await expect(card(page, 'Achieng Odhiambo')).toBeHidden();
+  await expect(results(page).getByRole('article', { name: 'Kinyozi Express' })).toBeVisible();
+  await expect(results(page).getByRole('article', { name: 'Brian Kiptoo' })).toBeVisible();
+  await expect(results(page).getByRole('article', { name: 'Achieng Odhiambo' })).toHaveCount(0);
 
   await barber.click();
   await expect(barber).toHaveAttribute('aria-pressed', 'false');
   await expect(page).toHaveURL(/\/services$/);
   await expect(status(page)).toHaveText(everything);
+});
+
+test('results come twelve at a time, and Show more hands the keyboard to the first new card', async ({
+  page,
+}) => {
+  // At noon on a Saturday most businesses are open: more than one step of results.
+  await open(page, '/services?date=2025-06-14&time=12:00');
+  await expect(status(page)).toHaveText(/^\d+ results on Saturday 14 June at 12:00$/);
+  const businesses = results(page).locator('#results-businesses');
+  await expect(businesses).toHaveText(/^\d+ businesses$/);
+  const count = Number((await businesses.innerText()).split(' ')[0]);
+  expect(count).toBeGreaterThan(12);
+  const group = businesses.locator('xpath=..');
+  await expect(group.locator('article')).toHaveCount(12);
+  await group.getByRole('button', { name: 'Show more results' }).click();
+  await expect(group.locator('article')).toHaveCount(Math.min(count, 24));
+  await expect(group.locator('article h4 a').nth(12)).toBeFocused();
+});
+
+test('the search loads nothing until it is used, then only what it needs', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/pagefind/')) fetched.push(pathname);
+  });
+  await open(page);
+  await expectHydrated(page);
+  expect(fetched).toEqual([]);
+
+  const search = page.getByRole('search', { name: 'Search services' });
+  await search.getByLabel('Service').focus();
+  await expect.poll(() => fetched).toContain('/pagefind/pagefind.js');
+  await search.getByLabel('Service').fill('glow nail bar');
+  await search.getByLabel('Service').press('Enter');
+  await expect(found(page)).toHaveText(['Glow Nail Bar']);
+  // English pages search the English index: no Kiswahili part of it was fetched.
+  expect(fetched.filter((path) => /\bsw_/.test(path))).toEqual([]);
+});
+
+test('a search that cannot load says so, and tries again', async ({ page }) => {
+  await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
+  await open(page, '/services?service=nails');
+  await expect(status(page)).toHaveText(
+    'The search could not load. Check your connection and try again.',
+  );
+  await page.unroute('**/pagefind/**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(status(page)).toHaveText(/^\d+ results for nails$/);
+  await expect(found(page).first()).toBeVisible();
+});
+
+test('every category on the page finds several listings, in both languages', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the search is the same at every width');
+  test.slow(); // twenty searches, each a page load
+  const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
+  const searches = [
+    ...[...new Set([...labels(browseCategories.items), ...labels(recommendedTabs)])].map(
+      (label) => ({ path: '/services', label }),
+    ),
+    ...labels(sw.browseCategories.items).map((label) => ({ path: '/sw/services', label })),
+  ];
+  for (const { path, label } of searches) {
+    await open(page, `${path}?service=${encodeURIComponent(label)}`);
+    await expect(found(page).first()).toBeVisible();
+    expect(await found(page).count(), label).toBeGreaterThanOrEqual(4);
+  }
 });
 
 test('a popular location leads to its area page', async ({ page }) => {
@@ -358,8 +434,10 @@ test.describe('in Kiswahili', () => {
     await search.getByRole('button', { name: 'Tafuta' }).click();
     await expect(page).toHaveURL(/\/sw\/services\?service=kucha&location=kilimani&time=10%3A00$/);
     await expect(status(page)).toHaveText(/^Matokeo \d+ ya kucha katika Kilimani saa 4 asubuhi$/);
-    await expect(card(page, 'Glow Nail Bar')).toBeVisible();
-    await expect(card(page, 'Kevin Mwangi')).toBeHidden();
+    await expect(results(page).getByRole('article', { name: 'Glow Nail Bar' })).toBeVisible();
+    await expect(results(page).getByRole('heading', { level: 3 }).first()).toHaveText(
+      /^Biashara \d+$/,
+    );
 
     await search.getByLabel('Huduma').fill('tattoo');
     await search.getByLabel('Huduma').press('Enter');
@@ -367,16 +445,17 @@ test.describe('in Kiswahili', () => {
     await page.getByRole('button', { name: 'Futa utafutaji' }).click();
     await expect(page).toHaveURL(/\/sw\/services$/);
 
-    // A category finds its listings by their Kiswahili names, and opens its tab.
+    // A category finds its listings by their Kiswahili names, shown as Kiswahili cards.
     const nails = page.locator('#categories').getByRole('button', { name: 'Spa ya Kucha' });
     await nails.click();
     await expect(status(page)).toHaveText(/^Matokeo \d+ ya Spa ya Kucha$/);
-    await expect(recommended(page).getByRole('tab', { name: 'Spa ya Kucha' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    const glow = results(page).getByRole('article', { name: 'Glow Nail Bar' });
+    await expect(glow).toContainText('Manicure ya gel');
+    await expect(glow).toContainText('Hufunguliwa Jumatatu–Jumamosi');
+    await expect(glow.getByRole('link', { name: /^Weka Miadi/ })).toHaveAttribute(
+      'href',
+      '/sw/services/glow-nail-bar#book',
     );
-    await expect(card(page, 'Glow Nail Bar')).toContainText('Manicure ya gel');
-    await expect(card(page, 'Glow Nail Bar')).toContainText('Hufunguliwa Jumatatu–Jumamosi');
   });
 });
 

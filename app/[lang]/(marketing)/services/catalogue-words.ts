@@ -7,7 +7,6 @@ import {
 import {
   catalogueWordsIn,
   listingIn,
-  searchIndexIn,
   translateListing,
   type CatalogueWords,
 } from '@/lib/catalogue-words';
@@ -25,7 +24,7 @@ export async function catalogueWords(): Promise<CatalogueWords> {
   return catalogueWordsIn[await currentLang()];
 }
 
-/** The page's catalogue: its language's words and the listings and search index in them. */
+/** The page's catalogue: its language's words and the listings in them. */
 export async function localCatalogue() {
   const lang = await currentLang();
   const words = catalogueWordsIn[lang];
@@ -38,7 +37,6 @@ export async function localCatalogue() {
     professionals: listings.filter(
       (listing): listing is Professional => listing.kind === 'professional',
     ),
-    searchIndex: searchIndexIn(lang),
   };
 }
 

@@ -1,10 +1,10 @@
 import { FilterToggle } from '@/components/islands/filter-toggle';
-import { BusinessCard, ProfessionalCard } from '@/components/listing-cards';
+import { ListingCard } from '@/components/listing-card';
 import { NewsletterForm } from '@/components/islands/newsletter-form';
 import { RecommendedTabs } from '@/components/islands/recommended-tabs';
 import { RotatingHeadline } from '@/components/islands/rotating-headline';
 import { SearchShortcut } from '@/components/islands/search-shortcut';
-import { SearchableList } from '@/components/islands/searchable-list';
+import { SearchResults } from '@/components/islands/search-results';
 import { ServiceSearch } from '@/components/islands/service-search';
 import { LocationCards } from '@/components/location-cards';
 import { Section } from '@/components/section';
@@ -12,12 +12,21 @@ import { StatsBand } from '@/components/stats-band';
 import { ServiceSuggestions, SUGGESTIONS_ID } from '@/components/service-suggestions';
 import { CategoryTile } from '@/components/category-tile';
 import { TestimonialCard } from '@/components/testimonial-card';
-import { areas } from '@/lib/catalogue';
-import { localizePath } from '@/lib/i18n';
+import { areas, bestRated, businesses, catalogue, professionals } from '@/lib/catalogue';
+import { localizePath, type Lang } from '@/lib/i18n';
+import { cardData, cardWords, type CardWords } from '@/lib/listing-card';
 import { pageMetadata } from '@/lib/metadata';
-import { dictionary } from '@/lib/page-language';
+import { currentLang, dictionary } from '@/lib/page-language';
 import { searchWords } from '@/lib/search';
-import { localCatalogue } from './catalogue-words';
+import { periodsPerDay } from '@/lib/search-filters';
+
+/**
+ * How many cards each Recommended tab and Book Top Talents show: the best-rated, so the page
+ * weighs the same at 41 listings and at 2,750 (issue 26). The search finds the rest, and the
+ * area pages list them all without JavaScript.
+ */
+const PER_TAB = 6;
+const TOP_TALENTS = 12;
 
 export async function generateMetadata() {
   const { servicesPage } = (await dictionary()).services;
@@ -29,9 +38,9 @@ export async function generateMetadata() {
 }
 
 /**
- * The customer page: search, browse and book. Every listing is in the static HTML; the
- * islands only hide what a search leaves out (from a compact index, not the catalogue) and
- * remember favourites.
+ * The customer page: search, browse and book. The static HTML holds the best-rated listings of
+ * each kind; a search asks the Pagefind index (components/islands/search-engine.ts) and shows
+ * what it finds under the search bar, as the same cards.
  */
 export default async function ServicesPage() {
   const { services, ui } = await dictionary();
@@ -46,8 +55,10 @@ export default async function ServicesPage() {
     testimonialSection,
     topTalents,
   } = services;
-  const { lang, businesses, professionals, searchIndex } = await localCatalogue();
+  const lang = await currentLang();
   const announce = searchWords(ui.search, lang);
+  const words = cardWords(lang);
+  const periods = periodsPerDay(catalogue);
   return (
     <div id="services-page">
       <section
@@ -66,18 +77,27 @@ export default async function ServicesPage() {
         </RotatingHeadline>
         <div id="search" className="mx-auto max-w-7xl px-4 pb-12 pt-10 sm:px-6 lg:px-8">
           <ServiceSearch
-            searchIndex={searchIndex}
+            total={catalogue.length}
+            periods={periods}
             copy={searchBar}
             words={announce}
             action={localizePath('/services', lang)}
             areas={areas}
             suggestions={SUGGESTIONS_ID}
-            businessesHref="#recommended"
-            professionalsHref="#top-talents"
           />
           <datalist id={SUGGESTIONS_ID}>
             <ServiceSuggestions lang={lang} />
           </datalist>
+          <SearchResults
+            periods={periods}
+            cardWords={words}
+            text={{
+              title: ui.search.resultsTitle,
+              businesses: ui.search.businesses,
+              professionals: ui.search.professionals,
+              more: ui.search.more,
+            }}
+          />
         </div>
       </section>
 
@@ -96,13 +116,12 @@ export default async function ServicesPage() {
           ))}
         </ul>
         <SearchShortcut
-          searchIndex={searchIndex}
+          periods={periods}
           copy={searchBar.shortcut}
           words={announce}
           areas={areas}
-          businessesHref="#recommended"
-          professionalsHref="#top-talents"
           searchHref="#search"
+          resultsHref="#results"
         />
       </Section>
 
@@ -118,24 +137,22 @@ export default async function ServicesPage() {
       <Section id="recommended" title={recommended.title} intro={recommended.intro}>
         <div className="mt-8">
           <RecommendedTabs
-            searchIndex={searchIndex}
             label={recommended.title}
-            empty={recommended.empty}
             tabs={recommended.tabs.map((tab) => ({
               key: tab.category,
               label: tab.label,
-              items: businesses
-                .filter((business) => business.category === tab.category)
-                .map((business) => ({
-                  id: business.id,
-                  content: (
-                    <BusinessCard
-                      id={business.id}
-                      lang={lang}
-                      favourite={ui.saveFavourite(business.name)}
-                    />
-                  ),
-                })),
+              content: (
+                <CardGrid
+                  ids={bestRated(
+                    businesses.filter((business) => business.category === tab.category),
+                  )
+                    .slice(0, PER_TAB)
+                    .map((business) => business.id)}
+                  lang={lang}
+                  words={words}
+                  className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+                />
+              ),
             }))}
           />
         </div>
@@ -148,14 +165,13 @@ export default async function ServicesPage() {
       </Section>
 
       <Section id="top-talents" title={topTalents.title} intro={topTalents.intro}>
-        <SearchableList
-          searchIndex={searchIndex}
-          empty={topTalents.empty}
+        <CardGrid
+          ids={bestRated(professionals)
+            .slice(0, TOP_TALENTS)
+            .map((professional) => professional.id)}
+          lang={lang}
+          words={words}
           className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-          items={professionals.map((professional) => ({
-            id: professional.id,
-            content: <ProfessionalCard id={professional.id} lang={lang} />,
-          }))}
         />
       </Section>
 
@@ -178,5 +194,28 @@ export default async function ServicesPage() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** Listings' cards, each anchored by its id. */
+function CardGrid({
+  ids,
+  lang,
+  words,
+  className,
+}: {
+  ids: readonly string[];
+  lang: Lang;
+  words: CardWords;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {ids.map((id) => (
+        <li key={id}>
+          <ListingCard card={cardData(id, lang)} words={words} anchor={id} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,114 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+import { queryFilters, type SearchFilter } from '@/lib/search-filters';
+import { searchTerm, serializeQuery, type SearchQuery } from '@/lib/search';
+
+/*
+ * The search's engine: Pagefind's index of the catalogue (docs/search.md), written to
+ * /pagefind/ by scripts/search-index.mjs after the build. Nothing of it loads with the page:
+ * the first search (or the search box gaining focus) loads Pagefind's script, which fetches
+ * only the parts of the index a search needs, in the page's language (<html lang>).
+ */
+
+/** What this site uses of Pagefind's browser API (pagefind.app/docs/api). */
+type Pagefind = {
+  options(options: { bundlePath?: string }): Promise<void>;
+  init(): Promise<void>;
+  search(
+    term: string | null,
+    options: { filters?: SearchFilter; sort?: Record<string, 'asc' | 'desc'> },
+  ): Promise<{ results: SearchHit[] }>;
+};
+
+/** One listing found; its card loads with `data()`, a few hundred bytes each. */
+export type SearchHit = {
+  id: string;
+  data(): Promise<{ url: string; meta: Record<string, string | undefined> }>;
+};
+
+export type SearchOutcome =
+  | { state: 'idle' }
+  | { state: 'searching' }
+  | { state: 'failed' }
+  | { state: 'done'; businesses: SearchHit[]; professionals: SearchHit[] };
+
+const IDLE: SearchOutcome = { state: 'idle' };
+const SEARCHING: SearchOutcome = { state: 'searching' };
+const FAILED: SearchOutcome = { state: 'failed' };
+
+const BUNDLE = '/pagefind/';
+
+let engine: Promise<Pagefind> | null = null;
+
+/**
+ * Pagefind's script, loaded once. Its address is fixed and outside the bundle, so the import
+ * is left to the browser. A failed load is forgotten, so the next try loads it again.
+ */
+export function loadSearchEngine(): Promise<Pagefind> {
+  engine ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${BUNDLE}pagefind.js`)
+    .then(async (pagefind: Pagefind) => {
+      await pagefind.options({ bundlePath: BUNDLE });
+      await pagefind.init();
+      return pagefind;
+    })
+    .catch((error: unknown) => {
+      engine = null;
+      throw error;
+    });
+  return engine;
+}
+
+/** Outcomes by search (its query string), shared by every island that shows one. */
+const outcomes = new Map<string, SearchOutcome>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function publish(key: string, outcome: SearchOutcome) {
+  outcomes.set(key, outcome);
+  for (const listener of listeners) listener();
+}
+
+async function run(key: string, query: SearchQuery, periods: number) {
+  publish(key, SEARCHING);
+  try {
+    const pagefind = await loadSearchEngine();
+    const filters = queryFilters(query, periods);
+    const term = searchTerm(query.service) || null;
+    // Words are ranked by how well they match; a search by area, day or time alone, by rating.
+    const sort = term ? undefined : ({ rating: 'desc' } as const);
+    const find = async (kind: 'business' | 'professional') =>
+      (await pagefind.search(term, { filters: { ...filters, kind }, sort })).results;
+    const [businesses, professionals] = await Promise.all([find('business'), find('professional')]);
+    publish(key, { state: 'done', businesses, professionals });
+  } catch (error) {
+    console.error('The search failed.', error);
+    publish(key, FAILED);
+  }
+}
+
+/**
+ * The outcome of `query`, searched once per page however many islands ask. `periods` is the
+ * catalogue's most opening periods in a day (lib/search-filters.ts), handed down by the page.
+ */
+export function useSearchOutcome(query: SearchQuery, periods: number): SearchOutcome {
+  const key = serializeQuery(query);
+  const outcome = useSyncExternalStore(
+    subscribe,
+    () => (key ? (outcomes.get(key) ?? SEARCHING) : IDLE),
+    () => IDLE,
+  );
+  useEffect(() => {
+    if (key && !outcomes.has(key)) void run(key, query, periods);
+  }, [key, query, periods]);
+  return outcome;
+}
+
+/** Searches `query` again after a failure (a lost connection, say). */
+export function retrySearch(query: SearchQuery, periods: number) {
+  void run(serializeQuery(query), query, periods);
+}

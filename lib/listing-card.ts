@@ -1,0 +1,116 @@
+import { dictionaryOf } from '@/content/dictionary';
+import { areaName, bookingHref, listingHref, listingImage } from './catalogue';
+import { catalogueWordsIn, listingIn, ownWordsLang } from './catalogue-words';
+import { localizePath, type Lang } from './i18n';
+import { formatOpeningHours } from './opening-hours';
+
+/*
+ * What a listing's card shows, worked out once on the server in the page's language: the
+ * cards of /services and the search's results draw the same data (components/listing-card.tsx),
+ * the results from the copy each listing's search record carries (lib/search-records.ts).
+ * Plain JSON, so it travels in a search record as it is.
+ */
+
+/** An owner's words, marked `lang="en"` on a Kiswahili page when the data has no Kiswahili. */
+export type OwnText = { text: string; lang?: 'en' };
+
+type CardCommon = {
+  id: string;
+  /** The listing's page and its booking form, in the page's language. */
+  href: string;
+  bookHref: string;
+  name: OwnText;
+  image: { src: string; width: number; height: number };
+  rating: number;
+  /** "Rated 4.8 out of 5": the stars' accessible name. */
+  ratingLabel: string;
+  /** "126 reviews". */
+  reviews: string;
+};
+
+export type BusinessCardData = CardCommon & {
+  kind: 'business';
+  /** "Nail Spa · Kilimani". */
+  place: string;
+  services: OwnText[];
+  /** "Open Mon–Sat 09:00–19:00, Sun 11:00–17:00". */
+  open: string;
+  /** The heart's name: "Save Glow Nail Bar to favourites". */
+  favourite: string;
+  /** Read after "Your rating": " for Glow Nail Bar". */
+  ratingFor: string;
+};
+
+export type ProfessionalCardData = CardCommon & {
+  kind: 'professional';
+  profession: OwnText;
+  hours: string;
+  venue: OwnText;
+};
+
+export type CardData = BusinessCardData | ProfessionalCardData;
+
+/** The words every card of a page shares, handed to the search's results once. */
+export type CardWords = {
+  bookNow: string;
+  /** Read after Book Now: "with" (Glow Nail Bar). */
+  bookWith: string;
+  /** Between a professional's hours and venue: "at". */
+  at: string;
+  yourRating: string;
+  /** The rating choices' names: "No rating", "1 star", … "5 stars". */
+  ratingChoices: string[];
+};
+
+export function cardWords(lang: Lang): CardWords {
+  const { services, ui } = dictionaryOf(lang);
+  const { cardText } = services;
+  return {
+    bookNow: cardText.bookNow,
+    bookWith: cardText.bookWith,
+    at: cardText.at,
+    yourRating: cardText.yourRating,
+    ratingChoices: [cardText.noRating, ...[1, 2, 3, 4, 5].map((count) => ui.starCount(count))],
+  };
+}
+
+/** A listing's card, by its id, in `lang`. */
+export function cardData(id: string, lang: Lang): CardData {
+  const listing = listingIn(id, lang);
+  if (!listing) throw new Error(`No listing at /services/${id}`);
+  const { services, ui } = dictionaryOf(lang);
+  const common: CardCommon = {
+    id,
+    href: localizePath(listingHref(id), lang),
+    bookHref: localizePath(bookingHref(id), lang),
+    name: own(listing.name, listing.sw?.name, lang),
+    image: (({ src, width, height }) => ({ src, width, height }))(listingImage(listing)),
+    rating: listing.rating,
+    ratingLabel: ui.rating(listing.rating, 5),
+    reviews: ui.reviewCount(listing.reviewCount),
+  };
+  if (listing.kind === 'professional') {
+    return {
+      ...common,
+      kind: 'professional',
+      profession: own(listing.profession, listing.sw?.profession, lang),
+      hours: formatOpeningHours(listing.hours, lang),
+      venue: own(listing.venue, listing.sw?.venue, lang),
+    };
+  }
+  const category = catalogueWordsIn[lang].categoryNames[listing.category];
+  return {
+    ...common,
+    kind: 'business',
+    place: `${category} · ${areaName(listing.location)}`,
+    services: listing.services.map((service) => own(service.name, service.sw?.name, lang)),
+    open: `${services.cardText.open} ${formatOpeningHours(listing.hours, lang)}`,
+    favourite: ui.saveFavourite(listing.name),
+    ratingFor: ui.profile.ratingFor(listing.name),
+  };
+}
+
+function own(text: string, kiswahili: string | undefined, lang: Lang): OwnText {
+  const marked = ownWordsLang(kiswahili, lang);
+  return marked ? { text, lang: marked } : { text };
+}

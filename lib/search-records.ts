@@ -1,0 +1,50 @@
+import { catalogue } from './catalogue';
+import { catalogueWordsIn, listingIn } from './catalogue-words';
+import { languages, localizePath, type Lang } from './i18n';
+import { cardData, type CardData } from './listing-card';
+import { listingHref } from './catalogue';
+import { listingFilters } from './search-filters';
+
+/**
+ * One listing as the search index holds it (a Pagefind custom record, docs/search.md): the words
+ * a search matches, its filters, and its rating to sort by when a search has no words; and,
+ * beside it, its card, which scripts/search-index.mjs writes to a file of its own
+ * (cardPath in lib/search-filters.ts): Pagefind makes words of a record's metadata too, so a card kept there would let
+ * "href" or "svg" find every listing.
+ */
+export type SearchRecord = {
+  url: string;
+  language: Lang;
+  content: string;
+  filters: Record<string, string[]>;
+  sort: { rating: string };
+  card: CardData;
+};
+
+/** Every listing's record in every language: what scripts/search-index.mjs indexes. */
+export function searchRecords(): SearchRecord[] {
+  return languages.flatMap((lang) => catalogue.map((listing) => searchRecord(listing.id, lang)));
+}
+
+export function searchRecord(id: string, lang: Lang): SearchRecord {
+  const listing = listingIn(id, lang)!;
+  const { categoryNames } = catalogueWordsIn[lang];
+  const categories =
+    listing.kind === 'business'
+      ? [listing.category, ...(listing.alsoIn ?? [])].map((category) => categoryNames[category])
+      : [listing.profession, categoryNames[listing.category]];
+  // The name, then what it is, then what it offers: Pagefind's excerpt reads in that order.
+  const content = [
+    listing.name,
+    [...new Set(categories)].join(', '),
+    listing.services.map((service) => service.name).join(', '),
+  ].join('. ');
+  return {
+    url: localizePath(listingHref(id), lang),
+    language: lang,
+    content,
+    filters: listingFilters(listing),
+    sort: { rating: listing.rating.toFixed(1) },
+    card: cardData(id, lang),
+  };
+}
