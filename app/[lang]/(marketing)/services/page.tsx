@@ -1,5 +1,5 @@
 import { FilterToggle } from '@/components/islands/filter-toggle';
-import { ListingCard } from '@/components/listing-card';
+import { ListingCards } from '@/components/islands/listing-cards';
 import { NewsletterForm } from '@/components/islands/newsletter-form';
 import { RecommendedTabs } from '@/components/islands/recommended-tabs';
 import { RotatingHeadline } from '@/components/islands/rotating-headline';
@@ -13,8 +13,8 @@ import { ServiceSuggestions, SUGGESTIONS_ID } from '@/components/service-suggest
 import { CategoryTile } from '@/components/category-tile';
 import { TestimonialCard } from '@/components/testimonial-card';
 import { areas, bestRated, businesses, catalogue, professionals } from '@/lib/catalogue';
-import { localizePath, type Lang } from '@/lib/i18n';
-import { cardData, cardWords, type CardWords } from '@/lib/listing-card';
+import { localizePath } from '@/lib/i18n';
+import { cardData, cardWords } from '@/lib/listing-card';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { searchWords } from '@/lib/search';
@@ -142,13 +142,12 @@ export default async function ServicesPage() {
               key: tab.category,
               label: tab.label,
               content: (
-                <CardGrid
-                  ids={bestRated(
+                <ListingCards
+                  cards={bestRated(
                     businesses.filter((business) => business.category === tab.category),
                   )
                     .slice(0, PER_TAB)
-                    .map((business) => business.id)}
-                  lang={lang}
+                    .map((business) => cardData(business.id, lang))}
                   words={words}
                   className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
                 />
@@ -165,11 +164,10 @@ export default async function ServicesPage() {
       </Section>
 
       <Section id="top-talents" title={topTalents.title} intro={topTalents.intro}>
-        <CardGrid
-          ids={bestRated(professionals)
+        <ListingCards
+          cards={bestRated(professionals)
             .slice(0, TOP_TALENTS)
-            .map((professional) => professional.id)}
-          lang={lang}
+            .map((professional) => cardData(professional.id, lang))}
           words={words}
           className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
         />
@@ -194,28 +192,5 @@ export default async function ServicesPage() {
         </div>
       </section>
     </div>
-  );
-}
-
-/** Listings' cards, each anchored by its id. */
-function CardGrid({
-  ids,
-  lang,
-  words,
-  className,
-}: {
-  ids: readonly string[];
-  lang: Lang;
-  words: CardWords;
-  className: string;
-}) {
-  return (
-    <ul className={className}>
-      {ids.map((id) => (
-        <li key={id}>
-          <ListingCard card={cardData(id, lang)} words={words} anchor={id} />
-        </li>
-      ))}
-    </ul>
   );
 }
