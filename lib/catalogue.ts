@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import embedded from '@/content/catalogue/catalogue.json';
 import type { Lang } from './i18n';
+import { pageCount, pageHref, pageNumbers } from './pages';
 import {
   parseCatalogue,
   type Area,
@@ -93,9 +94,14 @@ export function areaIntro(slug: string, lang: Lang): string | undefined {
   return areas.find((area) => area.slug === slug)?.intro[lang];
 }
 
-/** The page of everything bookable in an area. */
+/** The page of everything bookable in an area (its first page: lib/pages.ts). */
 export function areaHref(slug: string): string {
   return `/services/in/${slug}`;
+}
+
+/** Every page of an area's listings: /services/in/{slug}, then …/page/2 and on. */
+export function areaPageHrefs(slug: string): string[] {
+  return pageNumbers(pageCount(listingsIn(slug).length)).map((n) => pageHref(areaHref(slug), n));
 }
 
 /* Categories */
@@ -148,8 +154,21 @@ export function listingCategory(listing: CatalogueListing): string {
   return listing.kind === 'business' ? categoryNames[listing.category]! : listing.profession;
 }
 
+/** An area's listings, in the order its pages show them (best-rated first). */
 export function listingsIn(area: string): CatalogueListing[] {
-  return catalogue.filter((listing) => listing.location === area);
+  return bestRatedFirst(catalogue.filter((listing) => listing.location === area));
+}
+
+/**
+ * Listings best-rated first: by rating, then by number of reviews, then in the catalogue's
+ * order. An area's pages show 24 of up to a couple of hundred listings each, and the
+ * catalogue's own order is whatever the platform's export writes, which means nothing to a
+ * visitor; the places customers rate best are what the first page should hold.
+ */
+export function bestRatedFirst<T extends Pick<CatalogueListing, 'rating' | 'reviewCount'>>(
+  listings: readonly T[],
+): T[] {
+  return [...listings].sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount);
 }
 
 /** The picture on a listing's card and in its structured data. */
