@@ -136,8 +136,26 @@ export const professionals: readonly Professional[] = listings.filter(
 /** Every listing, businesses first: one page each. */
 export const catalogue: readonly CatalogueListing[] = [...businesses, ...professionals];
 
+const bySlug = new Map(catalogue.map((listing) => [listing.id, listing]));
+
 export function listingBySlug(slug: string): CatalogueListing | undefined {
-  return catalogue.find((listing) => listing.id === slug);
+  return bySlug.get(slug);
+}
+
+/**
+ * Best-rated first: by rating, then by how many rated it, then in the catalogue's order. What
+ * /services shows of a catalogue too large to show whole (issue 26).
+ */
+export function bestRated<T extends CatalogueListing>(listings: readonly T[]): T[] {
+  return listings
+    .map((listing, index) => ({ listing, index }))
+    .sort(
+      (a, b) =>
+        b.listing.rating - a.listing.rating ||
+        b.listing.reviewCount - a.listing.reviewCount ||
+        a.index - b.index,
+    )
+    .map(({ listing }) => listing);
 }
 
 export function listingHref(id: string): string {
@@ -154,21 +172,13 @@ export function listingCategory(listing: CatalogueListing): string {
   return listing.kind === 'business' ? categoryNames[listing.category]! : listing.profession;
 }
 
-/** An area's listings, in the order its pages show them (best-rated first). */
-export function listingsIn(area: string): CatalogueListing[] {
-  return bestRatedFirst(catalogue.filter((listing) => listing.location === area));
-}
-
 /**
- * Listings best-rated first: by rating, then by number of reviews, then in the catalogue's
- * order. An area's pages show 24 of up to a couple of hundred listings each, and the
- * catalogue's own order is whatever the platform's export writes, which means nothing to a
- * visitor; the places customers rate best are what the first page should hold.
+ * An area's listings, in the order its pages show them, best-rated first: 24 a page of up to
+ * a couple of hundred, and the catalogue's own order is whatever the platform's export
+ * writes, which means nothing to a visitor.
  */
-export function bestRatedFirst<T extends Pick<CatalogueListing, 'rating' | 'reviewCount'>>(
-  listings: readonly T[],
-): T[] {
-  return [...listings].sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount);
+export function listingsIn(area: string): CatalogueListing[] {
+  return bestRated(catalogue.filter((listing) => listing.location === area));
 }
 
 /** The picture on a listing's card and in its structured data. */

@@ -10,13 +10,7 @@ import {
   ListingTitle,
   ServiceNames,
 } from '@/components/listing-card-parts';
-import {
-  areaHref,
-  areas,
-  bestRatedFirst,
-  listingsIn,
-  type CatalogueListing,
-} from '@/lib/catalogue';
+import { areaHref, areas, bestRated, listingsIn, type CatalogueListing } from '@/lib/catalogue';
 import { priceRange } from '@/lib/listing-structured-data';
 import { pageMetadata } from '@/lib/metadata';
 import { formatOpeningHours } from '@/lib/opening-hours';
@@ -61,7 +55,7 @@ async function findAreaPage({ params }: Props) {
   const area = areas.find((item) => item.slug === slug);
   if (!area) notFound();
   const { lang, listings } = await localCatalogue();
-  const all = bestRatedFirst(listings.filter((listing) => listing.location === area.slug));
+  const all = bestRated(listings.filter((listing) => listing.location === area.slug));
   const page = pageNumber(paging);
   const count = pageCount(all.length);
   if (page > count) notFound();
