@@ -1,9 +1,24 @@
 /** The copy of /services/in/{area}; each area's introduction is catalogue data (areas[].intro). */
 export const areaPage = {
-  /** "Book a service in Westlands". */
-  titleBefore: 'Book a service in',
+  /** "Book a service in Westlands", filled by lib/template.ts. */
+  title: 'Book a service in {area}',
+  /** The title of page 2 onwards: "Book a service in Westlands, page 2 of 9". */
+  pagedTitle: '{title}, page {page} of {count}',
   description: (area: string, count: number) =>
     `${count} salons, barbers, spas, gyms and professionals to book in ${area}, Nairobi: prices, opening hours and reviews.`,
+  /** Page 2 onwards: the area's description, then which page this is. */
+  pagedDescription: '{description} Page {page} of {count}.',
+  /** The breadcrumb of page 2 onwards, after the area's own. */
+  pageCrumb: 'Page {page}',
   listingsTitle: 'Places and professionals',
+} as const;
+
+/** Every area of the catalogue, with how many listings each has (components/area-directory.tsx). */
+export const areaDirectory = {
+  /** Its heading where it lists every area (/services). */
+  title: 'Every area',
+  /** Its heading on an area's page, which it leaves out. */
   otherAreas: 'Other areas',
+  /** What a screen reader hears for "Kilimani · 12". */
+  link: '{area}: {count} places and professionals',
 } as const;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import embedded from '@/content/catalogue/catalogue.json';
 import type { Lang } from './i18n';
+import { pageCount, pageHref, pageNumbers } from './pages';
 import {
   parseCatalogue,
   type Area,
@@ -93,9 +94,14 @@ export function areaIntro(slug: string, lang: Lang): string | undefined {
   return areas.find((area) => area.slug === slug)?.intro[lang];
 }
 
-/** The page of everything bookable in an area. */
+/** The page of everything bookable in an area (its first page: lib/pages.ts). */
 export function areaHref(slug: string): string {
   return `/services/in/${slug}`;
+}
+
+/** Every page of an area's listings: /services/in/{slug}, then …/page/2 and on. */
+export function areaPageHrefs(slug: string): string[] {
+  return pageNumbers(pageCount(listingsIn(slug).length)).map((n) => pageHref(areaHref(slug), n));
 }
 
 /* Categories */
@@ -166,8 +172,13 @@ export function listingCategory(listing: CatalogueListing): string {
   return listing.kind === 'business' ? categoryNames[listing.category]! : listing.profession;
 }
 
+/**
+ * An area's listings, in the order its pages show them, best-rated first: 24 a page of up to
+ * a couple of hundred, and the catalogue's own order is whatever the platform's export
+ * writes, which means nothing to a visitor.
+ */
 export function listingsIn(area: string): CatalogueListing[] {
-  return catalogue.filter((listing) => listing.location === area);
+  return bestRated(catalogue.filter((listing) => listing.location === area));
 }
 
 /** The picture on a listing's card and in its structured data. */

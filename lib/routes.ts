@@ -1,4 +1,4 @@
-import { areaHref, areas, catalogue, listingHref } from '@/lib/catalogue';
+import { areaPageHrefs, areas, catalogue, listingHref } from '@/lib/catalogue';
 import { businessTypeHref, businessTypes } from '@/content/business-types';
 import { featureHref, features } from '@/content/features-menu';
 import { staticRoutes } from '@/content/routes';
@@ -6,8 +6,9 @@ import { articleRoutes } from './blog-files';
 
 /**
  * Every page of the site, in one place: the sitemap and the tests read this list. Pages made
- * from a content list (business types, features, listings and areas) and the articles (from
- * their file names) are added to the pages written by hand.
+ * from a content list (business types, features, listings and areas, each area's listings on
+ * as many pages as they fill) and the articles (from their file names) are added to the pages
+ * written by hand.
  */
 export const siteRoutes: readonly string[] = [
   ...staticRoutes,
@@ -15,5 +16,5 @@ export const siteRoutes: readonly string[] = [
   ...features.map((feature) => featureHref(feature.slug)),
   ...articleRoutes(),
   ...catalogue.map((listing) => listingHref(listing.id)),
-  ...areas.map((area) => areaHref(area.slug)),
+  ...areas.flatMap((area) => areaPageHrefs(area.slug)),
 ];

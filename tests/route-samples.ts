@@ -1,4 +1,4 @@
-import { areaHref, areas, catalogue, listingHref } from '@/lib/catalogue';
+import { areaHref, areaPageHrefs, areas, catalogue, listingHref } from '@/lib/catalogue';
 import { blogLink } from '@/content/blog-index';
 import { embedHref } from '@/content/booking-widget';
 import { businessTypeHref, businessTypes } from '@/content/business-types';
@@ -7,24 +7,31 @@ import { articleRoutes } from '@/lib/blog-files';
 
 /**
  * Pages made by the dozen from one template: a listing's page, its booking widget (D27), an
- * area's page, a business type's page, a feature's page and an article. The browser gates load a sample of each kind
- * (a business and a professional, an area, a type, a feature, an article) at both widths
+ * area's pages, a business type's page, a feature's page and an article. The browser gates load a sample of each kind
+ * (a business and a professional, an area and a later page of one, a type, a feature, an article) at both widths
  * rather than every one; checks that only read the files still cover them all.
  */
 export const templatedRoutes: ReadonlySet<string> = new Set([
   ...catalogue.map((listing) => listingHref(listing.id)),
   ...catalogue.map((listing) => embedHref(listing.id)),
-  ...areas.map((area) => areaHref(area.slug)),
+  ...areas.flatMap((area) => areaPageHrefs(area.slug)),
   ...businessTypes.map(businessTypeHref),
   ...features.map((feature) => featureHref(feature.slug)),
   ...articleRoutes(),
 ]);
+
+/**
+ * An area's second page, where the catalogue fills one: the embedded catalogue (at most nine
+ * listings an area) has none, a generated one (CI's second build) has several.
+ */
+const laterAreaPages = areas.flatMap((area) => areaPageHrefs(area.slug).slice(1)).slice(0, 1);
 
 export const templateSamples = [
   listingHref('glow-nail-bar'),
   embedHref('glow-nail-bar'),
   listingHref('kevin-mwangi'),
   areaHref('westlands'),
+  ...laterAreaPages,
   businessTypeHref(businessTypes[0]!),
   featureHref(features[0]!.slug),
   ...articleRoutes().slice(0, 1),
@@ -50,4 +57,5 @@ export const kiswahiliSamples: readonly string[] = [
   listingHref('glow-nail-bar'),
   embedHref('glow-nail-bar'),
   areaHref('westlands'),
+  ...laterAreaPages,
 ].map((path) => (path === '/' ? '/sw' : `/sw${path}`));

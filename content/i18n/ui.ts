@@ -28,6 +28,13 @@ export const ui = {
   /** The language switch, read in the language it leads to. */
   readInThisLanguage: 'Read this page in English',
   breadcrumb: 'Breadcrumb',
+  /** A list shown a page at a time (components/pagination.tsx); "{page}" is a number. */
+  pagination: {
+    label: 'Pages',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {page}',
+  },
   footer: {
     copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
   },

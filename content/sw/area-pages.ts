@@ -9,9 +9,17 @@ import type { Translation } from '@/content/i18n/types';
  */
 export const areaPage = {
   /** "Weka miadi ya huduma katika Westlands". */
-  titleBefore: 'Weka miadi ya huduma katika',
+  title: 'Weka miadi ya huduma katika {area}',
+  pagedTitle: '{title}, ukurasa wa {page} kati ya {count}',
   description: (area, count) =>
     `Chaguo ${count} za kuweka miadi katika ${area}, Nairobi, kati ya saluni, vinyozi, spa, gym na wataalamu: bei, saa za kufungua na maoni.`,
+  pagedDescription: '{description} Ukurasa wa {page} kati ya {count}.',
+  pageCrumb: 'Ukurasa wa {page}',
   listingsTitle: 'Biashara na wataalamu',
-  otherAreas: 'Maeneo mengine',
 } as const satisfies Translation<typeof en.areaPage>;
+
+export const areaDirectory = {
+  title: 'Maeneo yote',
+  otherAreas: 'Maeneo mengine',
+  link: '{area}: biashara na wataalamu {count}',
+} as const satisfies Translation<typeof en.areaDirectory>;

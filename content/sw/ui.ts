@@ -22,6 +22,12 @@ export const ui = {
   feedTitle: (name) => `Blogu ya ${name}`,
   readInThisLanguage: 'Soma ukurasa huu kwa Kiswahili',
   breadcrumb: 'Njia ya kurasa',
+  pagination: {
+    label: 'Kurasa',
+    previous: 'Ukurasa uliotangulia',
+    next: 'Ukurasa unaofuata',
+    page: 'Ukurasa wa {page}',
+  },
   footer: {
     copyright: (year, name) => `© ${year} ${name}. Haki zote zimehifadhiwa.`,
   },

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { listingBySlug, listingsIn } from '@/lib/catalogue';
+import { areaHref, areaPageHrefs, areas, listingBySlug, listingsIn } from '@/lib/catalogue';
+import { PAGE_SIZE, pageCount, pageHref, pageOf } from '@/lib/pages';
 import { expectNoSeriousA11yIssues } from './axe';
 
 // One page of each template: a business, a professional and an area (every other listing
@@ -110,13 +111,14 @@ test('a professional’s page has no team and the right kind of business', async
   await expect(page).toHaveURL(/\/services\/in\/westlands$/);
 });
 
-test('an area page lists everything bookable there', async ({ page }) => {
+test('an area page lists what is bookable there, best-rated first', async ({ page }) => {
   const here = listingsIn('westlands');
   await page.goto('/services/in/westlands');
   await expect(page).toHaveTitle('Book a service in Westlands | Miadi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a service in Westlands');
   const listings = page.getByRole('region', { name: 'Places and professionals' });
-  await expect(listings.getByRole('article')).toHaveCount(here.length);
+  await expect(listings.getByRole('article')).toHaveCount(Math.min(here.length, PAGE_SIZE));
+  await expect(listings.getByRole('article').first()).toContainText(here[0]!.name);
   const sharpCuts = listings.getByRole('article', { name: 'Sharp Cuts Barbershop' });
   await expect(
     sharpCuts.getByRole('link', { name: 'Sharp Cuts Barbershop', exact: true }),
@@ -124,15 +126,88 @@ test('an area page lists everything bookable there', async ({ page }) => {
   await expect(
     sharpCuts.getByRole('link', { name: 'Book Now with Sharp Cuts Barbershop' }),
   ).toHaveAttribute('href', '/services/sharp-cuts-barbershop#book');
+  const otherAreas = page.getByRole('navigation', { name: 'Other areas' });
   await expect(
-    page.getByRole('navigation', { name: 'Other areas' }).getByRole('link', { name: 'Karen' }),
+    otherAreas.getByRole('link', {
+      name: `Karen: ${listingsIn('karen').length} places and professionals`,
+    }),
   ).toHaveAttribute('href', '/services/in/karen');
+  await expect(otherAreas.getByRole('link')).toHaveCount(areas.length - 1);
+  await expect(otherAreas.getByRole('link', { name: /^Westlands/ })).toHaveCount(0);
 
   const list = (await structuredData(page)).find((block) => block['@type'] === 'ItemList');
-  expect(list).toMatchObject({ numberOfItems: here.length });
+  const shown = pageOf(here, 1);
+  expect(list).toMatchObject({ numberOfItems: shown.length });
   expect((list?.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(
-    here.map((listing) => listing.name),
+    shown.map((listing) => listing.name),
   );
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the area with the most listings: every one on its pages, reached by Next', async ({
+    page,
+  }) => {
+    // The embedded catalogue fills one page an area; a generated one (CI's second build)
+    // fills several, and this walks them all.
+    const area = [...areas].sort(
+      (a, b) => listingsIn(b.slug).length - listingsIn(a.slug).length,
+    )[0]!;
+    const here = listingsIn(area.slug);
+    const count = pageCount(here.length);
+    const seen: string[] = [];
+    await page.goto(areaHref(area.slug));
+    for (let n = 1; n <= count; n += 1) {
+      const path = pageHref(areaHref(area.slug), n);
+      const title =
+        n === 1
+          ? `Book a service in ${area.name}`
+          : `Book a service in ${area.name}, page ${n} of ${count}`;
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${path}$`),
+      );
+      const articles = page
+        .getByRole('region', { name: 'Places and professionals' })
+        .getByRole('article');
+      await expect(articles).toHaveCount(pageOf(here, n).length);
+      const list = (await structuredData(page)).find((block) => block['@type'] === 'ItemList');
+      const names = (list?.itemListElement as { name: string }[]).map((item) => item.name);
+      expect(list).toMatchObject({ name: title, numberOfItems: names.length });
+      seen.push(...names);
+
+      const pages = page.getByRole('navigation', { name: 'Pages' });
+      if (count === 1) {
+        await expect(pages).toHaveCount(0);
+        continue;
+      }
+      // This page: its name for screen readers, then the number shown.
+      await expect(pages.locator('[aria-current="page"]')).toHaveText(`Page ${n}${n}`);
+      await expect(pages.getByRole('link', { name: 'Page 1', exact: true })).toHaveCount(
+        n === 1 ? 0 : 1,
+      );
+      await expect(pages.getByRole('link', { name: `Page ${count}`, exact: true })).toHaveCount(
+        n === count ? 0 : 1,
+      );
+      await expect(pages.getByRole('link', { name: 'Previous page' })).toHaveCount(n === 1 ? 0 : 1);
+      if (n > 1) {
+        await expect(pages.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+          'href',
+          pageHref(areaHref(area.slug), n - 1),
+        );
+      }
+      if (n < count) {
+        await pages.getByRole('link', { name: 'Next page' }).focus();
+        await page.keyboard.press('Enter');
+      } else {
+        await expect(pages.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+      }
+    }
+    expect(seen).toEqual(here.map((listing) => listing.name));
+  });
 });
 
 test('from a search to a booking request sent by WhatsApp', async ({ page }) => {
@@ -268,11 +343,32 @@ test.describe('in Kiswahili', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Weka miadi ya huduma katika Westlands',
     );
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Maeneo mengine' })
+        .getByRole('link', { name: `Karen: biashara na wataalamu ${listingsIn('karen').length}` }),
+    ).toHaveAttribute('href', '/sw/services/in/karen');
     const listings = page.getByRole('region', { name: 'Biashara na wataalamu' });
     await expect(
       listings.getByRole('link', { name: 'Weka Miadi na Sharp Cuts Barbershop' }),
     ).toHaveAttribute('href', '/sw/services/sharp-cuts-barbershop#book');
     const list = (await structuredData(page)).find((block) => block['@type'] === 'ItemList');
     expect(list).toMatchObject({ inLanguage: 'sw' });
+
+    // A second page, where the catalogue fills one (a generated catalogue does).
+    const paged = areas.find((area) => areaPageHrefs(area.slug).length > 1);
+    if (paged) {
+      const count = areaPageHrefs(paged.slug).length;
+      await page.goto(`/sw${pageHref(areaHref(paged.slug), 2)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        `Weka miadi ya huduma katika ${paged.name}, ukurasa wa 2 kati ya ${count}`,
+      );
+      const pages = page.getByRole('navigation', { name: 'Kurasa' });
+      await expect(pages.getByRole('link', { name: 'Ukurasa uliotangulia' })).toHaveAttribute(
+        'href',
+        `/sw${areaHref(paged.slug)}`,
+      );
+      await expect(pages.getByRole('link', { name: 'Ukurasa wa 1', exact: true })).toBeVisible();
+    }
   });
 });

@@ -1,0 +1,168 @@
+import { notFound } from 'next/navigation';
+import { AreaDirectory } from '@/components/area-directory';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { JsonLd } from '@/components/json-ld';
+import { Pagination } from '@/components/pagination';
+import { Section } from '@/components/section';
+import {
+  BookNow,
+  ListingRating,
+  ListingTitle,
+  ServiceNames,
+} from '@/components/listing-card-parts';
+import { areaHref, areas, bestRated, listingsIn, type CatalogueListing } from '@/lib/catalogue';
+import { priceRange } from '@/lib/listing-structured-data';
+import { pageMetadata } from '@/lib/metadata';
+import { formatOpeningHours } from '@/lib/opening-hours';
+import { currentLang, dictionary } from '@/lib/page-language';
+import { pageCount, pageHref, pageNumbers, pageOf } from '@/lib/pages';
+import { fill } from '@/lib/template';
+import { catalogueWords, categoryOf, localCatalogue } from '../../../catalogue-words';
+
+/*
+ * An area's listings, 24 a page: /services/in/{area} is page 1 and /services/in/{area}/page/{n}
+ * the rest. One optional catch-all rather than a page/[n] folder, because with output: 'export'
+ * Next stops the build when a generateStaticParams returns no params, and a catalogue where no
+ * area fills a second page (the embedded one) has none; here every area has its page 1.
+ */
+type Props = { params: Promise<{ area: string; paging?: string[] }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return areas.flatMap((area) =>
+    pageNumbers(pageCount(listingsIn(area.slug).length)).map((n) => ({
+      area: area.slug,
+      paging: n === 1 ? [] : ['page', String(n)],
+    })),
+  );
+}
+
+/** The page number an address names: none for page 1, ["page", "2"] for page 2. */
+function pageNumber(paging: readonly string[] = []): number {
+  if (paging.length === 0) return 1;
+  const [word, n] = paging;
+  const number = Number(n);
+  if (paging.length !== 2 || word !== 'page' || !Number.isInteger(number) || number < 2) {
+    notFound();
+  }
+  return number;
+}
+
+/** The area, its introduction and one page of its listings, in the page's language. */
+async function findAreaPage({ params }: Props) {
+  const { area: slug, paging } = await params;
+  const area = areas.find((item) => item.slug === slug);
+  if (!area) notFound();
+  const { lang, listings } = await localCatalogue();
+  const all = bestRated(listings.filter((listing) => listing.location === area.slug));
+  const page = pageNumber(paging);
+  const count = pageCount(all.length);
+  if (page > count) notFound();
+
+  const { areaPage } = (await dictionary()).areaPages;
+  const areaTitle = fill(areaPage.title, { area: area.name });
+  const paged = page > 1;
+  const description = areaPage.description(area.name, all.length);
+  return {
+    ...area,
+    lang,
+    intro: area.intro[lang],
+    listings: pageOf(all, page),
+    page,
+    count,
+    path: pageHref(areaHref(area.slug), page),
+    title: paged ? fill(areaPage.pagedTitle, { title: areaTitle, page, count }) : areaTitle,
+    description: paged
+      ? fill(areaPage.pagedDescription, { description, page, count })
+      : description,
+  };
+}
+
+export async function generateMetadata(props: Props) {
+  const { title, description, path } = await findAreaPage(props);
+  return pageMetadata({ title, description, path });
+}
+
+/** Everything bookable in one neighbourhood, a page at a time. */
+export default async function AreaPage(props: Props) {
+  const area = await findAreaPage(props);
+  const { areaPages, listingPage, sharedLinks } = await dictionary();
+  const { areaPage } = areaPages;
+  return (
+    <>
+      <JsonLd
+        of="area"
+        args={[area.title, area.listings.map(({ id, name }) => ({ id, name })), area.lang]}
+      />
+      <div className="bg-gradient-to-b from-brand-50 to-white">
+        <Breadcrumbs
+          trail={[
+            sharedLinks.homeLink,
+            { label: listingPage.profilePage.breadcrumb, href: '/services' },
+            { label: area.name, href: areaHref(area.slug) },
+            ...(area.page > 1
+              ? [{ label: fill(areaPage.pageCrumb, { page: area.page }), href: area.path }]
+              : []),
+          ]}
+        />
+        <div className="mx-auto max-w-7xl px-4 pb-12 pt-8 sm:px-6 lg:px-8">
+          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            {area.title}
+          </h1>
+          <p className="mt-6 max-w-3xl text-lg text-slate-700">{area.intro}</p>
+        </div>
+      </div>
+
+      <Section id="listings" title={areaPage.listingsTitle} className="pt-4 sm:pt-6">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {area.listings.map((listing) => (
+            <li key={listing.id}>
+              <ListingSummary listing={listing} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          path={areaHref(area.slug)}
+          current={area.page}
+          count={area.count}
+          className="mt-10"
+        />
+      </Section>
+
+      <div className="bg-slate-50 py-12">
+        <AreaDirectory leaveOut={area.slug} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8" />
+      </div>
+    </>
+  );
+}
+
+/** A listing in the area: its name (to its page), what and when, and Book Now. */
+async function ListingSummary({ listing }: { listing: CatalogueListing }) {
+  const lang = await currentLang();
+  const { cardText } = (await dictionary()).services;
+  const category = categoryOf(listing, await catalogueWords());
+  return (
+    <article
+      aria-labelledby={`${listing.id}-name`}
+      className="flex h-full flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <ListingTitle
+        listing={listing}
+        lang={lang}
+        className="text-lg font-semibold text-slate-900"
+      />
+      <p className="text-sm font-medium text-brand-800">{category}</p>
+      <ListingRating listing={listing} lang={lang} />
+      <p className="text-sm text-slate-700">
+        <ServiceNames listing={listing} lang={lang} />
+      </p>
+      <p className="text-sm text-slate-600">
+        {priceRange(listing)} · {cardText.open} {formatOpeningHours(listing.hours, lang)}
+      </p>
+      <div className="mt-auto pt-3">
+        <BookNow listing={listing} lang={lang} size="sm" />
+      </div>
+    </article>
+  );
+}
