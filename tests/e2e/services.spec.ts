@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bestRated, businesses, professionals } from '@/lib/catalogue';
+import { areas, bestRated, businesses, catalogue, professionals } from '@/lib/catalogue';
 import { browseCategories, recommended as recommendedCopy } from '@/content/services';
 import * as sw from '@/content/sw/services';
 
@@ -314,9 +314,21 @@ test('every category on the page finds several listings, in both languages', asy
   }
 });
 
+test('every area is a link away, its count beside it', async ({ page }) => {
+  await open(page);
+  const directory = page.getByRole('navigation', { name: 'Every area' });
+  await expect(directory.getByRole('link')).toHaveCount(areas.length);
+  for (const area of areas) {
+    const count = catalogue.filter((listing) => listing.location === area.slug).length;
+    await expect(
+      directory.getByRole('link', { name: new RegExp(`^${area.name}: ${count} `) }),
+    ).toHaveAttribute('href', `/services/in/${area.slug}`);
+  }
+});
+
 test('a popular location leads to its area page', async ({ page }) => {
   await open(page);
-  await page.locator('#locations').getByRole('link', { name: 'Westlands' }).click();
+  await page.locator('#locations').getByRole('link', { name: 'Westlands', exact: true }).click();
   await expect(page).toHaveURL(/\/services\/in\/westlands$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a service in Westlands');
 });

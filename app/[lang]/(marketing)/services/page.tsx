@@ -6,6 +6,7 @@ import { RotatingHeadline } from '@/components/islands/rotating-headline';
 import { SearchShortcut } from '@/components/islands/search-shortcut';
 import { SearchResults } from '@/components/islands/search-results';
 import { ServiceSearch } from '@/components/islands/service-search';
+import { AreaDirectory } from '@/components/area-directory';
 import { LocationCards } from '@/components/location-cards';
 import { Section } from '@/components/section';
 import { StatsBand } from '@/components/stats-band';
@@ -132,6 +133,7 @@ export default async function ServicesPage() {
         className="bg-slate-50"
       >
         <LocationCards className="mt-8" />
+        <AreaDirectory headingLevel="h3" className="mt-10" />
       </Section>
 
       <Section id="recommended" title={recommended.title} intro={recommended.intro}>
