@@ -61,6 +61,13 @@ function load(): CatalogueData {
 
 const data = load();
 
+/**
+ * Whether the catalogue is made up (`"synthetic": true`, as the generator writes it): then
+ * every page carries a "sample data" banner and noindex, the sitemap lists nothing and
+ * robots.txt disallows everything, so invented listings and reviews are never published as real.
+ */
+export const synthetic: boolean = data.synthetic === true;
+
 export type Business = BusinessEntry & Rated;
 export type Professional = ProfessionalEntry & Rated;
 export type CatalogueListing = Business | Professional;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { dictionaryOf } from '@/content/dictionary';
+import { synthetic } from './catalogue';
 import { localizePath } from './i18n';
 import { currentLang } from './page-language';
 import {
@@ -14,6 +15,15 @@ import {
 const maxTitleLength = 70;
 
 export { absoluteUrl, feedPath, languageAlternates, shareImagePath, shareImageSize };
+
+/**
+ * What every page's head says when the catalogue is made up: noindex, so that a build from a
+ * synthetic catalogue (its invented reviews) never reaches search results. The root layout
+ * puts it on every page; a page's own `robots` could only say noindex as well.
+ */
+export function sampleDataMetadata(isSynthetic: boolean = synthetic): Metadata {
+  return isSynthetic ? { robots: { index: false } } : {};
+}
 
 /**
  * Metadata for one page in the language being rendered: its title (the layout's template adds
@@ -65,5 +75,6 @@ export async function pageMetadata({
       description,
       images: [{ url: image, alt: shareTitle }],
     },
+    ...sampleDataMetadata(),
   };
 }

@@ -30,10 +30,17 @@
 // Prints a table per mode and writes bench-report.json. Not a test: timings are noisy; the
 // JavaScript sizes are exact.
 //
+// Build mode (scripts/bench-build.mjs) times a build from scratch from a catalogue, with its
+// peak memory, pages and the HTML size of /services and the largest area page, then a rebuild
+// after one listing changes (issue 26's targets).
+//
 //   node scripts/bench.mjs [--mode all|lighthouse|real] [--runs 3] [--loads 7]
 //                          [--only /,/features/*] [--build | --no-build]
+//   node scripts/bench.mjs --mode build [--catalogue FILE] [--no-rebuild]
 //
-//   --mode     which measurements to run (default all: Lighthouse, then real load)
+//   --mode     which measurements to run (default all: Lighthouse, then real load; build
+//              when --catalogue is given)
+//   --catalogue  build mode: the catalogue to build from (CATALOGUE=FILE); default embedded
 //   --runs     Lighthouse runs per page (default 3)
 //   --loads    real loads per route and variant (default 7; 3 for a quick look)
 //   --only     routes to measure, comma-separated; a trailing * takes every route under a
@@ -73,8 +80,9 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const MODES = ['all', 'lighthouse', 'real'];
-const mode = option('mode', 'all');
+const MODES = ['all', 'lighthouse', 'real', 'build'];
+const catalogue = option('catalogue', '');
+const mode = option('mode', catalogue ? 'build' : 'all');
 if (!MODES.includes(mode)) throw new Error(`--mode ${mode}: expected one of ${MODES.join(', ')}`);
 const runs = Number(option('runs', 3));
 const loads = Number(option('loads', 7));
@@ -702,6 +710,11 @@ async function realLoadMode() {
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
+  if (mode === 'build') {
+    const { buildMode } = await import('./bench-build.mjs');
+    await buildMode({ catalogue: catalogue || undefined, rebuild: !args.includes('--no-rebuild') });
+    return;
+  }
   const started = Date.now();
   if (args.includes('--build') || (!args.includes('--no-build') && exportIsStale())) {
     console.log('Exporting the site (npm run build) …');

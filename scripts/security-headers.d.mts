@@ -1,4 +1,12 @@
-export type Hashes = { scripts: string[]; styleAttributes: string[]; styleElements: string[] };
+import type { Element } from './site-pages.mjs';
+
+export type Hashes = {
+  scripts: string[];
+  styleAttributes: string[];
+  styleElements: string[];
+  /** The page runs the search, whose Pagefind compiles WebAssembly. */
+  webAssembly?: boolean;
+};
 export type Rule = { path: string; headers: [string, string][] };
 
 export declare const HOST_LIMITS: { rules: number; lineLength: number };
@@ -10,12 +18,12 @@ export declare const EMBED_PAGES: string[];
 export declare const EMBED_SCRIPT: string;
 export declare function headerRules(entries: { top: string[]; sw: string[] }): Rule[];
 export declare function formOrigin(endpoint: string | undefined): string | undefined;
-export declare function pageHashes(html: string): Hashes;
+export declare function pageHashes(html: string, all?: Element[]): Hashes;
 export declare function contentSecurityPolicy(
   hashes: Hashes,
   options?: { formEndpoint?: string },
 ): string;
-export declare function withMetaPolicy(html: string, policy: string): string;
+export declare function withMetaPolicy(html: string, policy: string, all?: Element[]): string;
 export declare function renderHeadersFile(rules: Rule[]): string;
 export declare function hostLimitProblems(text: string): string[];
 export declare function renderNginx(): string;

@@ -112,8 +112,7 @@ export function formOrigin(endpoint) {
  * whether it runs the search (an element marked `data-search-engine`), whose Pagefind compiles
  * WebAssembly.
  */
-export function pageHashes(html) {
-  const all = elements(html);
+export function pageHashes(html, all = elements(html)) {
   const hashes = (texts) => [...new Set(texts.map(cspHash))];
   return {
     scripts: hashes(all.filter(isInlineScript).map(({ text }) => text)),
@@ -159,19 +158,26 @@ export function contentSecurityPolicy(hashes, { formEndpoint } = {}) {
  * in the first 1024 bytes), so it is in force before any script, stylesheet or preload. A
  * policy already there (from an earlier run) is replaced, so the step can run twice.
  */
-export function withMetaPolicy(html, policy) {
+export function withMetaPolicy(html, policy, all = elements(html)) {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
-  const metas = elements(html).filter(({ tag: name }) => name === 'meta');
-  const old = metas.find((m) => m.attrs['http-equiv']?.toLowerCase() === 'content-security-policy');
-  const cleaned = old ? html.slice(0, old.start) + html.slice(old.end) : html;
+  const old = all.find(
+    ({ tag: name, attrs }) =>
+      name === 'meta' && attrs['http-equiv']?.toLowerCase() === 'content-security-policy',
+  );
   const anchor =
-    elements(cleaned).find(({ tag: name, attrs }) => name === 'meta' && 'charset' in attrs) ??
-    elements(cleaned).find(({ tag: name }) => name === 'head');
+    all.find(({ tag: name, attrs }) => name === 'meta' && 'charset' in attrs) ??
+    all.find(({ tag: name }) => name === 'head');
   if (anchor?.end === undefined)
     throw new Error('A page without <head>: nowhere to put its policy');
   // After <meta charset>, or just inside <head> (the start tag of head ends before its children).
-  const at = anchor.tag === 'meta' ? anchor.end : cleaned.indexOf('>', anchor.start) + 1;
-  return cleaned.slice(0, at) + tag + cleaned.slice(at);
+  let at = anchor.tag === 'meta' ? anchor.end : html.indexOf('>', anchor.start) + 1;
+  let page = html;
+  // An earlier policy goes: one parse serves both, so the insertion point moves back with the cut.
+  if (old) {
+    page = html.slice(0, old.start) + html.slice(old.end);
+    if (old.start < at) at -= old.end - old.start;
+  }
+  return page.slice(0, at) + tag + page.slice(at);
 }
 
 /** The rules as a `_headers` file (Netlify and Cloudflare Pages read the same format). */

@@ -10,6 +10,11 @@ export const ui = {
   skipToContent: 'Skip to content',
   /** What a control that needs the page's script says while that script has not run. */
   needsScript: 'Available once the page has finished loading.',
+  /** The banner on every page of a build from a synthetic catalogue (docs/catalogue.md). */
+  sampleData: {
+    label: 'Sample data',
+    text: 'The businesses, professionals and reviews on this site are made up for testing. None of them is real.',
+  },
   /** The logo's accessible name: "Miadi home". */
   logoLabel: (name: string) => `${name} home`,
   pageTitle: (title: string, name: string) => `${title} | ${name}`,

@@ -8,6 +8,10 @@ import type { ui as english } from '@/content/i18n/ui';
 export const ui = {
   skipToContent: 'Ruka hadi maudhui',
   needsScript: 'Kitapatikana ukurasa ukimaliza kupakia.',
+  sampleData: {
+    label: 'Data ya mfano',
+    text: 'Taarifa zote za biashara, wataalamu na maoni kwenye tovuti hii ni za kubuni, kwa ajili ya majaribio tu. Hakuna iliyo halisi.',
+  },
   logoLabel: (name) => `${name}, ukurasa wa mwanzo`,
   pageTitle: (title, name) => `${title} | ${name}`,
   nav: {

@@ -1,0 +1,761 @@
+#!/usr/bin/env node
+/**
+ * A synthetic catalogue at the platform's size, for benchmarks and for trying the site with
+ * many listings (issue 26 item 2): areas of Nairobi, the site's categories, and as many
+ * businesses and professionals as asked for, in the shape docs/catalogue.md describes.
+ *
+ *   npm run catalogue:generate -- --businesses 750 --professionals 2000 --areas 13 \
+ *     --out .bench/catalogue-2750.json [--seed 1]
+ *   CATALOGUE=.bench/catalogue-2750.json npm run build
+ *
+ * Everything it writes is made up, so the file says `"synthetic": true`: a build from it puts
+ * a "sample data" banner and `noindex` on every page. It invents no figures of its own:
+ * categories and their pictures are the embedded catalogue's; services, their Kiswahili names,
+ * durations and price ranges, team roles, opening hours, booking rules and rating spreads are
+ * drawn from the embedded listings (content/catalogue/catalogue.json); people's names are
+ * recombined from the first names and surnames found there. The same seed gives the same file,
+ * byte for byte (no clock, no Math.random).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const EMBEDDED = join(here, '..', 'content/catalogue/catalogue.json');
+
+/** Reviews are dated within the year before this day: fixed, so that a seed gives one file. */
+const REVIEWS_UNTIL = Date.UTC(2026, 10, 20);
+const DAY = 24 * 60 * 60 * 1000;
+
+/** mulberry32: a small, seeded pseudo-random generator; returns numbers in [0, 1). */
+export function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Areas beyond the embedded eight, in the order `--areas` takes them. Each names real streets
+ * and places of the neighbourhood; the introductions say only what is plainly true of it.
+ * `centre` is a point near its shops, for the listings' map pins.
+ */
+export const MORE_AREAS = [
+  {
+    slug: 'upper-hill',
+    name: 'Upper Hill',
+    centre: [-1.2995, 36.8155],
+    streets: [
+      'Upper Hill Road',
+      'Hospital Road',
+      'Ralph Bunche Road',
+      'Elgon Road',
+      'Matumbato Road',
+      'Kilimanjaro Avenue',
+    ],
+    intro: {
+      en: 'Upper Hill is a district of office towers and hospitals on the rise above the city centre. Its barbers, gyms and spas work around office hours: early sessions before work and short appointments over lunch.',
+      sw: 'Upper Hill ni eneo la majengo marefu ya ofisi na hospitali, kwenye mwinuko juu ya katikati ya jiji. Vinyozi, gym na spa za hapa hupanga kazi kulingana na saa za ofisi: vipindi vya asubuhi kabla ya kazi na miadi mifupi wakati wa chakula cha mchana.',
+    },
+  },
+  {
+    slug: 'south-c',
+    name: 'South C',
+    centre: [-1.3185, 36.8265],
+    streets: [
+      'Muhoho Avenue',
+      'Red Cross Road',
+      'Mombasa Road, near the South C turn-off',
+      'South C shopping centre',
+    ],
+    intro: {
+      en: 'South C is a residential estate off Mombasa Road, a neighbour of South B. Its salons and barbers sit in the shopping centre and along Muhoho Avenue, close to the homes of the people they serve.',
+      sw: 'South C ni mtaa wa makazi kando ya Mombasa Road, jirani wa South B. Saluni na vinyozi wake wako katika kituo cha maduka na kando ya Muhoho Avenue, karibu na nyumba za wateja wao.',
+    },
+  },
+  {
+    slug: 'eastleigh',
+    name: 'Eastleigh',
+    centre: [-1.2745, 36.8485],
+    streets: [
+      'First Avenue Eastleigh',
+      'Second Avenue Eastleigh',
+      'General Waruinge Street',
+      'Juja Road',
+    ],
+    intro: {
+      en: 'Eastleigh is one of Nairobi’s busiest trading districts, its malls along First and Second Avenue open from morning into the evening. Henna artists, salons and barbers work among the shops.',
+      sw: 'Eastleigh ni mojawapo ya maeneo ya biashara yenye shughuli nyingi zaidi jijini Nairobi; maduka makubwa ya First Avenue na Second Avenue huwa wazi tangu asubuhi hadi jioni. Wasanii wa hina, saluni na vinyozi hufanya kazi katikati ya maduka hayo.',
+    },
+  },
+  {
+    slug: 'kasarani',
+    name: 'Kasarani',
+    centre: [-1.2215, 36.8975],
+    streets: ['Thika Road, Kasarani', 'Kasarani–Mwiki Road', 'Mirema Drive'],
+    intro: {
+      en: 'Kasarani lies off Thika Road in the north-east of the city, around the Moi International Sports Centre. Its gyms, barbers and salons serve a large residential area.',
+      sw: 'Kasarani iko kando ya Thika Road, kaskazini-mashariki mwa jiji, karibu na Moi International Sports Centre. Gym, vinyozi na saluni zake huhudumia eneo kubwa la makazi.',
+    },
+  },
+  {
+    slug: 'embakasi',
+    name: 'Embakasi',
+    centre: [-1.3195, 36.8985],
+    streets: ['Outer Ring Road', 'Airport North Road', 'Embakasi Road'],
+    intro: {
+      en: 'Embakasi stretches east of the city towards Jomo Kenyatta International Airport, estate after estate along Outer Ring Road and Airport North Road. Its salons and barbers are close to home for many Nairobians.',
+      sw: 'Embakasi inaenea mashariki mwa jiji kuelekea Jomo Kenyatta International Airport, mtaa baada ya mtaa kando ya Outer Ring Road na Airport North Road. Saluni na vinyozi wake wako karibu na nyumbani kwa Wanairobi wengi.',
+    },
+  },
+  {
+    slug: 'langata',
+    name: 'Lang’ata',
+    centre: [-1.3365, 36.7755],
+    streets: ['Langata Road', 'Langata Road, near Wilson Airport', 'Magadi Road'],
+    intro: {
+      en: 'Lang’ata lies along Langata Road between Wilson Airport and Karen, beside Nairobi National Park. Its gyms, spas and salons are in the shopping centres along the road.',
+      sw: 'Lang’ata iko kando ya Langata Road kati ya Wilson Airport na Karen, jirani na Nairobi National Park. Gym, spa na saluni zake ziko katika vituo vya maduka kando ya barabara hiyo.',
+    },
+  },
+  {
+    slug: 'hurlingham',
+    name: 'Hurlingham',
+    centre: [-1.2965, 36.7985],
+    streets: [
+      'Argwings Kodhek Road, Hurlingham',
+      'Ngong Road, near Hurlingham',
+      'Hurlingham shopping centre',
+    ],
+    intro: {
+      en: 'Hurlingham sits on Argwings Kodhek Road between Kilimani and Ngong Road. Its shopping centre and the streets around it hold salons, barbers and clinics.',
+      sw: 'Hurlingham iko kwenye Argwings Kodhek Road kati ya Kilimani na Ngong Road. Kituo chake cha maduka na mitaa inayokizunguka vina saluni, vinyozi na kliniki.',
+    },
+  },
+  {
+    slug: 'gigiri',
+    name: 'Gigiri',
+    centre: [-1.2335, 36.8035],
+    streets: ['Limuru Road, Village Market', 'United Nations Avenue', 'Gigiri Road'],
+    intro: {
+      en: 'Gigiri, home of the United Nations offices in Nairobi, is quiet and green. Its spas, salons and gyms gather around the Village Market on Limuru Road.',
+      sw: 'Gigiri, yenye ofisi za Umoja wa Mataifa jijini Nairobi, ni eneo tulivu lenye miti mingi. Spa, saluni na gym zake zimekusanyika karibu na Village Market kwenye Limuru Road.',
+    },
+  },
+];
+
+/** Words a business's name is made from, by category: "{word}" is a brand word, "{area}" the area. */
+const BUSINESS_NAMES = {
+  'nail-spa': [
+    '{word} Nail Bar',
+    '{word} Nails',
+    '{word} Nail Studio',
+    '{word} Nails and Spa',
+    '{word} Nail Lounge',
+    '{word} Nails {area}',
+  ],
+  'hair-salon': [
+    '{word} Hair Studio',
+    '{word} Salon',
+    '{word} Hair and Beauty',
+    '{word} Beauty Parlour',
+    '{word} Hair Lounge',
+    '{word} Braids and Beauty',
+  ],
+  'massage-spa': [
+    '{word} Day Spa',
+    '{word} Wellness Spa',
+    '{word} Massage Studio',
+    '{word} Spa and Sauna',
+    '{word} Spa {area}',
+  ],
+  'barber-shop': [
+    '{word} Cuts',
+    '{word} Barbershop',
+    '{word} Fades',
+    'Kinyozi {word}',
+    '{word} Barbers {area}',
+    '{word} Grooming Lounge',
+  ],
+  gym: [
+    '{word} Fitness',
+    '{word} Gym',
+    '{word} Fitness Hub',
+    '{word} Yoga and Fitness',
+    '{word} Strength Club',
+    '{area} {word} Gym',
+  ],
+};
+
+const BRAND_WORDS = [
+  'Amani',
+  'Baraka',
+  'Bora',
+  'Furaha',
+  'Imani',
+  'Jua',
+  'Kito',
+  'Lulu',
+  'Malaika',
+  'Maridadi',
+  'Mwanga',
+  'Neema',
+  'Nuru',
+  'Nyota',
+  'Pambo',
+  'Rembo',
+  'Safi',
+  'Shani',
+  'Tulia',
+  'Upendo',
+  'Utulivu',
+  'Zawadi',
+  'Zuri',
+  'Glow',
+  'Crown',
+  'Sharp',
+  'Urban',
+  'Golden',
+  'Velvet',
+  'Serene',
+  'Iron',
+  'Summit',
+  'Savannah',
+  'Acacia',
+  'Jacaranda',
+  'Baobab',
+  'Kilele',
+  'Tausi',
+  'Sifa',
+  'Hodari',
+];
+
+/**
+ * What professionals do, with the services they offer: names of services in the embedded
+ * catalogue, whose Kiswahili, duration and prices are taken from there.
+ */
+const PROFESSIONS = [
+  {
+    en: 'Hair Stylist',
+    sw: 'Mtengeneza Nywele',
+    category: 'hair-salon',
+    services: [
+      'Box braids (mid-back)',
+      'Knotless braids (shoulder length)',
+      'Cornrows with extensions',
+      'Silk press',
+      'Wash and set',
+      'Weave installation',
+      'Passion twists',
+    ],
+  },
+  {
+    en: 'Loctician',
+    sw: 'Mtaalamu wa Rasta',
+    category: 'hair-salon',
+    services: ['Starter locs', 'Locs retwist', 'Loc styling', 'Deep conditioning'],
+  },
+  {
+    en: 'Barber',
+    sw: 'Kinyozi',
+    category: 'barber-shop',
+    services: [
+      'Skin fade',
+      'Fade',
+      'Beard trim and shape',
+      'Hot towel shave',
+      'Line-up',
+      'Kids’ cut',
+    ],
+  },
+  {
+    en: 'Make-up Artist',
+    sw: 'Msanii wa Vipodozi',
+    category: 'make-up',
+    services: [
+      'Bridal make-up',
+      'Photo shoot make-up',
+      'Evening make-up',
+      'Gele tying',
+      'Eyebrow shaping',
+    ],
+  },
+  {
+    en: 'Henna and Make-up Artist',
+    sw: 'Msanii wa Hina na Vipodozi',
+    category: 'make-up',
+    services: [
+      'Henna (both hands)',
+      'Bridal henna (hands and feet)',
+      'Bridal make-up',
+      'Eyebrow shaping',
+    ],
+  },
+  {
+    en: 'Massage Therapist',
+    sw: 'Mtabibu wa Masaji',
+    category: 'massage-spa',
+    services: [
+      'Deep tissue massage (60 min)',
+      'Sports massage (45 min)',
+      'Reflexology (45 min)',
+      'Swedish massage (60 min)',
+      'Aromatherapy massage (60 min)',
+    ],
+  },
+  {
+    en: 'Nail Technician',
+    sw: 'Fundi wa Kucha',
+    category: 'nail-spa',
+    services: ['Gel manicure', 'Nail art (per set)', 'Acrylic nails', 'Pedicure', 'Gel polish'],
+  },
+  {
+    en: 'Personal Trainer',
+    sw: 'Mkufunzi Binafsi',
+    category: 'gym',
+    services: [
+      'Strength training session',
+      'Weight loss coaching session',
+      'Boxing pad work',
+      'Personal training session',
+    ],
+  },
+  {
+    en: 'Yoga Instructor',
+    sw: 'Mkufunzi wa Yoga',
+    category: 'gym',
+    services: ['Private yoga session', 'Private Pilates session', 'Guided meditation'],
+  },
+  {
+    en: 'Photographer',
+    sw: 'Mpiga Picha',
+    category: 'photography',
+    services: [
+      'Portrait session (10 edited photos)',
+      'Event coverage (3 hours, 40 edited photos)',
+      'Product photos (up to 15 items)',
+    ],
+  },
+];
+
+/** Further categories a business of a category may also be found by (as in the embedded file). */
+const ALSO_IN = { 'nail-spa': 'beauty-spa', 'massage-spa': 'beauty-spa', 'hair-salon': 'make-up' };
+
+/** Reviews by stars; {service} is one of the listing's services, as a sentence names it. */
+const REVIEW_TEXTS = {
+  5: [
+    'Booked my {service} for a weekday morning and they started on time. Careful, clean work.',
+    'My {service} was exactly what I asked for. I have booked my next visit already.',
+    'Friendly, unhurried and spotless. My {service} was worth every shilling.',
+    'Found them here and booked my {service} on WhatsApp in minutes. Very happy with it.',
+    'Came in for my {service} after work and left relaxed. Easy booking and fair prices.',
+    'They explained everything before starting my {service}, and kept to the time they gave.',
+  ],
+  4: [
+    'Good work on my {service}, though I waited about ten minutes past my time.',
+    'Neat work on my {service}. The place gets busy on Saturdays, so book ahead.',
+    'Solid work on my {service}, at a fair price. Parking nearby is the only headache.',
+    'Happy with my {service}. A little pricier than some places, but tidy and friendly.',
+  ],
+  3: [
+    'My {service} was fine, but my booking started twenty minutes late.',
+    'Decent work on my {service}, but the room was noisy and it felt a little rushed.',
+    'An average visit for my {service}. Nothing wrong with it, nothing special either.',
+  ],
+  2: [
+    'My {service} felt rushed and I had to ask for it to be finished properly.',
+    'They moved my booking twice on the day, and the {service} itself was only okay.',
+  ],
+  1: [
+    'I arrived on time for my {service} and nobody was there to serve me for half an hour.',
+    'Not what I asked for when I booked my {service}, and nobody seemed to care.',
+  ],
+};
+
+/* The embedded catalogue, read once: what the generator draws from. */
+
+function pickFrom(embedded) {
+  const listings = embedded.listings;
+  const categoryOf = (listing) => listing.category;
+  /** Every service by name: its Kiswahili, durations and prices as the embedded listings have them. */
+  const services = new Map();
+  /** Service names by category, from the listings in that category. */
+  const servicesIn = new Map();
+  for (const listing of listings) {
+    for (const service of listing.services) {
+      const known = services.get(service.name) ?? {
+        name: service.name,
+        sw: service.sw?.name,
+        prices: [],
+        minutes: service.minutes,
+      };
+      known.prices.push(service.priceKes);
+      services.set(service.name, known);
+      if (listing.kind === 'business') {
+        const names = servicesIn.get(categoryOf(listing)) ?? new Set();
+        names.add(service.name);
+        servicesIn.set(categoryOf(listing), names);
+      }
+    }
+  }
+  const group = (pick) => {
+    const map = new Map();
+    for (const listing of listings) {
+      for (const [key, value] of pick(listing)) {
+        const list = map.get(key) ?? [];
+        list.push(value);
+        map.set(key, list);
+      }
+    }
+    return map;
+  };
+  const hoursIn = group((l) => [[categoryOf(l), l.hours]]);
+  const bookingIn = group((l) => [
+    [`${l.kind}:${categoryOf(l)}`, l.booking],
+    [l.kind, l.booking],
+  ]);
+  const rolesIn = group((l) =>
+    (l.team ?? [])
+      .filter((member) => !member.role.startsWith('Owner'))
+      .map((member) => [categoryOf(l), { role: member.role, sw: member.sw?.role }]),
+  );
+  const ownerRolesIn = group((l) =>
+    (l.team ?? [])
+      .filter((member) => member.role.startsWith('Owner'))
+      .map((member) => [categoryOf(l), { role: member.role, sw: member.sw?.role }]),
+  );
+  const streetsIn = group((l) => [[l.location, l.street.replace(/ \([^)]*\)$/, '')]]);
+  const geoIn = group((l) => [[l.location, l.geo]]);
+  const people = new Set();
+  for (const listing of listings) {
+    for (const member of listing.team ?? []) people.add(member.name);
+    for (const review of listing.reviews) people.add(review.author);
+    if (listing.kind === 'professional') people.add(listing.name);
+  }
+  const firstNames = [...new Set([...people].map((name) => name.split(' ')[0]))].sort();
+  const surnames = [...new Set([...people].map((name) => name.split(' ').at(-1)))].sort();
+  const pictures = [
+    ...new Map(
+      listings.filter((l) => l.kind === 'professional').map((l) => [l.image.src, l.image]),
+    ).values(),
+  ];
+  // The portraits in public/images/people: p1 … p12, the same size as the embedded ones.
+  for (let i = 1; i <= 12; i += 1) {
+    const src = `/images/people/p${i}.svg`;
+    if (!pictures.some((picture) => picture.src === src)) pictures.push({ ...pictures[0], src });
+  }
+  pictures.sort((a, b) => a.src.localeCompare(b.src, 'en', { numeric: true }));
+  return {
+    services,
+    servicesIn,
+    hoursIn,
+    bookingIn,
+    rolesIn,
+    ownerRolesIn,
+    streetsIn,
+    geoIn,
+    firstNames,
+    surnames,
+    pictures,
+    spreads: listings.map((l) => l.spread),
+  };
+}
+
+/** Lower-case words joined by hyphens, as listing ids are. */
+export function slugify(text) {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The catalogue: `businesses` businesses and `professionals` professionals in the first
+ * `areas` areas (the embedded eight, then MORE_AREAS), from the seed.
+ */
+export function generateCatalogue({ businesses, professionals, areas: areaCount, seed = 1 }) {
+  const embedded = JSON.parse(readFileSync(EMBEDDED, 'utf8'));
+  const known = pickFrom(embedded);
+  const allAreas = [
+    ...embedded.areas.map((area) => {
+      const geos = known.geoIn.get(area.slug) ?? [];
+      const centre = [
+        geos.reduce((sum, g) => sum + g.lat, 0) / geos.length,
+        geos.reduce((sum, g) => sum + g.lng, 0) / geos.length,
+      ];
+      return { ...area, centre, streets: [...new Set(known.streetsIn.get(area.slug))] };
+    }),
+    ...MORE_AREAS,
+  ];
+  if (!Number.isInteger(areaCount) || areaCount < 1 || areaCount > allAreas.length)
+    throw new Error(`--areas must be a whole number from 1 to ${allAreas.length}`);
+  for (const [name, value] of Object.entries({ businesses, professionals }))
+    if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be 0 or more`);
+
+  const random = mulberry32(seed);
+  const int = (min, max) => min + Math.floor(random() * (max - min + 1));
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const chance = (p) => random() < p;
+  const shuffled = (list) => {
+    const copy = [...list];
+    for (let i = copy.length - 1; i > 0; i -= 1) {
+      const j = Math.floor(random() * (i + 1));
+      [copy[i], copy[j]] = [copy[j], copy[i]];
+    }
+    return copy;
+  };
+
+  const areas = allAreas.slice(0, areaCount);
+  // The embedded eight, where the site's listings are today, get half as many again as the rest.
+  const areaWeights = areas.map((_, i) => (i < 8 ? 3 : 2));
+  const totalWeight = areaWeights.reduce((sum, w) => sum + w, 0);
+  /** The nth listing's area: the first ones go one to each area, so none is empty; then by weight. */
+  const areaFor = (n) => {
+    if (n < areas.length) return areas[n];
+    let r = random() * totalWeight;
+    for (let i = 0; i < areas.length; i += 1) {
+      r -= areaWeights[i];
+      if (r < 0) return areas[i];
+    }
+    return areas.at(-1);
+  };
+
+  const ids = new Set();
+  const uniqueId = (...candidates) => {
+    for (const candidate of candidates) {
+      const id = slugify(candidate);
+      if (id && !ids.has(id)) {
+        ids.add(id);
+        return id;
+      }
+    }
+    const base = slugify(candidates[0]);
+    for (let n = 2; ; n += 1) {
+      if (!ids.has(`${base}-${n}`)) {
+        ids.add(`${base}-${n}`);
+        return `${base}-${n}`;
+      }
+    }
+  };
+  const person = () => `${pick(known.firstNames)} ${pick(known.surnames)}`;
+  const whatsapp = () =>
+    `254${pick(['7', '7', '7', '1'])}${String(int(0, 99_999_999)).padStart(8, '0')}`;
+  const geoNear = ([lat, lng]) => ({
+    lat: Math.round((lat + (random() - 0.5) * 0.012) * 10_000) / 10_000,
+    lng: Math.round((lng + (random() - 0.5) * 0.012) * 10_000) / 10_000,
+  });
+  /** A price within the range the embedded listings charge for the service, in round shillings. */
+  const price = (service) => {
+    const low = Math.min(...service.prices);
+    const high = Math.max(...service.prices);
+    // One price only: up to a fifth either side of it.
+    const [from, to] = low === high ? [low * 0.8, low * 1.2] : [low, high];
+    const step = to >= 2000 ? 500 : 50;
+    return Math.max(step, Math.round((from + random() * (to - from)) / step) * step);
+  };
+  /** The listing's services; with `withSw` false the owner gave no Kiswahili. */
+  const servicesFrom = (names, count, withSw) =>
+    shuffled(names)
+      .slice(0, count)
+      .map((name) => {
+        const service = known.services.get(name);
+        if (!service) throw new Error(`No service "${name}" in the embedded catalogue`);
+        return {
+          name,
+          ...(withSw && service.sw ? { sw: { name: service.sw } } : {}),
+          priceKes: price(service),
+          minutes: service.minutes,
+        };
+      });
+  /** Counts of 5 … 1 stars: an embedded listing's spread, scaled, so the shapes stay real. */
+  const spread = () => {
+    const base = pick(known.spreads);
+    const scale = pick([0.05, 0.1, 0.2, 0.4, 0.7, 1, 1.3, 2]);
+    const counts = base.map((count) => Math.round(count * scale * (0.8 + random() * 0.4)));
+    if (counts.every((count) => count === 0)) counts[int(0, 1)] = int(1, 3);
+    return counts;
+  };
+  /** A few written reviews, newest first, with stars drawn from the spread. */
+  const reviews = (counts, services) => {
+    const total = counts.reduce((sum, c) => sum + c, 0);
+    const written = Math.min(total, int(0, 3));
+    const days = Array.from({ length: written }, () => int(1, 365)).sort((a, b) => a - b);
+    return days.map((ago) => {
+      let r = int(1, total);
+      let stars = 5;
+      for (let i = 0; i < 5; i += 1) {
+        r -= counts[i];
+        if (r <= 0) {
+          stars = 5 - i;
+          break;
+        }
+      }
+      // "Nail art (per set)" is written "nail art" in a sentence.
+      const service = pick(services).name.replace(/ \([^)]*\)$/, '');
+      const named = /^[A-Z][a-z]/.test(service)
+        ? service[0].toLowerCase() + service.slice(1)
+        : service;
+      return {
+        author: person(),
+        date: new Date(REVIEWS_UNTIL - ago * DAY).toISOString().slice(0, 10),
+        rating: stars,
+        text: pick(REVIEW_TEXTS[stars]).replace('{service}', named),
+      };
+    });
+  };
+  const booking = (kind, category) => ({
+    ...pick(known.bookingIn.get(`${kind}:${category}`) ?? known.bookingIn.get(kind)),
+  });
+  const hours = (category) =>
+    pick(known.hoursIn.get(category)).map((period) => ({ ...period, days: [...period.days] }));
+
+  const businessCategories = Object.keys(BUSINESS_NAMES);
+  const made = [];
+  for (let n = 0; n < businesses; n += 1) {
+    const area = areaFor(n);
+    const category = businessCategories[n % businessCategories.length];
+    const name = pick(BUSINESS_NAMES[category])
+      .replace('{word}', pick(BRAND_WORDS))
+      .replace('{area}', area.name);
+    // About a third of owners give their words in English only.
+    const withSw = chance(0.65);
+    const also = ALSO_IN[category] && chance(0.35) ? [ALSO_IN[category]] : undefined;
+    const pool = [...known.servicesIn.get(category)];
+    const services = servicesFrom(pool, int(3, 5), withSw);
+    if (also?.[0] === 'make-up')
+      services.push(
+        ...servicesFrom(
+          [...known.servicesIn.get('hair-salon')].filter(
+            (service) => /make-up/i.test(service) && !services.some((s) => s.name === service),
+          ),
+          1,
+          withSw,
+        ),
+      );
+    const roles = known.rolesIn.get(category);
+    const owners = known.ownerRolesIn.get(category) ?? [];
+    const team = Array.from({ length: int(1, 4) }, (_, i) => {
+      const { role, sw } = i === 0 && owners.length && chance(0.5) ? pick(owners) : pick(roles);
+      return { name: person(), role, ...(withSw && sw ? { sw: { role: sw } } : {}) };
+    });
+    const counts = spread();
+    made.push({
+      id: uniqueId(name, `${name} ${area.slug}`),
+      kind: 'business',
+      name,
+      category,
+      ...(also ? { alsoIn: also } : {}),
+      location: area.slug,
+      street: pick(area.streets),
+      geo: geoNear(area.centre),
+      whatsapp: whatsapp(),
+      hours: hours(category),
+      booking: booking('business', category),
+      spread: counts,
+      reviews: reviews(counts, services),
+      services,
+      team,
+    });
+  }
+
+  for (let n = 0; n < professionals; n += 1) {
+    const area = areaFor(n);
+    const profession = pick(PROFESSIONS);
+    const name = person();
+    const withSw = chance(0.65);
+    // Many work at a business of their trade in their area; the others from a street address.
+    const workplace = made.find(
+      (listing) =>
+        listing.kind === 'business' &&
+        listing.location === area.slug &&
+        listing.category === profession.category &&
+        chance(0.3),
+    );
+    const venue = workplace
+      ? workplace.name.includes(area.name)
+        ? workplace.name
+        : `${workplace.name}, ${area.name}`
+      : `${pick(area.streets)}, ${area.name}`;
+    const services = servicesFrom(profession.services, int(2, 4), withSw);
+    const counts = spread();
+    made.push({
+      id: uniqueId(name, `${name} ${area.slug}`),
+      kind: 'professional',
+      name,
+      profession: profession.en,
+      category: profession.category,
+      venue,
+      ...(withSw ? { sw: { profession: profession.sw, venue } } : {}),
+      location: area.slug,
+      street: workplace
+        ? `${workplace.street} (${workplace.name})`
+        : venue.slice(0, -`, ${area.name}`.length),
+      geo: workplace ? { ...workplace.geo } : geoNear(area.centre),
+      whatsapp: whatsapp(),
+      hours: hours(profession.category),
+      booking: booking('professional', profession.category),
+      spread: counts,
+      image: { ...pick(known.pictures) },
+      reviews: reviews(counts, services),
+      services,
+    });
+  }
+
+  return {
+    synthetic: true,
+    areas: areas.map(({ slug, name, intro }) => ({ slug, name, intro })),
+    categories: embedded.categories,
+    listings: made,
+  };
+}
+
+/** The file's text: stable key order and a final newline, so the same seed gives the same bytes. */
+export function catalogueText(catalogue) {
+  return `${JSON.stringify(catalogue, null, 2)}\n`;
+}
+
+function parseArgs(argv) {
+  const options = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const name = argv[i]?.replace(/^--/, '');
+    if (!['businesses', 'professionals', 'areas', 'out', 'seed'].includes(name ?? ''))
+      throw new Error(`Unknown option ${argv[i]}`);
+    options[name] = argv[i + 1];
+    i += 1;
+  }
+  if (!options.out) throw new Error('--out FILE is required');
+  const number = (value, fallback) => (value === undefined ? fallback : Number(value));
+  return {
+    businesses: number(options.businesses, 750),
+    professionals: number(options.professionals, 2000),
+    areas: number(options.areas, 13),
+    seed: number(options.seed, 1),
+    out: options.out,
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const { out, ...options } = parseArgs(process.argv.slice(2));
+    const catalogue = generateCatalogue(options);
+    mkdirSync(dirname(out) || '.', { recursive: true });
+    writeFileSync(out, catalogueText(catalogue));
+    console.log(
+      `Wrote ${out}: ${options.businesses} businesses and ${options.professionals} professionals in ${options.areas} areas (seed ${options.seed}), marked synthetic.`,
+    );
+  } catch (error) {
+    console.error(`\n${error.message}\n`);
+    console.error(
+      'Usage: npm run catalogue:generate -- --businesses 750 --professionals 2000 --areas 13 --out FILE [--seed N]\n',
+    );
+    process.exit(1);
+  }
+}

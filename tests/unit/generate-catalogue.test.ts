@@ -1,0 +1,76 @@
+import embedded from '@/content/catalogue/catalogue.json';
+import { parseCatalogue } from '@/lib/catalogue-schema';
+import {
+  catalogueText,
+  generateCatalogue,
+  MORE_AREAS,
+  slugify,
+} from '../../scripts/generate-catalogue.mjs';
+
+const small = { businesses: 20, professionals: 30, areas: 13 };
+
+describe('the catalogue generator', () => {
+  it('writes a catalogue the schema accepts, marked synthetic', () => {
+    const data = parseCatalogue(generateCatalogue(small), 'generated.json');
+    expect(data.synthetic).toBe(true);
+    expect(data.listings.filter((l) => l.kind === 'business')).toHaveLength(20);
+    expect(data.listings.filter((l) => l.kind === 'professional')).toHaveLength(30);
+    // The site's own categories and pictures.
+    expect(data.categories).toEqual(embedded.categories);
+  });
+
+  it('gives the same file for the same seed, and another for another seed', () => {
+    const once = catalogueText(generateCatalogue({ ...small, seed: 7 }));
+    expect(catalogueText(generateCatalogue({ ...small, seed: 7 }))).toBe(once);
+    expect(catalogueText(generateCatalogue({ ...small, seed: 8 }))).not.toBe(once);
+  });
+
+  it('names as many areas of Nairobi as asked for, each introduced in both languages', () => {
+    const { areas, listings } = generateCatalogue(small);
+    expect(areas).toHaveLength(13);
+    // The embedded eight first, as they are.
+    expect(areas.slice(0, 8)).toEqual(embedded.areas);
+    expect(areas.map((area) => area.name)).toEqual(
+      expect.arrayContaining(['Upper Hill', 'South C', 'Eastleigh', 'Kasarani', 'Embakasi']),
+    );
+    for (const area of areas) {
+      expect(area.intro.en.length).toBeGreaterThan(80);
+      expect(area.intro.sw.length).toBeGreaterThan(80);
+      expect(area.intro.sw).not.toBe(area.intro.en);
+    }
+    // Every area has something to show.
+    expect(new Set(listings.map((listing) => listing.location)).size).toBe(13);
+    expect(generateCatalogue({ ...small, areas: 8 + MORE_AREAS.length }).areas).toHaveLength(16);
+    expect(() => generateCatalogue({ ...small, areas: 17 })).toThrow('--areas');
+  });
+
+  it('varies its listings, and leaves some of the owners’ words without Kiswahili', () => {
+    const { listings } = parseCatalogue(
+      generateCatalogue({ businesses: 60, professionals: 60, areas: 13 }),
+      'generated.json',
+    );
+    const services = listings.flatMap((listing) => listing.services);
+    expect(new Set(listings.map((l) => l.category)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(services.map((s) => s.name)).size).toBeGreaterThan(30);
+    expect(new Set(services.map((s) => s.priceKes)).size).toBeGreaterThan(20);
+    expect(services.some((s) => s.sw)).toBe(true);
+    expect(services.some((s) => !s.sw)).toBe(true);
+    expect(new Set(listings.map((l) => JSON.stringify(l.spread))).size).toBeGreaterThan(100);
+    expect(listings.some((l) => l.reviews.length > 0)).toBe(true);
+    for (const listing of listings) {
+      // Written reviews are some of those the spread counts, newest first.
+      const total = listing.spread.reduce((sum, count) => sum + count, 0);
+      expect(total).toBeGreaterThan(0);
+      expect(listing.reviews.length).toBeLessThanOrEqual(total);
+      const dates = listing.reviews.map((review) => review.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+      for (const review of listing.reviews)
+        expect(listing.spread[5 - review.rating]).toBeGreaterThan(0);
+    }
+  });
+
+  it('makes ids that are part of an address', () => {
+    expect(slugify('Lang’ata Amani Gym')).toBe('langata-amani-gym');
+    expect(slugify('Shanti Yoga & Fitness')).toBe('shanti-yoga-and-fitness');
+  });
+});
