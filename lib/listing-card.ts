@@ -11,6 +11,14 @@ import { formatOpeningHours } from './opening-hours';
  * Plain JSON, so it travels in a search record as it is.
  */
 
+/**
+ * How many cards /services shows without a search: the best-rated four businesses of each
+ * Recommended tab and eight professionals, so the page weighs the same at 41 listings and at
+ * 2,750 (issue 26: its HTML stays under 300 KB). The search finds the rest, and the area pages
+ * list them all without JavaScript.
+ */
+export const SHOWCASE = { perTab: 4, professionals: 8 } as const;
+
 /** An owner's words, marked `lang="en"` on a Kiswahili page when the data has no Kiswahili. */
 export type OwnText = { text: string; lang?: 'en' };
 

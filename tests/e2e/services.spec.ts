@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { areas, bestRated, businesses, catalogue, professionals } from '@/lib/catalogue';
+import { SHOWCASE } from '@/lib/listing-card';
 import { browseCategories, recommended as recommendedCopy } from '@/content/services';
 import * as sw from '@/content/sw/services';
 
@@ -75,9 +76,12 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/services');
     const tabs = recommendedTabs.map((tab) =>
-      bestRated(businesses.filter((business) => business.category === tab.category)).slice(0, 6),
+      bestRated(businesses.filter((business) => business.category === tab.category)).slice(
+        0,
+        SHOWCASE.perTab,
+      ),
     );
-    const shown = [...tabs.flat(), ...bestRated(professionals).slice(0, 12)];
+    const shown = [...tabs.flat(), ...bestRated(professionals).slice(0, SHOWCASE.professionals)];
     // Hidden tabs hold their businesses too: count what is in the page, shown or not.
     await expect(page.locator('article')).toHaveCount(shown.length);
     for (const entry of shown) {
@@ -85,7 +89,7 @@ test.describe('without JavaScript', () => {
     }
     await expect(talents(page).locator('article h3')).toHaveText(
       bestRated(professionals)
-        .slice(0, 12)
+        .slice(0, SHOWCASE.professionals)
         .map((professional) => professional.name),
     );
     await expect(status(page)).toHaveText(everything);
@@ -368,7 +372,7 @@ test('a favourite is remembered after a reload', async ({ page }) => {
   await page.reload();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
   await expect(
-    page.getByRole('button', { name: 'Save Kucha Nail Studio to favourites' }),
+    page.getByRole('button', { name: 'Save Zuri Nails & Spa to favourites' }),
   ).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');

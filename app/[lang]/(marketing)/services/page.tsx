@@ -15,19 +15,11 @@ import { CategoryTile } from '@/components/category-tile';
 import { TestimonialCard } from '@/components/testimonial-card';
 import { areas, bestRated, businesses, catalogue, professionals } from '@/lib/catalogue';
 import { localizePath } from '@/lib/i18n';
-import { cardData, cardWords } from '@/lib/listing-card';
+import { cardData, cardWords, SHOWCASE } from '@/lib/listing-card';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { searchWords } from '@/lib/search';
 import { periodsPerDay } from '@/lib/search-filters';
-
-/**
- * How many cards each Recommended tab and Book Top Talents show: the best-rated, so the page
- * weighs the same at 41 listings and at 2,750 (issue 26). The search finds the rest, and the
- * area pages list them all without JavaScript.
- */
-const PER_TAB = 6;
-const TOP_TALENTS = 12;
 
 export async function generateMetadata() {
   const { servicesPage } = (await dictionary()).services;
@@ -148,10 +140,10 @@ export default async function ServicesPage() {
                   cards={bestRated(
                     businesses.filter((business) => business.category === tab.category),
                   )
-                    .slice(0, PER_TAB)
+                    .slice(0, SHOWCASE.perTab)
                     .map((business) => cardData(business.id, lang))}
                   words={words}
-                  className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+                  className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
                 />
               ),
             }))}
@@ -168,7 +160,7 @@ export default async function ServicesPage() {
       <Section id="top-talents" title={topTalents.title} intro={topTalents.intro}>
         <ListingCards
           cards={bestRated(professionals)
-            .slice(0, TOP_TALENTS)
+            .slice(0, SHOWCASE.professionals)
             .map((professional) => cardData(professional.id, lang))}
           words={words}
           className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"

@@ -1,0 +1,24 @@
+import { defineConfig, devices } from '@playwright/test';
+import base from './playwright.config';
+import { chromiumLaunchOptions } from './tests/browser';
+
+/**
+ * The catalogue at scale (issue 26): the same browser tests' server and Chromium, against the
+ * export of a generated catalogue of about 300 listings that scripts/scale-test.mjs builds
+ * first, and its own checks (tests/scale/).
+ */
+export default defineConfig({
+  ...base,
+  testDir: './tests',
+  testMatch: ['scale/**/*.spec.ts'],
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        launchOptions: chromiumLaunchOptions(),
+      },
+    },
+  ],
+});

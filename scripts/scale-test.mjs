@@ -1,0 +1,22 @@
+// npm run test:scale (the last part of npm test): the catalogue at scale (issue 26). Generates a
+// synthetic catalogue of about 300 listings, builds the site from it, and runs the checks that
+// must hold at any size (playwright.scale.config.ts): /services' first set of cards and its
+// weight, a search that finds a listing /services does not show, the area pages' later pages,
+// the synthetic build's banner and noindex, and the JavaScript of the catalogue's pages.
+// out/ then holds that synthetic export: `npm start` or `npm run build` makes the real one again.
+//   node scripts/scale-test.mjs [--keep-build]   (--keep-build: test the export already in out/)
+import { execFileSync } from 'node:child_process';
+
+const file = '.bench/catalogue-300.json';
+const run = (command, args, env = {}) =>
+  execFileSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+
+if (!process.argv.includes('--keep-build')) {
+  run('node', [
+    'scripts/generate-catalogue.mjs',
+    ...['--businesses', '90', '--professionals', '210', '--areas', '13', '--seed', '26'],
+    ...['--out', file],
+  ]);
+  run('npm', ['run', 'build'], { CATALOGUE: file });
+}
+run('npx', ['playwright', 'test', '--config', 'playwright.scale.config.ts']);

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, statSync } from 'node:fs';
+import { kilobytes, siteJavaScript } from '../../scripts/site-pages.mjs';
+import { recommended } from '@/content/services';
+import { SHOWCASE } from '@/lib/listing-card';
+
+// The export of a generated catalogue (scripts/scale-test.mjs): what holds at any size.
+
+type Entry = { id: string; kind: string; name: string; category: string; location: string };
+const catalogue = JSON.parse(readFileSync('.catalogue/catalogue.json', 'utf8')) as {
+  synthetic?: boolean;
+  listings: Entry[];
+};
+
+const status = (page: Page) => page.locator('#search').getByRole('status');
+
+test('the catalogue under test is the generated one, of a few hundred listings', () => {
+  expect(catalogue.synthetic).toBe(true);
+  expect(catalogue.listings.length).toBeGreaterThanOrEqual(250);
+});
+
+test('pages weigh what they weigh at the default size: JavaScript within 2 % of the budgets’ measure', () => {
+  const budgets = JSON.parse(readFileSync('tests/budgets.json', 'utf8')) as {
+    routes: Record<string, { measuredKb: number }>;
+  };
+  const anArea = [...new Set(catalogue.listings.map((listing) => listing.location))][0]!;
+  const pages = siteJavaScript('out');
+  for (const [route, budget] of [
+    ['/services', '/services'],
+    ['/sw/services', '/services'],
+    [`/services/${catalogue.listings[0]!.id}`, '/services/*'],
+    [`/services/in/${anArea}`, '/services/*'],
+  ] as const) {
+    const page = pages.find((entry) => entry.route === route);
+    expect(page, route).toBeDefined();
+    expect(kilobytes(page!.total), `${route}: KB of JavaScript`).toBeLessThanOrEqual(
+      budgets.routes[budget]!.measuredKb * 1.02,
+    );
+  }
+});
+
+test('/services carries a capped first set of cards, whatever the catalogue holds', async ({
+  page,
+}) => {
+  for (const file of ['out/services.html', 'out/sw/services.html']) {
+    expect(statSync(file).size, `${file} in bytes`).toBeLessThanOrEqual(300 * 1024);
+  }
+  await page.goto('/services');
+  await expect(page.locator('#recommended article')).toHaveCount(
+    recommended.tabs.length * SHOWCASE.perTab,
+  );
+  await expect(page.locator('#top-talents article')).toHaveCount(SHOWCASE.professionals);
+  await expect(status(page)).toHaveText(
+    `${catalogue.listings.length} businesses and professionals`,
+  );
+});
+
+test('the search finds a listing that is not on the first page', async ({ page }) => {
+  await page.goto('/services');
+  const shown = new Set(
+    await page.locator('article').evaluateAll((cards) => cards.map((card) => card.id)),
+  );
+  const names = catalogue.listings.map((listing) => listing.name);
+  const hidden = catalogue.listings.find(
+    (listing) =>
+      !shown.has(listing.id) && names.indexOf(listing.name) === names.lastIndexOf(listing.name),
+  );
+  if (!hidden) throw new Error('Every listing is on /services: the catalogue is too small');
+  const search = page.getByRole('search', { name: 'Search services' });
+  await search.getByLabel('Service').fill(hidden.name);
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(
+    page.locator('#results').getByRole('article', { name: hidden.name, exact: true }),
+  ).toBeVisible();
+});
+
+test('a synthetic catalogue is marked on every page and kept from search engines', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/sw/services', `/services/${catalogue.listings[0]!.id}`]) {
+    await page.goto(path);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  }
+  await page.goto('/services');
+  await expect(page.getByText(/sample data/i).first()).toBeVisible();
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Disallow: \//);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the biggest area lists all its listings, page by page', async ({ page }) => {
+    const counts = new Map<string, number>();
+    for (const listing of catalogue.listings) {
+      counts.set(listing.location, (counts.get(listing.location) ?? 0) + 1);
+    }
+    const [area, count] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+    expect(count, 'listings in the biggest area').toBeGreaterThan(24);
+    await page.goto(`/services/in/${area}`);
+    const seen = new Set<string>();
+    for (let pageNumber = 1; ; pageNumber++) {
+      const names = await page.locator('#listings article h3').allInnerTexts();
+      expect(names.length).toBeLessThanOrEqual(24);
+      for (const link of await page
+        .locator('#listings article h3 a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+        seen.add(link!);
+      }
+      const next = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', {
+        name: 'Next page',
+      });
+      if ((await next.count()) === 0) break;
+      await next.click();
+      await expect(page).toHaveURL(new RegExp(`/services/in/${area}/page/${pageNumber + 1}$`));
+    }
+    expect(seen.size).toBe(count);
+  });
+});
