@@ -1,9 +1,4 @@
-import {
-  catalogue,
-  type Business,
-  type CatalogueListing,
-  type Professional,
-} from '@/lib/catalogue';
+import { listingsIn, type CatalogueListing } from '@/lib/catalogue';
 import {
   catalogueWordsIn,
   listingIn,
@@ -24,20 +19,10 @@ export async function catalogueWords(): Promise<CatalogueWords> {
   return catalogueWordsIn[await currentLang()];
 }
 
-/** The page's catalogue: its language's words and the listings in them. */
-export async function localCatalogue() {
-  const lang = await currentLang();
-  const words = catalogueWordsIn[lang];
-  const listings = catalogue.map((listing) => translateListing(listing, words));
-  return {
-    lang,
-    words,
-    listings,
-    businesses: listings.filter((listing): listing is Business => listing.kind === 'business'),
-    professionals: listings.filter(
-      (listing): listing is Professional => listing.kind === 'professional',
-    ),
-  };
+/** An area's listings, with their own words in the page's language. */
+export async function localListingsIn(area: string): Promise<CatalogueListing[]> {
+  const words = catalogueWordsIn[await currentLang()];
+  return listingsIn(area).map((listing) => translateListing(listing, words));
 }
 
 /** One listing, by its address, in the page's language. */

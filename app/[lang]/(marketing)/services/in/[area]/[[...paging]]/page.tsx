@@ -17,7 +17,7 @@ import { formatOpeningHours } from '@/lib/opening-hours';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { pageCount, pageHref, pageNumbers, pageOf } from '@/lib/pages';
 import { fill } from '@/lib/template';
-import { catalogueWords, categoryOf, localCatalogue } from '../../../catalogue-words';
+import { catalogueWords, categoryOf, localListingsIn } from '../../../catalogue-words';
 
 /*
  * An area's listings, 24 a page: /services/in/{area} is page 1 and /services/in/{area}/page/{n}
@@ -54,8 +54,8 @@ async function findAreaPage({ params }: Props) {
   const { area: slug, paging } = await params;
   const area = areas.find((item) => item.slug === slug);
   if (!area) notFound();
-  const { lang, listings } = await localCatalogue();
-  const all = bestRated(listings.filter((listing) => listing.location === area.slug));
+  const lang = await currentLang();
+  const all = bestRated(await localListingsIn(area.slug));
   const page = pageNumber(paging);
   const count = pageCount(all.length);
   if (page > count) notFound();
