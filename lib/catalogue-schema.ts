@@ -40,12 +40,15 @@ const weekday = z.literal([0, 1, 2, 3, 4, 5, 6], {
   error: 'must be a weekday number, 0 (Sunday) to 6 (Saturday)',
 });
 
+/** Days of the week, at least one, none repeated. */
+const days = z
+  .array(weekday)
+  .min(1, { error: 'must name at least one day' })
+  .refine((list) => new Set(list).size === list.length, { error: 'must not repeat a day' });
+
 const openingPeriod = z
   .object({
-    days: z
-      .array(weekday)
-      .min(1, { error: 'must name at least one day' })
-      .refine((days) => new Set(days).size === days.length, { error: 'must not repeat a day' }),
+    days,
     opens: time,
     closes: time,
   })
@@ -82,6 +85,88 @@ const teamMember = z.object({
   sw: z.object({ role: text }).optional(),
 });
 
+/**
+ * A deal (D28): a discount on some of the listing's services for appointments that start on
+ * its days, from `from` until `until`, up to 23:59 on `ends` (Nairobi's clock). An expired
+ * offer is left out of the build (lib/catalogue.ts) and hidden by the browser between builds.
+ */
+const offer = z
+  .object({
+    /** Names of the listing's services it covers, as written in `services`. */
+    services: z
+      .array(text)
+      .min(1, { error: 'must name at least one of the listing’s services' })
+      .refine((names) => new Set(names).size === names.length, {
+        error: 'must not repeat a service',
+      }),
+    /** A percentage off, or Kes off; either way it leaves a price above zero (see offerProblems). */
+    discount: z.union(
+      [
+        z.strictObject({
+          percent: z
+            .int({ error: wrong('must be a whole number of per cent, 1 to 99') })
+            .min(1, {
+              error: 'must be a whole number of per cent, 1 to 99',
+            })
+            .max(99, { error: 'must be a whole number of per cent, 1 to 99' }),
+        }),
+        z.strictObject({ kes: z.number().positive({ error: 'must be a positive number' }) }),
+      ],
+      { error: 'must be { "percent": 1 to 99 } or { "kes": a positive number }' },
+    ),
+    days,
+    /** Appointments starting at or after `from` and before `until` get it. */
+    from: time,
+    until: time,
+    /** The last day it covers, "YYYY-MM-DD" on Nairobi's clock, through 23:59. */
+    ends: z.iso.date({ error: wrong('must be a date "YYYY-MM-DD"') }),
+  })
+  .refine((offer) => offer.from < offer.until, {
+    error: 'must be later than from',
+    path: ['until'],
+  });
+
+/** How a class suits its students. */
+export const CLASS_LEVELS = ['all', 'beginner', 'intermediate', 'advanced'] as const;
+
+/**
+ * A weekly class on the timetable (D29): gyms, studios and trainers. `spots` is given only when
+ * the platform knows how many are left, and says when it counted; the site never invents it.
+ */
+const weeklyClass = z
+  .object({
+    name: text,
+    /** The name in Kiswahili, when the owner gives one. */
+    sw: z.object({ name: text }).optional(),
+    instructor: text,
+    /** The service it is booked as, when it is one of the listing's: its price is the class's. */
+    service: text.optional(),
+    day: weekday,
+    starts: time,
+    minutes: z.int({ error: wrong('must be a positive whole number of minutes') }).positive({
+      error: 'must be a positive whole number of minutes',
+    }),
+    level: z.enum(CLASS_LEVELS, { error: `must be one of ${CLASS_LEVELS.join(', ')}` }),
+    capacity: z.int({ error: wrong('must be a positive whole number') }).positive({
+      error: 'must be a positive whole number',
+    }),
+    spots: z
+      .object({
+        left: count,
+        /** When it was counted, on Nairobi's clock: "2026-11-24T08:00". */
+        asOf: z.iso.datetime({
+          local: true,
+          precision: -1,
+          error: wrong('must be a time "YYYY-MM-DDTHH:MM"'),
+        }),
+      })
+      .optional(),
+  })
+  .refine((entry) => !entry.spots || entry.spots.left <= entry.capacity, {
+    error: 'must not be more than the capacity',
+    path: ['spots', 'left'],
+  });
+
 /** Fields every listing has, a business or a professional. */
 const listingFields = {
   id,
@@ -106,6 +191,8 @@ const listingFields = {
     error: 'must be five counts: how many gave 5, 4, 3, 2 and 1 stars',
   }),
   reviews: z.array(review),
+  offers: z.array(offer).optional(),
+  classes: z.array(weeklyClass).optional(),
 };
 
 const business = z.object({
@@ -205,10 +292,57 @@ export function referenceProblems(input: unknown): Problem[] {
         path: ['listings', i, 'category'],
         message: `is "${String(listing.category)}", which has no image for a business's card`,
       });
+    problems.push(...offerProblems(listing, i));
+    if (Array.isArray(listing.classes))
+      listing.classes.forEach((entry: Record<string, unknown> | null, j) => {
+        const service = entry?.service;
+        const services = Array.isArray(listing.services) ? listing.services : [];
+        if (
+          typeof service === 'string' &&
+          !services.some((s: { name?: unknown } | null) => s?.name === service)
+        )
+          problems.push({
+            path: ['listings', i, 'classes', j, 'service'],
+            message: `names a service the listing does not have: "${service}"`,
+          });
+      });
     if (Array.isArray(listing.alsoIn))
       listing.alsoIn.forEach((also: unknown, j) =>
         known(['listings', i, 'alsoIn', j], also, categories, 'a category'),
       );
+  });
+  return problems;
+}
+
+/**
+ * An offer must cover services the listing has, and a discount in Kes must leave each of them a
+ * price above zero (a percentage is at most 99).
+ */
+function offerProblems(listing: Record<string, unknown>, i: number): Problem[] {
+  if (!Array.isArray(listing.offers)) return [];
+  const services = Array.isArray(listing.services) ? listing.services : [];
+  const prices = new Map<unknown, unknown>(
+    services.map((service: Record<string, unknown> | null) => [service?.name, service?.priceKes]),
+  );
+  const problems: Problem[] = [];
+  listing.offers.forEach((offer: Record<string, unknown> | null, j) => {
+    const named = Array.isArray(offer?.services) ? offer.services : [];
+    const kes = (offer?.discount as { kes?: unknown } | undefined)?.kes;
+    named.forEach((name: unknown, k) => {
+      const path = ['listings', i, 'offers', j, 'services', k];
+      if (typeof name !== 'string') return;
+      if (!prices.has(name))
+        problems.push({ path, message: `names a service the listing does not have: "${name}"` });
+      else if (
+        typeof kes === 'number' &&
+        typeof prices.get(name) === 'number' &&
+        kes >= (prices.get(name) as number)
+      )
+        problems.push({
+          path: ['listings', i, 'offers', j, 'discount', 'kes'],
+          message: `must be less than the price of "${name}" (Kes ${String(prices.get(name))})`,
+        });
+    });
   });
   return problems;
 }
@@ -219,6 +353,9 @@ export type Category = z.infer<typeof category>;
 export type Service = z.infer<typeof service>;
 export type Review = z.infer<typeof review>;
 export type TeamMember = z.infer<typeof teamMember>;
+export type Offer = z.infer<typeof offer>;
+export type WeeklyClass = z.infer<typeof weeklyClass>;
+export type ClassLevel = WeeklyClass['level'];
 export type BookingRules = z.infer<typeof business>['booking'];
 /** How many customers gave 5, 4, 3, 2 and 1 stars: the rating and count are worked out from it. */
 export type RatingSpread = z.infer<typeof business>['spread'];

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import embedded from '@/content/catalogue/catalogue.json';
 import type { Lang } from './i18n';
+import { liveOffers } from './offers';
 import { pageCount, pageHref, pageNumbers } from './pages';
 import {
   parseCatalogue,
@@ -18,11 +19,14 @@ export type {
   BookingRules,
   BusinessEntry,
   Category,
+  ClassLevel,
+  Offer,
   ProfessionalEntry,
   RatingSpread,
   Review,
   Service,
   TeamMember,
+  WeeklyClass,
 } from './catalogue-schema';
 
 /**
@@ -126,8 +130,15 @@ export function categoryById(id: string): Category | undefined {
 
 /* Listings */
 
+/**
+ * When the build runs: offers that ended before this day (Nairobi's clock) are left out of the
+ * pages (D28). Between builds, the browser hides an offer as it ends.
+ */
+const builtAt = new Date();
+
 const listings: readonly CatalogueListing[] = data.listings.map((entry) => ({
   ...entry,
+  ...(entry.offers ? { offers: liveOffers(entry.offers, builtAt) } : {}),
   ...ratingOf(entry.spread),
 }));
 

@@ -12,10 +12,12 @@ export declare function generateCatalogue(options: {
   professionals: number;
   areas: number;
   seed?: number;
+  /** Offers end 60 to 240 days after this "YYYY-MM-DD" (default 2026-11-20). */
+  offersFrom?: string;
 }): {
   synthetic: true;
   areas: { slug: string; name: string; intro: { en: string; sw: string } }[];
   categories: unknown[];
-  listings: Record<string, unknown>[];
+  listings: (Record<string, unknown> & { offers?: { ends: string }[] })[];
 };
 export declare function catalogueText(catalogue: unknown): string;

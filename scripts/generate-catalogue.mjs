@@ -26,6 +26,12 @@ const EMBEDDED = join(here, '..', 'content/catalogue/catalogue.json');
 /** Reviews are dated within the year before this day: fixed, so that a seed gives one file. */
 const REVIEWS_UNTIL = Date.UTC(2026, 10, 20);
 const DAY = 24 * 60 * 60 * 1000;
+/**
+ * Offers end 60 to 240 days after this day, and spots left were counted the day before it.
+ * `--offers-from` moves it (npm run test:scale gives today), so a build made months from now
+ * still has live deals to measure; without it the file does not depend on the clock.
+ */
+const OFFERS_FROM = '2026-11-20';
 
 /** mulberry32: a small, seeded pseudo-random generator; returns numbers in [0, 1). */
 export function mulberry32(seed) {
@@ -436,6 +442,8 @@ function pickFrom(embedded) {
     for (const review of listing.reviews) people.add(review.author);
     if (listing.kind === 'professional') people.add(listing.name);
   }
+  /** The embedded offers' shapes: days, hours and discount. */
+  const offers = listings.flatMap((l) => l.offers ?? []);
   const firstNames = [...new Set([...people].map((name) => name.split(' ')[0]))].sort();
   const surnames = [...new Set([...people].map((name) => name.split(' ').at(-1)))].sort();
   const pictures = [
@@ -462,6 +470,7 @@ function pickFrom(embedded) {
     surnames,
     pictures,
     spreads: listings.map((l) => l.spread),
+    offers,
   };
 }
 
@@ -481,7 +490,13 @@ export function slugify(text) {
  * The catalogue: `businesses` businesses and `professionals` professionals in the first
  * `areas` areas (the embedded eight, then MORE_AREAS), from the seed.
  */
-export function generateCatalogue({ businesses, professionals, areas: areaCount, seed = 1 }) {
+export function generateCatalogue({
+  businesses,
+  professionals,
+  areas: areaCount,
+  seed = 1,
+  offersFrom = OFFERS_FROM,
+}) {
   const embedded = JSON.parse(readFileSync(EMBEDDED, 'utf8'));
   const known = pickFrom(embedded);
   const allAreas = [
@@ -617,6 +632,89 @@ export function generateCatalogue({ businesses, professionals, areas: areaCount,
   const hours = (category) =>
     pick(known.hoursIn.get(category)).map((period) => ({ ...period, days: [...period.days] }));
 
+  // Deals and classes draw from a stream of their own, so adding them changed nothing else.
+  const extra = mulberry32(seed ^ 0x5eed);
+  const extraInt = (min, max) => min + Math.floor(extra() * (max - min + 1));
+  const extraPick = (list) => list[Math.floor(extra() * list.length)];
+  const offersStart = Date.parse(`${offersFrom}T00:00:00Z`);
+  if (Number.isNaN(offersStart)) throw new Error('--offers-from must be a date "YYYY-MM-DD"');
+  const dayAfterStart = (days) => new Date(offersStart + days * DAY).toISOString().slice(0, 10);
+  /**
+   * About one listing in six runs an offer, shaped like the embedded ones (their days, hours
+   * and discounts), on one or two of its services, within its opening hours.
+   */
+  const offers = (services, openingHours) => {
+    if (!known.offers.length || extra() >= 1 / 6) return undefined;
+    const shape = extraPick(known.offers);
+    const covered = [...services]
+      .sort(() => extra() - 0.5)
+      .slice(0, extraInt(1, Math.min(2, services.length)));
+    const cheapest = Math.min(...covered.map((service) => service.priceKes));
+    // A discount in shillings stays under a quarter of the cheapest price it covers.
+    const discount =
+      'kes' in shape.discount && shape.discount.kes < cheapest / 4
+        ? { kes: shape.discount.kes }
+        : { percent: extraPick([10, 15, 20, 25]) };
+    const open = openingHours.filter(
+      (period) => period.opens < shape.until && period.closes > shape.from,
+    );
+    const days = [...new Set(open.flatMap((period) => period.days))].filter((day) =>
+      shape.days.includes(day),
+    );
+    if (!days.length) return undefined;
+    return [
+      {
+        services: covered.map((service) => service.name),
+        discount,
+        days: days.sort((a, b) => a - b),
+        from: shape.from,
+        until: shape.until,
+        ends: dayAfterStart(extraInt(60, 240)),
+      },
+    ];
+  };
+  /**
+   * A gym's or trainer's week of classes, made from its class services ("Spin class" → "Spin")
+   * and taught by its team; a few with spots left, counted the day before offersFrom.
+   */
+  const classes = (services, instructors, openingHours) => {
+    const classServices = services.filter((service) => / class$/.test(service.name));
+    if (!classServices.length) return undefined;
+    const entries = [];
+    for (const period of openingHours) {
+      for (const day of period.days) {
+        if (extra() < 0.4) continue;
+        const service = extraPick(classServices);
+        // On the hour, at least an hour after opening and two before closing.
+        const first = Number(period.opens.slice(0, 2)) + 1;
+        const last = Number(period.closes.slice(0, 2)) - 2;
+        if (last < first) continue;
+        const hour = Math.min(Math.max(extraPick([first, first + 1, 17, 18]), first), last);
+        const capacity = extraPick([8, 12, 16, 20, 25]);
+        entries.push({
+          name: service.name.replace(/ class$/, ''),
+          ...(service.sw ? { sw: { name: service.sw.name } } : {}),
+          instructor: extraPick(instructors),
+          service: service.name,
+          day,
+          starts: `${String(hour).padStart(2, '0')}:00`,
+          minutes: service.minutes,
+          level: extraPick(['all', 'all', 'beginner', 'intermediate', 'advanced']),
+          capacity,
+          ...(extra() < 0.3
+            ? {
+                spots: {
+                  left: extraInt(0, Math.floor(capacity / 2)),
+                  asOf: `${dayAfterStart(-1)}T08:00`,
+                },
+              }
+            : {}),
+        });
+      }
+    }
+    return entries.length ? entries : undefined;
+  };
+
   const businessCategories = Object.keys(BUSINESS_NAMES);
   const made = [];
   for (let n = 0; n < businesses; n += 1) {
@@ -647,6 +745,16 @@ export function generateCatalogue({ businesses, professionals, areas: areaCount,
       return { name: person(), role, ...(withSw && sw ? { sw: { role: sw } } : {}) };
     });
     const counts = spread();
+    const openingHours = hours(category);
+    const dealsOffered = offers(services, openingHours);
+    const timetable =
+      category === 'gym'
+        ? classes(
+            services,
+            team.map((member) => member.name),
+            openingHours,
+          )
+        : undefined;
     made.push({
       id: uniqueId(name, `${name} ${area.slug}`),
       kind: 'business',
@@ -657,12 +765,14 @@ export function generateCatalogue({ businesses, professionals, areas: areaCount,
       street: pick(area.streets),
       geo: geoNear(area.centre),
       whatsapp: whatsapp(),
-      hours: hours(category),
+      hours: openingHours,
       booking: booking('business', category),
       spread: counts,
       reviews: reviews(counts, services),
       services,
       team,
+      ...(dealsOffered ? { offers: dealsOffered } : {}),
+      ...(timetable ? { classes: timetable } : {}),
     });
   }
 
@@ -686,6 +796,8 @@ export function generateCatalogue({ businesses, professionals, areas: areaCount,
       : `${pick(area.streets)}, ${area.name}`;
     const services = servicesFrom(profession.services, int(2, 4), withSw);
     const counts = spread();
+    const openingHours = hours(profession.category);
+    const dealsOffered = offers(services, openingHours);
     made.push({
       id: uniqueId(name, `${name} ${area.slug}`),
       kind: 'professional',
@@ -700,12 +812,13 @@ export function generateCatalogue({ businesses, professionals, areas: areaCount,
         : venue.slice(0, -`, ${area.name}`.length),
       geo: workplace ? { ...workplace.geo } : geoNear(area.centre),
       whatsapp: whatsapp(),
-      hours: hours(profession.category),
+      hours: openingHours,
       booking: booking('professional', profession.category),
       spread: counts,
       image: { ...pick(known.pictures) },
       reviews: reviews(counts, services),
       services,
+      ...(dealsOffered ? { offers: dealsOffered } : {}),
     });
   }
 
@@ -726,7 +839,9 @@ function parseArgs(argv) {
   const options = {};
   for (let i = 0; i < argv.length; i += 1) {
     const name = argv[i]?.replace(/^--/, '');
-    if (!['businesses', 'professionals', 'areas', 'out', 'seed'].includes(name ?? ''))
+    if (
+      !['businesses', 'professionals', 'areas', 'out', 'seed', 'offers-from'].includes(name ?? '')
+    )
       throw new Error(`Unknown option ${argv[i]}`);
     options[name] = argv[i + 1];
     i += 1;
@@ -738,6 +853,7 @@ function parseArgs(argv) {
     professionals: number(options.professionals, 2000),
     areas: number(options.areas, 13),
     seed: number(options.seed, 1),
+    ...(options['offers-from'] ? { offersFrom: options['offers-from'] } : {}),
     out: options.out,
   };
 }
@@ -754,7 +870,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   } catch (error) {
     console.error(`\n${error.message}\n`);
     console.error(
-      'Usage: npm run catalogue:generate -- --businesses 750 --professionals 2000 --areas 13 --out FILE [--seed N]\n',
+      'Usage: npm run catalogue:generate -- --businesses 750 --professionals 2000 --areas 13 --out FILE [--seed N] [--offers-from YYYY-MM-DD]\n',
     );
     process.exit(1);
   }

@@ -15,6 +15,8 @@ if (!process.argv.includes('--keep-build')) {
   run('node', [
     'scripts/generate-catalogue.mjs',
     ...['--businesses', '90', '--professionals', '210', '--areas', '13', '--seed', '26'],
+    // Offers end months after today, so this build always has deals to show.
+    ...['--offers-from', new Date().toISOString().slice(0, 10)],
     ...['--out', file],
   ]);
   run('npm', ['run', 'build'], { CATALOGUE: file });

@@ -164,6 +164,58 @@ describe('the catalogue schema', () => {
       ['areas.1.slug', 'westlands'],
       `areas[1].slug repeats the area "westlands"`,
     ],
+    // Deals (D28)
+    [
+      'an offer on a service the listing does not have',
+      ['listings.0.offers.0.services', ['Gel manicure', 'Eyebrow threading']],
+      `"glow-nail-bar": offers[0].services[1] names a service the listing does not have: "Eyebrow threading"`,
+    ],
+    [
+      'a discount in Kes as large as the price',
+      ['listings.0.offers.1.discount', { kes: 1800 }],
+      `"glow-nail-bar": offers[1].discount.kes must be less than the price of "Gel manicure" (Kes 1800)`,
+    ],
+    [
+      'a discount of 100 per cent',
+      ['listings.0.offers.0.discount', { percent: 100 }],
+      `"glow-nail-bar": offers[0].discount.percent must be a whole number of per cent, 1 to 99`,
+    ],
+    [
+      'a discount that is neither',
+      ['listings.0.offers.0.discount', { off: 20 }],
+      `"glow-nail-bar": offers[0].discount must be { "percent": 1 to 99 } or { "kes": a positive number }`,
+    ],
+    [
+      'an offer whose hours end before they start',
+      ['listings.0.offers.0.until', '09:00'],
+      `"glow-nail-bar": offers[0].until must be later than from`,
+    ],
+    [
+      'an offer without an end date',
+      ['listings.0.offers.0.ends', DELETE],
+      `"glow-nail-bar": offers[0].ends is missing`,
+    ],
+    // Classes (D29)
+    [
+      'a class level the timetable does not know',
+      ['listings.24.classes.0.level', 'expert'],
+      `"iron-paradise-gym": classes[0].level must be one of all, beginner, intermediate, advanced`,
+    ],
+    [
+      'more spots left than the class holds',
+      ['listings.24.classes.0.spots', { left: 21, asOf: '2026-11-24T08:00' }],
+      `"iron-paradise-gym": classes[0].spots.left must not be more than the capacity`,
+    ],
+    [
+      'spots left without when they were counted',
+      ['listings.24.classes.0.spots', { left: 3 }],
+      `"iron-paradise-gym": classes[0].spots.asOf is missing`,
+    ],
+    [
+      'a class booked as a service the listing does not have',
+      ['listings.24.classes.0.service', 'Spin class'],
+      `"iron-paradise-gym": classes[0].service names a service the listing does not have: "Spin class"`,
+    ],
   ])('refuses %s with its own message', (_, change, message) => {
     expect(problems(changed(change))).toContain(`${FILE}: ${message}`);
   });

@@ -69,6 +69,27 @@ describe('the catalogue generator', () => {
     }
   });
 
+  it('gives a share of listings deals, and gyms a week of classes, that the schema accepts', () => {
+    const generated = generateCatalogue({ ...small, businesses: 90, professionals: 60 });
+    const { listings } = parseCatalogue(generated, 'generated.json');
+    const withOffers = listings.filter((listing) => listing.offers?.length);
+    const withClasses = listings.filter((listing) => listing.classes?.length);
+    expect(withOffers.length).toBeGreaterThan(10);
+    expect(withOffers.length).toBeLessThan(listings.length / 2);
+    expect(withClasses.length).toBeGreaterThan(3);
+    expect(withClasses.every((listing) => listing.category === 'gym')).toBe(true);
+    // Offers end 60 to 240 days after --offers-from, so a build made then still shows them.
+    const ends = withOffers.flatMap((listing) => listing.offers!.map((offer) => offer.ends));
+    for (const end of ends) expect(end > '2027-01-18' && end < '2027-07-19').toBe(true);
+    const later = generateCatalogue({ ...small, offersFrom: '2030-01-01' });
+    for (const listing of later.listings)
+      for (const offer of listing.offers ?? []) expect(offer.ends > '2030-03-01').toBe(true);
+    // Spots left only with when they were counted.
+    const spots = withClasses.flatMap((listing) => listing.classes!.flatMap((c) => c.spots ?? []));
+    expect(spots.length).toBeGreaterThan(0);
+    for (const spot of spots) expect(spot.asOf).toBe('2026-11-19T08:00');
+  });
+
   it('makes ids that are part of an address', () => {
     expect(slugify('Lang’ata Amani Gym')).toBe('langata-amani-gym');
     expect(slugify('Shanti Yoga & Fitness')).toBe('shanti-yoga-and-fitness');
