@@ -6,6 +6,7 @@ import * as enAuth from './auth';
 import * as enBookingWidget from './booking-widget';
 import * as enBusinessTypePages from './business-type-pages';
 import * as enBusinessTypes from './business-types';
+import * as enClassTimetable from './class-timetable';
 import * as enDemo from './demo';
 import * as enFeaturePages from './feature-pages';
 import * as enFeaturesMenu from './features-menu';
@@ -26,12 +27,14 @@ import * as enServices from './services';
 import * as enSharedLinks from './shared-links';
 import * as enSignup from './signup';
 import * as enSite from './site';
+import * as enWaitlist from './waitlist';
 import * as swAbout from './sw/about';
 import * as swAreaPages from './sw/area-pages';
 import * as swAuth from './sw/auth';
 import * as swBookingWidget from './sw/booking-widget';
 import * as swBusinessTypePages from './sw/business-type-pages';
 import * as swBusinessTypes from './sw/business-types';
+import * as swClassTimetable from './sw/class-timetable';
 import * as swDemo from './sw/demo';
 import * as swFeaturePages from './sw/feature-pages';
 import * as swFeaturesMenu from './sw/features-menu';
@@ -51,6 +54,7 @@ import * as swServices from './sw/services';
 import * as swSharedLinks from './sw/shared-links';
 import * as swSignup from './sw/signup';
 import * as swSite from './sw/site';
+import * as swWaitlist from './sw/waitlist';
 import { ui as swUi } from './sw/ui';
 
 /**
@@ -66,6 +70,7 @@ const english = {
   bookingWidget: enBookingWidget,
   businessTypePages: enBusinessTypePages,
   businessTypes: enBusinessTypes,
+  classTimetable: enClassTimetable,
   demo: enDemo,
   featurePages: enFeaturePages,
   featuresMenu: enFeaturesMenu,
@@ -86,6 +91,7 @@ const english = {
   signup: enSignup,
   site: enSite,
   ui: enUi,
+  waitlist: enWaitlist,
 };
 
 const kiswahili = {
@@ -95,6 +101,7 @@ const kiswahili = {
   bookingWidget: swBookingWidget,
   businessTypePages: swBusinessTypePages,
   businessTypes: swBusinessTypes,
+  classTimetable: swClassTimetable,
   demo: swDemo,
   featurePages: swFeaturePages,
   featuresMenu: swFeaturesMenu,
@@ -115,6 +122,7 @@ const kiswahili = {
   signup: swSignup,
   site: swSite,
   ui: swUi,
+  waitlist: swWaitlist,
 } satisfies { [K in keyof typeof english]: unknown };
 
 type English = typeof english;

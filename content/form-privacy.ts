@@ -16,6 +16,10 @@ export const formPrivacy = {
     'Pay sends your registration to Miadi’s team, who confirm your account and take the first payment with you. Card and M-Pesa details are checked on this page only: never sent or stored.',
   booking:
     'The business you book with and Miadi’s team receive your request, only to confirm your booking.',
+  waitlist:
+    'The business and Miadi’s team receive your request, only to contact you if a place frees up.',
+  classRequest:
+    'The business and Miadi’s team receive your request, only to confirm your spot or contact you if one frees up.',
 } as const;
 
 export const privacyLinkText = 'Privacy Policy';

@@ -78,7 +78,7 @@ export function whatsappHref(number: string, message: string): string {
 }
 
 /** The same message by email, to Miadi's address (no listing publishes one). */
-export function bookingEmailHref(words: RequestWords, message: string): string {
+export function bookingEmailHref(words: Pick<RequestWords, 'subject'>, message: string): string {
   const subject = encodeURIComponent(words.subject);
   return `mailto:${contact.email}?subject=${subject}&body=${encodeURIComponent(message)}`;
 }

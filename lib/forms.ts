@@ -22,7 +22,15 @@ import {
  * Nothing here holds words: labels come with each declaration, messages with `FormWords`,
  * both in the page's language (lib/form-words.ts), so a page's bundle carries only its own.
  */
-export type FormKind = 'contact' | 'newsletter' | 'demo' | 'signup' | 'forgot-password' | 'booking';
+export type FormKind =
+  | 'contact'
+  | 'newsletter'
+  | 'demo'
+  | 'signup'
+  | 'forgot-password'
+  | 'booking'
+  | 'waitlist'
+  | 'class';
 
 export type FieldType =
   'text' | 'email' | 'tel' | 'password' | 'date' | 'textarea' | 'select' | 'checkbox';

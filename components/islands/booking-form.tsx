@@ -1,9 +1,9 @@
 'use client';
 
 import { island } from './island';
-import { useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
-import { buttonClass } from '@/components/button';
-import { FormActions } from '@/components/form/form-actions';
+import { useSyncExternalStore } from 'react';
+import { RequestActions } from '@/components/form/hand-off';
+import { clearingChanges, useChoiceLinks, useHandOff } from '@/components/form/request-form';
 import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
 import { useForm, type FormState } from '@/components/form/use-form';
 import type { FormWords } from '@/lib/form-words';
@@ -13,14 +13,13 @@ import type { bookingForm } from '@/content/listing-page';
 import { formEndpoint } from '@/content/contact';
 import {
   BOOK_SERVICE_ATTRIBUTE,
-  bookingEmailHref,
   bookingMessage,
-  whatsappHref,
   type BookingRequest,
   type RequestWords,
 } from '@/lib/booking-request';
 import { bookableDates, slotsOn } from '@/lib/booking-slots';
 import { phoneField, type Fields } from '@/lib/forms';
+import { WAITLIST_ANCHOR } from '@/lib/waitlist-request';
 import { formatKes } from '@/lib/money';
 import type { OpeningHours } from '@/content/types';
 import { formatDuration, formatLongDate, formatTime } from '@/lib/dates';
@@ -56,6 +55,8 @@ export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hi
   form: FormWords<'kenyanPhone'>;
   /** Read after a link that opens a new tab (in a frame, every link does). */
   newTab: string;
+  /** "No time that suits? Join the waitlist": a link to the page's waitlist form (D29). */
+  waitlist?: string;
 };
 
 type Props = {
@@ -90,7 +91,7 @@ export const BookingForm = island(
     const { labels, errors } = words;
     const { lang } = words.request;
     const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, () => null);
-    const [handoff, setHandoff] = useState<{ whatsapp: string; email: string } | null>(null);
+    const handoff = useHandOff();
 
     const rules = { hours: listing.hours, ...listing.booking };
     const serviceOf = (name: string) => listing.services.find((service) => service.name === name);
@@ -147,15 +148,9 @@ export const BookingForm = island(
         Object.entries(data).map(([key, value]) => [key, String(value).trim()]),
       ) as BookingRequest;
       const message = bookingMessage(words.request, request, serviceOf(request.service));
-      setHandoff({
-        whatsapp: whatsappHref(listing.whatsapp, message),
-        email: bookingEmailHref(words.request, message),
-      });
+      handoff.show(listing.whatsapp, words.request, message);
       return { status: 'idle' };
     }
-
-    const newTab = inFrame ? ({ target: '_blank', rel: 'noopener' } as const) : {};
-    const newTabNote = inFrame ? <span className="sr-only"> {words.newTab}</span> : null;
 
     const form = useForm(fields, {
       words: words.form,
@@ -164,26 +159,11 @@ export const BookingForm = island(
       ...(endpoint ? { kind: 'booking' as const, endpoint } : { send: handOver }),
     });
 
-    // The price list's Book links jump here (plain anchors, so they work before this loads);
-    // this picks the service each one names.
-    const onBookLink = useEffectEvent((event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.(`[${BOOK_SERVICE_ATTRIBUTE}]`);
-      const name = link?.getAttribute(BOOK_SERVICE_ATTRIBUTE);
-      if (name && serviceOf(name)) choose('service', name);
-    });
-    useEffect(() => {
-      document.addEventListener('click', onBookLink);
-      return () => document.removeEventListener('click', onBookLink);
-    }, []);
-
-    /** Any change makes a handed-over message out of date. */
-    function choose(name: keyof typeof fields, value: string) {
-      setHandoff(null);
-      form.setValue(name, value);
-    }
-    const field = (name: keyof typeof fields) => ({
-      ...form.field(name),
-      onChange: (event: { target: { value: string } }) => choose(name, event.target.value),
+    // Any change makes a handed-over message out of date.
+    const { choose, field } = clearingChanges(form, handoff.clear);
+    // The price list's Book links pick the service each one names.
+    useChoiceLinks(BOOK_SERVICE_ATTRIBUTE, (name) => {
+      if (serviceOf(name)) choose('service', name);
     });
 
     const dates = datesFor(form.values.service);
@@ -220,6 +200,13 @@ export const BookingForm = island(
           }))}
           hint={date ? words.hints.time : words.noTimes}
         />
+        {words.waitlist ? (
+          <p className="text-sm sm:col-span-2">
+            <a href={`#${WAITLIST_ANCHOR}`} className="font-semibold text-brand-800 underline">
+              {words.waitlist}
+            </a>
+          </p>
+        ) : null}
         <InputField {...field('name')} />
         <InputField {...field('phone')} hint={words.hints.phone} />
         <TextAreaField
@@ -229,37 +216,7 @@ export const BookingForm = island(
           className="sm:col-span-2"
         />
         <Honeypot {...form.honeypot} />
-        <div className="sm:col-span-2">
-          <FormActions
-            form={form}
-            submitLabel={words.submit}
-            privacy={words.privacy}
-            sentMessage={words.sent}
-            privacyNewTab={inFrame ? words.newTab : undefined}
-          />
-          <div role="status" aria-live="polite" className="empty:hidden">
-            {handoff ? (
-              <div className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-950">
-                <p className="font-semibold">{words.fallback.title}</p>
-                <p className="mt-1 text-sm">{words.fallback.text}</p>
-                <div className="mt-3 flex flex-wrap gap-3">
-                  <a href={handoff.whatsapp} className={buttonClass({ size: 'sm' })} {...newTab}>
-                    {words.fallback.whatsapp}
-                    {newTabNote}
-                  </a>
-                  <a
-                    href={handoff.email}
-                    className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                    {...newTab}
-                  >
-                    {words.fallback.email}
-                    {newTabNote}
-                  </a>
-                </div>
-              </div>
-            ) : null}
-          </div>
-        </div>
+        <RequestActions form={form} words={words} links={handoff.links} inFrame={inFrame} />
       </form>
     );
   },

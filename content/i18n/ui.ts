@@ -175,6 +175,8 @@ export const ui = {
         signup: 'Business registration',
         'forgot-password': 'Password reset request',
         booking: 'Booking request',
+        waitlist: 'Waitlist request',
+        class: 'Class spot request',
       },
       yes: 'Yes',
     },

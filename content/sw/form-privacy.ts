@@ -20,6 +20,10 @@ export const formPrivacy = {
     'Kitufe cha Lipa kinatuma usajili wako kwa timu ya Miadi, inayothibitisha akaunti yako na kupokea malipo ya kwanza pamoja nawe. Maelezo ya kadi na M-Pesa yanakaguliwa kwenye ukurasa huu pekee: hayatumwi wala kuhifadhiwa.',
   booking:
     'Biashara unayoweka miadi nayo na timu ya Miadi wanapokea ombi lako, ili tu kuthibitisha miadi yako.',
+  waitlist:
+    'Biashara na timu ya Miadi wanapokea ombi lako, ili tu kuwasiliana nawe nafasi ikipatikana.',
+  classRequest:
+    'Biashara na timu ya Miadi wanapokea ombi lako, ili tu kuthibitisha nafasi yako au kuwasiliana nawe nafasi ikipatikana.',
 } as const satisfies Translation<typeof en.formPrivacy>;
 
 export const privacyLinkText = 'Sera ya Faragha';

@@ -161,6 +161,8 @@ export const ui = {
         signup: 'Usajili wa biashara',
         'forgot-password': 'Ombi la kubadilisha nenosiri',
         booking: 'Ombi la miadi',
+        waitlist: 'Ombi la orodha ya kusubiri',
+        class: 'Ombi la nafasi darasani',
       },
       yes: 'Ndiyo',
     },

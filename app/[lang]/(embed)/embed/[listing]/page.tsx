@@ -7,6 +7,13 @@ import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { localListing } from '../../../(marketing)/services/catalogue-words';
 import { bookingFormWords } from '../../../(marketing)/services/[slug]/booking-section';
+import { ClassRequest } from '../../../(marketing)/services/[slug]/class-timetable';
+import {
+  waitlistFormWords,
+  waitlistListing,
+} from '../../../(marketing)/services/[slug]/waitlist-section';
+import { WaitlistForm } from '@/components/islands/waitlist-form';
+import { CLASS_REQUEST_ANCHOR, WAITLIST_ANCHOR } from '@/lib/waitlist-request';
 
 type Props = { params: Promise<{ listing: string }> };
 
@@ -64,6 +71,27 @@ export default async function EmbedPage({ params }: Props) {
           inFrame
         />
       </div>
+      {/* What the listing page offers besides: a spot in a class, and the waitlist (D29). */}
+      {listing.classes?.length ? (
+        <FormSection
+          id={CLASS_REQUEST_ANCHOR}
+          title={dict.classTimetable.classForm.title}
+          intro={dict.classTimetable.classForm.intro(name)}
+        >
+          <ClassRequest listing={listing} dict={dict} lang={lang} inFrame />
+        </FormSection>
+      ) : null}
+      <FormSection
+        id={WAITLIST_ANCHOR}
+        title={dict.waitlist.waitlist.title}
+        intro={dict.waitlist.waitlist.intro(name)}
+      >
+        <WaitlistForm
+          listing={waitlistListing(listing)}
+          words={waitlistFormWords(dict, name, lang)}
+          inFrame
+        />
+      </FormSection>
       <p className="mt-6 border-t border-slate-200 pt-4 text-sm">
         <Link
           href={listingHref(id)}
@@ -77,5 +105,32 @@ export default async function EmbedPage({ params }: Props) {
       </p>
       <FrameHeight of={CONTENT_ID} />
     </div>
+  );
+}
+
+/** One more form below the booking request, under its own heading. */
+function FormSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="mt-8 border-t border-slate-200 pt-6"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <p className="mt-2 text-slate-700">{intro}</p>
+      <div className="mt-6">{children}</div>
+    </section>
   );
 }

@@ -36,6 +36,7 @@ export function bookingFormWords(dict: Dictionary, name: string, lang: Lang): Bo
     request: requestWords(bookingForm.message, name, lang),
     form: formWords(dict, { kind: 'booking', messages: ['kenyanPhone'] }),
     newTab: dict.bookingWidget.embedPage.newTab,
+    waitlist: dict.waitlist.waitlist.link,
   };
 }
 

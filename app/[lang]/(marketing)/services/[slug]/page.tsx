@@ -23,9 +23,11 @@ import { currentLang, dictionary } from '@/lib/page-language';
 import { ownWordsLang } from '@/lib/catalogue-words';
 import { catalogueWords, categoryOf, localListing } from '../catalogue-words';
 import { BookingSection } from './booking-section';
+import { ClassTimetable } from './class-timetable';
 import { OpeningHoursTable } from './opening-hours-table';
 import { Reviews } from './reviews';
 import { ServiceList } from './service-list';
+import { WaitlistSection } from './waitlist-section';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -153,6 +155,8 @@ export default async function ListingPage({ params }: Props) {
         <ServiceList services={listing.services} />
       </Section>
 
+      <ClassTimetable listing={listing} />
+
       {listing.kind === 'business' ? (
         <Section id="team" title={profilePage.team.title} className="bg-slate-50">
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -180,6 +184,8 @@ export default async function ListingPage({ params }: Props) {
       </Section>
 
       <BookingSection listing={listing} />
+
+      <WaitlistSection listing={listing} />
 
       <p className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <Link href={areaHref(listing.location)} className="font-semibold text-brand-800 underline">

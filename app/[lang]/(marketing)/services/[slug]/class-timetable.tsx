@@ -1,0 +1,245 @@
+import { buttonClass } from '@/components/button';
+import { Section } from '@/components/section';
+import {
+  ClassRequestForm,
+  type ClassFormWords,
+  type RequestableClass,
+} from '@/components/islands/class-request-form';
+import { TimetableFilter } from '@/components/islands/timetable-filter';
+import type { Dictionary } from '@/content/dictionary';
+import { site } from '@/content/site';
+import type { Weekday } from '@/content/types';
+import type { CatalogueListing } from '@/lib/catalogue';
+import { ownWordsLang } from '@/lib/catalogue-words';
+import { CLASS_LEVELS, isFull, timetable, type ClassLevel, type WeeklyClass } from '@/lib/classes';
+import { dayName, formatDuration, formatLongDate, formatTime } from '@/lib/dates';
+import { formWords } from '@/lib/form-words';
+import type { Lang } from '@/lib/i18n';
+import { formatKes } from '@/lib/money';
+import { currentLang, dictionary } from '@/lib/page-language';
+import { CLASS_REQUEST_ANCHOR, REQUEST_CLASS_ATTRIBUTE, classKey } from '@/lib/waitlist-request';
+
+// What hides a day or a class once the filters choose another (components/islands/
+// timetable-filter.tsx marks the timetable's wrapper with data-day and data-level). Written out
+// whole, so Tailwind finds every class.
+const hiddenOnDay: Record<Weekday, string> = {
+  0: 'group-data-[day=0]/timetable:hidden',
+  1: 'group-data-[day=1]/timetable:hidden',
+  2: 'group-data-[day=2]/timetable:hidden',
+  3: 'group-data-[day=3]/timetable:hidden',
+  4: 'group-data-[day=4]/timetable:hidden',
+  5: 'group-data-[day=5]/timetable:hidden',
+  6: 'group-data-[day=6]/timetable:hidden',
+};
+const hiddenOnLevel: Record<ClassLevel, string> = {
+  all: 'group-data-[level=all]/timetable:hidden',
+  beginner: 'group-data-[level=beginner]/timetable:hidden',
+  intermediate: 'group-data-[level=intermediate]/timetable:hidden',
+  advanced: 'group-data-[level=advanced]/timetable:hidden',
+};
+
+/** Hidden unless the filter chooses one of `shown` (or nothing). */
+function hiddenUnless<K extends string | number>(map: Record<K, string>, shown: readonly K[]) {
+  return (Object.keys(map) as `${K}`[])
+    .filter((key) => !shown.some((value) => String(value) === key))
+    .map((key) => map[key as unknown as K])
+    .join(' ');
+}
+
+/** The class's name in the page's language, and whether it is the owner's as written. */
+function nameOf(entry: WeeklyClass, lang: Lang) {
+  return {
+    name: lang === 'sw' ? (entry.sw?.name ?? entry.name) : entry.name,
+    lang: ownWordsLang(entry.sw?.name, lang),
+  };
+}
+
+/** "HIIT, Monday 06:00": a class as the request form's select and the links name it. */
+function classLabel(entry: WeeklyClass, lang: Lang): string {
+  return `${nameOf(entry, lang).name}, ${dayName(entry.day, lang)} ${formatTime(entry.starts, lang, { clock: true })}`;
+}
+
+/** The classes as the request form offers them, Monday first. */
+export function requestableClasses(
+  classes: readonly WeeklyClass[],
+  lang: Lang,
+): RequestableClass[] {
+  return timetable(classes).flatMap(({ classes }) =>
+    classes.map((entry) => ({
+      key: classKey(entry),
+      name: nameOf(entry, lang).name,
+      label: classLabel(entry, lang),
+      instructor: entry.instructor,
+      day: entry.day,
+      starts: entry.starts,
+      full: isFull(entry),
+    })),
+  );
+}
+
+/** The class request form's words for one listing, its name written in. */
+export function classFormWords(dict: Dictionary, name: string, lang: Lang): ClassFormWords {
+  const { classForm } = dict.classTimetable;
+  const { waitlist } = dict.waitlist;
+  const { greeting, waitlistGreeting, subject, ...lines } = classForm.message;
+  return {
+    labels: classForm.labels,
+    placeholders: classForm.placeholders,
+    hints: classForm.hints,
+    full: classForm.full(name),
+    submit: { class: classForm.submit, waitlist: waitlist.submit },
+    sent: {
+      class: `${classForm.sent(name)} ${classForm.sentNote}`,
+      waitlist: `${waitlist.sent(name)} ${waitlist.sentNote}`,
+    },
+    fallback: {
+      title: waitlist.fallback.title(name),
+      text: waitlist.fallback.text(name, site.contact.email),
+      whatsapp: dict.listingPage.bookingForm.fallback.whatsapp,
+      email: dict.listingPage.bookingForm.fallback.email,
+    },
+    privacy: dict.formPrivacy.formPrivacy.classRequest,
+    request: {
+      ...lines,
+      lang,
+      greeting: greeting(name),
+      waitlistGreeting: waitlistGreeting(name),
+      subject: subject(name),
+    },
+    errors: { date: dict.ui.validation.chosen(classForm.labels.date) },
+    form: formWords(dict, { kind: 'class', messages: ['kenyanPhone'] }),
+    newTab: dict.bookingWidget.embedPage.newTab,
+  };
+}
+
+/** The request for a spot, as the listing page and the booking widget show it. */
+export function ClassRequest({
+  listing,
+  dict,
+  lang,
+  inFrame,
+}: {
+  listing: CatalogueListing;
+  dict: Dictionary;
+  lang: Lang;
+  inFrame?: boolean;
+}) {
+  if (!listing.classes?.length) return null;
+  return (
+    <ClassRequestForm
+      listing={{ id: listing.id, whatsapp: listing.whatsapp }}
+      classes={requestableClasses(listing.classes, lang)}
+      words={classFormWords(dict, listing.name, lang)}
+      inFrame={inFrame}
+    />
+  );
+}
+
+/**
+ * The week's classes at #classes (D29), Monday first: a list by day on a phone, the days as
+ * columns on a desktop, all of it without script. Spots left are shown only when the data
+ * counted them, with when. Below, the request for a spot.
+ */
+export async function ClassTimetable({ listing }: { listing: CatalogueListing }) {
+  const classes = listing.classes ?? [];
+  if (!classes.length) return null;
+  const lang = await currentLang();
+  const dict = await dictionary();
+  const { classTimetable: words, classForm } = dict.classTimetable;
+  const priceOf = (entry: WeeklyClass) =>
+    listing.services.find((service) => service.name === entry.service)?.priceKes;
+  const week = timetable(classes);
+  const levels = CLASS_LEVELS.filter((level) => classes.some((entry) => entry.level === level));
+  return (
+    <Section id="classes" title={words.title} intro={words.intro}>
+      <TimetableFilter
+        words={words.filters}
+        days={week.map(({ day }) => ({ value: String(day), label: dayName(day, lang) }))}
+        levels={levels.map((level) => ({ value: level, label: words.levels[level] }))}
+        taught={[...new Set(classes.map((entry) => `${entry.day}:${entry.level}`))]}
+      >
+        <div className="mt-6 grid gap-6 lg:auto-cols-fr lg:grid-flow-col lg:gap-4">
+          {week.map(({ day, classes }) => (
+            <section
+              key={day}
+              aria-labelledby={`classes-${day}`}
+              className={`${hiddenUnless(hiddenOnDay, [day])} ${hiddenUnless(
+                hiddenOnLevel,
+                classes.map((entry) => entry.level),
+              )}`}
+            >
+              <h3 id={`classes-${day}`} className="text-lg font-semibold text-slate-900">
+                {dayName(day, lang)}
+              </h3>
+              <ul className="mt-3 grid gap-3">
+                {classes.map((entry) => {
+                  const { name, lang: nameLang } = nameOf(entry, lang);
+                  const price = priceOf(entry);
+                  const [countedOn = '', countedAt = ''] = entry.spots?.asOf.split('T') ?? [];
+                  return (
+                    <li
+                      key={classKey(entry)}
+                      className={`rounded-2xl bg-white p-4 ring-1 ring-slate-200 ${hiddenUnless(hiddenOnLevel, [entry.level])}`}
+                    >
+                      <p className="font-semibold text-slate-900" lang={nameLang}>
+                        {name}
+                      </p>
+                      <p className="text-sm text-slate-800">
+                        {formatTime(entry.starts, lang)} · {formatDuration(entry.minutes, lang)}
+                      </p>
+                      <dl className="mt-2 text-sm text-slate-700">
+                        <div>
+                          <dt className="inline">{words.instructor}: </dt>
+                          <dd className="inline">{entry.instructor}</dd>
+                        </div>
+                        <div>
+                          <dt className="inline">{words.level}: </dt>
+                          <dd className="inline">{words.levels[entry.level]}</dd>
+                        </div>
+                      </dl>
+                      <p className="text-sm text-slate-700">{words.capacity(entry.capacity)}</p>
+                      {price !== undefined ? (
+                        <p className="mt-1 font-semibold text-slate-900">{formatKes(price)}</p>
+                      ) : null}
+                      {entry.spots ? (
+                        <p
+                          className={`mt-1 text-sm font-medium ${isFull(entry) ? 'text-red-800' : 'text-brand-800'}`}
+                        >
+                          {words.spots(
+                            entry.spots.left,
+                            `${formatLongDate(countedOn, lang)}, ${formatTime(countedAt, lang)}`,
+                          )}
+                        </p>
+                      ) : null}
+                      <a
+                        href={`#${CLASS_REQUEST_ANCHOR}`}
+                        {...{ [REQUEST_CLASS_ATTRIBUTE]: classKey(entry) }}
+                        className={buttonClass({ variant: 'secondary', size: 'sm' }, 'mt-3')}
+                      >
+                        {isFull(entry) ? words.waitlist : words.request}
+                        <span className="sr-only">
+                          : <span lang={nameLang}>{name}</span>, {dayName(entry.day, lang)}{' '}
+                          {formatTime(entry.starts, lang)}
+                        </span>
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </TimetableFilter>
+      <div
+        id={CLASS_REQUEST_ANCHOR}
+        className="mt-12 max-w-3xl scroll-mt-20 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      >
+        <h3 className="text-xl font-semibold text-slate-900">{classForm.title}</h3>
+        <p className="mt-2 text-slate-700">{classForm.intro(listing.name)}</p>
+        <div className="mt-6">
+          <ClassRequest listing={listing} dict={dict} lang={lang} />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Section } from '@/components/section';
+import { WaitlistForm, type WaitlistFormWords } from '@/components/islands/waitlist-form';
+import type { CatalogueListing } from '@/lib/catalogue';
+import type { Dictionary } from '@/content/dictionary';
+import { site } from '@/content/site';
+import { formWords } from '@/lib/form-words';
+import type { Lang } from '@/lib/i18n';
+import { currentLang, dictionary } from '@/lib/page-language';
+import { WAITLIST_ANCHOR } from '@/lib/waitlist-request';
+
+/** The waitlist form's words for one listing: its language's only, the listing's name written in. */
+export function waitlistFormWords(dict: Dictionary, name: string, lang: Lang): WaitlistFormWords {
+  const { waitlist } = dict.waitlist;
+  const { greeting, subject, ...lines } = waitlist.message;
+  return {
+    labels: waitlist.labels,
+    placeholders: waitlist.placeholders,
+    hints: waitlist.hints,
+    errors: waitlist.errors,
+    submit: waitlist.submit,
+    sent: `${waitlist.sent(name)} ${waitlist.sentNote}`,
+    fallback: {
+      title: waitlist.fallback.title(name),
+      text: waitlist.fallback.text(name, site.contact.email),
+      whatsapp: dict.listingPage.bookingForm.fallback.whatsapp,
+      email: dict.listingPage.bookingForm.fallback.email,
+    },
+    privacy: dict.formPrivacy.formPrivacy.waitlist,
+    request: { ...lines, lang, greeting: greeting(name), subject: subject(name) },
+    form: formWords(dict, { kind: 'waitlist', messages: ['kenyanPhone'] }),
+    newTab: dict.bookingWidget.embedPage.newTab,
+  };
+}
+
+/** What the waitlist form needs of a listing, and nothing more. */
+export function waitlistListing(listing: CatalogueListing) {
+  return {
+    id: listing.id,
+    whatsapp: listing.whatsapp,
+    hours: listing.hours,
+    interval: listing.booking.interval,
+    services: listing.services.map((service) => service.name),
+  };
+}
+
+/** The waitlist at #waitlist, for a visitor no time suits (D29). */
+export async function WaitlistSection({ listing }: { listing: CatalogueListing }) {
+  const lang = await currentLang();
+  const dict = await dictionary();
+  const { waitlist } = dict.waitlist;
+  return (
+    <Section
+      id={WAITLIST_ANCHOR}
+      title={waitlist.title}
+      intro={waitlist.intro(listing.name)}
+      className="bg-slate-50"
+    >
+      <div className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <WaitlistForm
+          listing={waitlistListing(listing)}
+          words={waitlistFormWords(dict, listing.name, lang)}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { bookingEmailHref, whatsappHref } from '@/lib/booking-request';
+import type { HandOffLinks } from './hand-off';
+
+/**
+ * What the listing's request forms share (the booking request, the waitlist, a class's spot):
+ * the hand-over written out when there is no endpoint, fields whose every change makes it out
+ * of date, and the page's links that choose what the form is about.
+ */
+
+/** The request written out for WhatsApp and email, or null before it is (or once it is stale). */
+export function useHandOff() {
+  const [links, setLinks] = useState<HandOffLinks | null>(null);
+  return {
+    links,
+    /** A chat with the listing's `whatsapp` number, and an email to Miadi, with `message`. */
+    show: (whatsapp: string, words: { subject: string }, message: string) =>
+      setLinks({
+        whatsapp: whatsappHref(whatsapp, message),
+        email: bookingEmailHref(words, message),
+      }),
+    clear: () => setLinks(null),
+  };
+}
+
+/** The form's field props, where a change also makes a written-out request out of date. */
+export function clearingChanges<Name extends string, F>(
+  form: { setValue: (name: Name, value: string) => void; field: (name: Name) => F },
+  clear: () => void,
+) {
+  const choose = (name: Name, value: string) => {
+    clear();
+    form.setValue(name, value);
+  };
+  const field = (name: Name) => ({
+    ...form.field(name),
+    onChange: (event: { target: { value: string } }) => choose(name, event.target.value),
+  });
+  return { choose, field };
+}
+
+/**
+ * Links elsewhere on the page (plain anchors carrying `attribute`, so they jump to the form
+ * before it loads too) that choose a value in it: the price list's Book links, the timetable's
+ * "Request a spot".
+ */
+export function useChoiceLinks(attribute: string, pick: (value: string) => void) {
+  const onClick = useEffectEvent((event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.(`[${attribute}]`);
+    const value = link?.getAttribute(attribute);
+    if (value) pick(value);
+  });
+  useEffect(() => {
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+}
+
+/**
+ * The fields every request carries unseen: which listing it is for (by its id, its address),
+ * and where it was made, the listing's page or the widget on the owner's site (D27).
+ */
+export const originFields = { listing: { label: 'listing' }, source: { label: 'source' } } as const;
+
+export function origin(listing: string, inFrame: boolean) {
+  return { listing, source: inFrame ? 'embed' : 'listing' } as const;
+}

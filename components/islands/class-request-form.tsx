@@ -1,0 +1,198 @@
+'use client';
+
+import { island } from './island';
+import { useNow } from './use-minute';
+import { RequestActions, type HandOffWords } from '@/components/form/hand-off';
+import {
+  clearingChanges,
+  origin,
+  originFields,
+  useChoiceLinks,
+  useHandOff,
+} from '@/components/form/request-form';
+import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
+import { useForm, type FormState } from '@/components/form/use-form';
+import { formEndpoint } from '@/content/contact';
+import { classDates } from '@/lib/classes';
+import type { Weekday } from '@/content/types';
+import { formatLongDate } from '@/lib/dates';
+import type { FormWords } from '@/lib/form-words';
+import { HONEYPOT, phoneField, submitForm, type Fields } from '@/lib/forms';
+import {
+  REQUEST_CLASS_ATTRIBUTE,
+  classMessage,
+  type ClassMessageWords,
+  type ClassRequest,
+} from '@/lib/waitlist-request';
+
+/** One class as the form offers it: only what the request names. */
+export type RequestableClass = {
+  /** classKey(): what the timetable's links and the select name it by. */
+  key: string;
+  /** In the page's language where the data has it; `label` adds the day and time. */
+  name: string;
+  label: string;
+  instructor: string;
+  day: Weekday;
+  starts: string;
+  /** No spots left as last counted: the request becomes a waitlist request. */
+  full: boolean;
+};
+
+export type ClassFormWords = {
+  labels: Record<'class' | 'date' | 'name' | 'phone' | 'note', string>;
+  placeholders: Record<'class' | 'date', string>;
+  hints: Record<'date' | 'dateLater' | 'phone' | 'note', string>;
+  /** Beside a full class: its request is a waitlist request. */
+  full: string;
+  submit: { class: string; waitlist: string };
+  sent: { class: string; waitlist: string };
+  fallback: HandOffWords;
+  privacy: string;
+  /** The message; `waitlistGreeting` opens a full class's. */
+  request: ClassMessageWords & { waitlistGreeting: string };
+  errors: { date: string };
+  form: FormWords<'kenyanPhone'>;
+  newTab: string;
+};
+
+type Props = {
+  listing: { id: string; whatsapp: string };
+  classes: readonly RequestableClass[];
+  words: ClassFormWords;
+  /** Where requests are posted; the build's endpoint unless a test gives one. */
+  endpoint?: string;
+  /** In the booking widget's frame (D27). */
+  inFrame?: boolean;
+};
+
+/**
+ * A request for a spot in a class (D29): the class, which of its next four dates, name, mobile
+ * number and a note. Posted as 'class' with an endpoint, handed over by WhatsApp or email
+ * without one. A full class offers its waitlist instead: the same fields, posted as 'waitlist'.
+ * The timetable's "Request a spot" links choose the class (plain anchors, so they work before
+ * this loads); without them the class is chosen here.
+ */
+export const ClassRequestForm = island(
+  'ClassRequestForm',
+  function ClassRequestForm({
+    listing,
+    classes,
+    words,
+    endpoint = formEndpoint,
+    inFrame = false,
+  }: Props) {
+    const { labels } = words;
+    const { lang } = words.request;
+    const now = useNow();
+    const handoff = useHandOff();
+    const classOf = (key: string) => classes.find((entry) => entry.key === key);
+    const datesFor = (key: string) => {
+      const entry = classOf(key);
+      return entry && now ? classDates(entry, now) : [];
+    };
+
+    const fields = {
+      ...originFields,
+      class: { label: labels.class, type: 'select', required: true },
+      date: {
+        label: labels.date,
+        type: 'select',
+        required: true,
+        rules: [
+          (date, _, values) =>
+            datesFor(values?.class ?? '').includes(date) ? null : words.errors.date,
+        ],
+      },
+      name: { label: labels.name, required: true, autoComplete: 'name' },
+      phone: { ...phoneField, label: labels.phone },
+      note: { label: labels.note, type: 'textarea' },
+    } satisfies Fields<string>;
+
+    /** The request as it is sent: the class by its name, instructor and time, not its key. */
+    async function send(data: Record<keyof typeof fields, string | boolean>): Promise<FormState> {
+      const text = (key: keyof typeof fields) => String(data[key]).trim();
+      const entry = classOf(text('class'))!;
+      const request: ClassRequest = {
+        ...origin(listing.id, inFrame),
+        class: entry.name,
+        instructor: entry.instructor,
+        date: text('date'),
+        time: entry.starts,
+        name: text('name'),
+        phone: text('phone'),
+        note: text('note'),
+      };
+      const kind = entry.full ? 'waitlist' : 'class';
+      if (endpoint) {
+        return submitForm(
+          kind,
+          { ...request, [HONEYPOT]: form.honeypot.value },
+          { words: words.form.send, subject: words.form.subject, endpoint },
+        );
+      }
+      const greeting = entry.full ? words.request.waitlistGreeting : words.request.greeting;
+      handoff.show(
+        listing.whatsapp,
+        words.request,
+        classMessage({ ...words.request, greeting }, request),
+      );
+      return { status: 'idle' };
+    }
+
+    const form = useForm(fields, {
+      words: words.form,
+      initial: origin(listing.id, inFrame),
+      send,
+    });
+
+    const { choose, field } = clearingChanges(form, handoff.clear);
+    // The timetable's links pick the class each one names.
+    useChoiceLinks(REQUEST_CLASS_ATTRIBUTE, (key) => {
+      if (classOf(key)) choose('class', key);
+    });
+
+    const chosen = classOf(form.values.class);
+    const dates = datesFor(form.values.class);
+    const date = dates.includes(form.values.date) ? form.values.date : '';
+    const full = chosen?.full ?? false;
+    const kind = full ? 'waitlist' : 'class';
+
+    return (
+      <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
+        <SelectField
+          {...field('class')}
+          placeholder={words.placeholders.class}
+          options={classes.map((entry) => ({ value: entry.key, label: entry.label }))}
+        />
+        <SelectField
+          {...field('date')}
+          value={date}
+          placeholder={words.placeholders.date}
+          options={dates.map((value) => ({ value, label: formatLongDate(value, lang) }))}
+          hint={!now ? words.hints.dateLater : chosen ? undefined : words.hints.date}
+        />
+        <div role="status" aria-live="polite" className="empty:hidden sm:col-span-2">
+          {full ? (
+            <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-950">{words.full}</p>
+          ) : null}
+        </div>
+        <InputField {...field('name')} />
+        <InputField {...field('phone')} hint={words.hints.phone} />
+        <TextAreaField
+          {...field('note')}
+          rows={3}
+          hint={words.hints.note}
+          className="sm:col-span-2"
+        />
+        <Honeypot {...form.honeypot} />
+        <RequestActions
+          form={form}
+          words={{ ...words, submit: words.submit[kind], sent: words.sent[kind] }}
+          links={handoff.links}
+          inFrame={inFrame}
+        />
+      </form>
+    );
+  },
+);

@@ -1,0 +1,156 @@
+'use client';
+
+import { island } from './island';
+import { useNow } from './use-minute';
+import { CheckboxGroup } from '@/components/form/checkbox-group';
+import { RequestActions, type HandOffWords } from '@/components/form/hand-off';
+import { clearingChanges, origin, originFields, useHandOff } from '@/components/form/request-form';
+import { Honeypot, InputField, SelectField } from '@/components/form/fields';
+import { useForm, type FormState } from '@/components/form/use-form';
+import { formEndpoint } from '@/content/contact';
+import type { OpeningHours } from '@/content/types';
+import { formatLongDate, formatTime } from '@/lib/dates';
+import type { FormWords } from '@/lib/form-words';
+import { phoneField, type Fields } from '@/lib/forms';
+import {
+  waitlistDays,
+  waitlistMessage,
+  windowTimes,
+  type WaitlistMessageWords,
+  type WaitlistRequest,
+} from '@/lib/waitlist-request';
+
+/** What the form needs of a listing: its services' names, its hours, how it spaces slots. */
+export type WaitlistListing = {
+  id: string;
+  whatsapp: string;
+  hours: OpeningHours;
+  /** Minutes between the times the window may start or end at: the listing's slot interval. */
+  interval: number;
+  services: readonly string[];
+};
+
+/** The form's words in the page's language, the listing's name written in (waitlist-section). */
+export type WaitlistFormWords = {
+  labels: Record<'service' | 'days' | 'window' | 'from' | 'to' | 'name' | 'phone', string>;
+  placeholders: Record<'service' | 'from' | 'to', string>;
+  hints: Record<'days' | 'daysLater' | 'window' | 'phone', string>;
+  errors: { days: string; window: string };
+  submit: string;
+  sent: string;
+  fallback: HandOffWords;
+  privacy: string;
+  request: WaitlistMessageWords;
+  form: FormWords<'kenyanPhone'>;
+  newTab: string;
+};
+
+type Props = {
+  listing: WaitlistListing;
+  words: WaitlistFormWords;
+  /** Where requests are posted; the build's endpoint unless a test gives one. */
+  endpoint?: string;
+  /** In the booking widget's frame (D27): links open new tabs, requests say they came from it. */
+  inFrame?: boolean;
+};
+
+const split = (days: string) => days.split(',').filter(Boolean);
+
+/**
+ * The waitlist (D29): the service, which of the listing's next 14 open days suit, one window of
+ * the day, a name and a mobile number. Posted as 'waitlist' with an endpoint; without one,
+ * handed over by WhatsApp or email like a booking request. It promises nothing.
+ */
+export const WaitlistForm = island(
+  'WaitlistForm',
+  function WaitlistForm({ listing, words, endpoint = formEndpoint, inFrame = false }: Props) {
+    const { labels, errors } = words;
+    const { lang } = words.request;
+    const now = useNow();
+    const handoff = useHandOff();
+    const days = now ? waitlistDays(listing.hours, now) : [];
+    const times = windowTimes(listing.hours, listing.interval);
+
+    const fields = {
+      ...originFields,
+      service: { label: labels.service, type: 'select', required: true },
+      // The ticked days, "YYYY-MM-DD", joined by commas; a day that has passed no longer counts.
+      days: {
+        label: labels.days,
+        required: errors.days,
+        rules: [(value) => (split(value).some((day) => days.includes(day)) ? null : errors.days)],
+      },
+      from: { label: labels.from, type: 'select', required: true },
+      to: {
+        label: labels.to,
+        type: 'select',
+        required: true,
+        rules: [(to, _, values) => (values?.from && to <= values.from ? errors.window : null)],
+      },
+      name: { label: labels.name, required: true, autoComplete: 'name' },
+      phone: { ...phoneField, label: labels.phone },
+    } satisfies Fields<string>;
+
+    async function handOver(data: Record<keyof typeof fields, string | boolean>) {
+      const request = Object.fromEntries(
+        Object.entries(data).map(([key, value]) => [key, String(value).trim()]),
+      ) as WaitlistRequest;
+      request.days = split(request.days)
+        .filter((day) => days.includes(day))
+        .join(',');
+      handoff.show(listing.whatsapp, words.request, waitlistMessage(words.request, request));
+      return { status: 'idle' } satisfies FormState;
+    }
+
+    const form = useForm(fields, {
+      words: words.form,
+      initial: origin(listing.id, inFrame),
+      ...(endpoint ? { kind: 'waitlist' as const, endpoint } : { send: handOver }),
+    });
+
+    const { choose, field } = clearingChanges(form, handoff.clear);
+    const timeOptions = (list: readonly string[]) =>
+      list.map((value) => ({ value, label: formatTime(value, lang, { clock: true }) }));
+
+    return (
+      <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
+        <SelectField
+          {...field('service')}
+          placeholder={words.placeholders.service}
+          options={listing.services.map((name) => ({ value: name, label: name }))}
+          className="sm:col-span-2"
+        />
+        <CheckboxGroup
+          name="days"
+          legend={labels.days}
+          required
+          // Whole words, as a screen reader should say them: "Tuesday 24 November".
+          options={days.map((value) => ({ value, label: formatLongDate(value, lang) }))}
+          value={split(form.values.days).filter((day) => days.includes(day))}
+          onChange={(ticked) => choose('days', ticked.join(','))}
+          hint={now ? words.hints.days : words.hints.daysLater}
+          error={form.errors.days}
+          className="sm:col-span-2"
+        />
+        <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+          <legend className="mb-1.5 text-sm font-medium text-slate-800">{labels.window}</legend>
+          <SelectField
+            {...field('from')}
+            placeholder={words.placeholders.from}
+            options={timeOptions(times.slice(0, -1))}
+            hint={words.hints.window}
+          />
+          <SelectField
+            {...field('to')}
+            placeholder={words.placeholders.to}
+            options={timeOptions(times.slice(1))}
+          />
+        </fieldset>
+        <InputField {...field('name')} />
+        <InputField {...field('phone')} hint={words.hints.phone} />
+        <Honeypot {...form.honeypot} />
+        <RequestActions form={form} words={words} links={handoff.links} inFrame={inFrame} />
+      </form>
+    );
+  },
+);

@@ -1,0 +1,72 @@
+/**
+ * The class timetable on a listing's page (#classes, D29) and the request for a spot in a
+ * class. Spots left are shown only when the data counts them, with when it did.
+ */
+export const classTimetable = {
+  title: 'Classes',
+  intro: 'Every week, Monday first. Times are Nairobi time.',
+  filters: {
+    label: 'Show classes',
+    day: 'Day',
+    anyDay: 'Every day',
+    level: 'Level',
+    anyLevel: 'Any level',
+    none: 'No class matches: choose another day or level.',
+  },
+  levels: {
+    all: 'All levels',
+    beginner: 'Beginner',
+    intermediate: 'Intermediate',
+    advanced: 'Advanced',
+  },
+  instructor: 'Instructor',
+  level: 'Level',
+  capacity: (count: number) => `Up to ${count} people`,
+  /** `when` is a day and time: "Tuesday 24 November, 08:00". */
+  spots: (left: number, when: string) =>
+    left === 0
+      ? `Full as of ${when}`
+      : `${left} ${left === 1 ? 'spot' : 'spots'} left as of ${when}`,
+  request: 'Request a spot',
+  waitlist: 'Join the waitlist',
+} as const;
+
+export const classForm = {
+  title: 'Request a spot in a class',
+  intro: (name: string) =>
+    `Choose a class and the date you want. ${name} confirms every spot themselves, so this is a request until they reply.`,
+  labels: {
+    class: 'Class',
+    date: 'Date',
+    name: 'Name',
+    phone: 'Mobile number',
+    note: 'Note (optional)',
+  },
+  placeholders: { class: 'Choose a class', date: 'Choose a date' },
+  hints: {
+    date: 'Choose a class first.',
+    dateLater: 'The dates appear once the page has finished loading.',
+    phone: 'A Kenyan mobile number, like 0712 345 678. The confirmation comes by SMS.',
+    note: 'Anything the instructor should know: a first class, an injury.',
+  },
+  /** Said when the chosen class is full, as the data last counted. */
+  full: (name: string) =>
+    `This class is full. Send this to join its waitlist: ${name} will contact you if a spot frees up. No spot is promised.`,
+  submit: 'Send spot request',
+  sent: (name: string) => `Request sent: ${name} will confirm by SMS.`,
+  sentNote: 'Your spot is not booked until they confirm.',
+  message: {
+    greeting: (name: string) => `Hello ${name}, I would like a spot in a class:`,
+    waitlistGreeting: (name: string) =>
+      `Hello ${name}, this class is full. Please contact me if a spot frees up:`,
+    class: 'Class',
+    instructor: 'Instructor',
+    date: 'Date',
+    time: 'Time',
+    name: 'Name',
+    phone: 'Phone',
+    note: 'Note',
+    closing: 'Thank you.',
+    subject: (name: string) => `Class spot request for ${name}`,
+  },
+} as const;

@@ -1,0 +1,73 @@
+import type { Translation } from '@/content/i18n/types';
+import type * as en from '@/content/class-timetable';
+
+/**
+ * Ratiba ya madarasa kwenye ukurasa wa biashara, na ombi la nafasi darasani, kwa Kiswahili.
+ * Class names are the owner's words and come as written unless the data gives a Kiswahili one.
+ */
+export const classTimetable = {
+  title: 'Madarasa',
+  intro: 'Kila wiki, kuanzia Jumatatu. Saa zote ni za Nairobi.',
+  filters: {
+    label: 'Onyesha madarasa',
+    day: 'Siku',
+    anyDay: 'Siku zote',
+    level: 'Kiwango',
+    anyLevel: 'Kiwango chochote',
+    none: 'Hakuna darasa linalolingana: chagua siku au kiwango kingine.',
+  },
+  levels: {
+    all: 'Viwango vyote',
+    beginner: 'Wanaoanza',
+    intermediate: 'Kiwango cha kati',
+    advanced: 'Kiwango cha juu',
+  },
+  instructor: 'Mkufunzi',
+  level: 'Kiwango',
+  capacity: (count) => `Hadi watu ${count}`,
+  spots: (left, when) =>
+    left === 0
+      ? `Limejaa kufikia ${when}`
+      : `${left === 1 ? 'Nafasi 1 imebaki' : `Nafasi ${left} zimebaki`} kufikia ${when}`,
+  request: 'Omba nafasi',
+  waitlist: 'Jiunge na orodha ya kusubiri',
+} as const satisfies Translation<typeof en.classTimetable>;
+
+export const classForm = {
+  title: 'Omba nafasi darasani',
+  intro: (name) =>
+    `Chagua darasa na tarehe unayotaka. ${name} wenyewe ndio huthibitisha kila nafasi, kwa hivyo hili ni ombi hadi watakapokujibu.`,
+  labels: {
+    class: 'Darasa',
+    date: 'Tarehe',
+    name: 'Jina',
+    phone: 'Nambari ya simu ya mkononi',
+    note: 'Maelezo (si lazima)',
+  },
+  placeholders: { class: 'Chagua darasa', date: 'Chagua tarehe' },
+  hints: {
+    date: 'Chagua darasa kwanza.',
+    dateLater: 'Tarehe zitaonekana ukurasa ukimaliza kupakia.',
+    phone: 'Nambari ya simu ya mkononi ya Kenya, kama 0712 345 678. Uthibitisho utakuja kwa SMS.',
+    note: 'Chochote mkufunzi anachopaswa kujua: kama ni darasa lako la kwanza, au jeraha.',
+  },
+  full: (name) =>
+    `Darasa hili limejaa. Tuma ombi hili ili ujiunge na orodha yake ya kusubiri: ${name} watawasiliana nawe nafasi ikipatikana. Hakuna nafasi inayoahidiwa.`,
+  submit: 'Tuma ombi la nafasi',
+  sent: (name) => `Ombi limetumwa: utapokea uthibitisho kutoka kwa ${name} kwa SMS.`,
+  sentNote: 'Nafasi yako haijawekwa hadi watakapothibitisha.',
+  message: {
+    greeting: (name) => `Habari ${name}, ningependa nafasi darasani:`,
+    waitlistGreeting: (name) =>
+      `Habari ${name}, darasa hili limejaa. Tafadhali wasiliana nami nafasi ikipatikana:`,
+    class: 'Darasa',
+    instructor: 'Mkufunzi',
+    date: 'Tarehe',
+    time: 'Saa',
+    name: 'Jina',
+    phone: 'Simu',
+    note: 'Maelezo',
+    closing: 'Asante.',
+    subject: (name) => `Ombi la nafasi darasani kwa ${name}`,
+  },
+} as const satisfies Translation<typeof en.classForm>;

@@ -1,0 +1,55 @@
+import type { Translation } from '@/content/i18n/types';
+import type * as en from '@/content/waitlist';
+
+/**
+ * Orodha ya kusubiri kwenye ukurasa wa biashara na kwenye wijeti yake, kwa Kiswahili. Haiahidi
+ * chochote: biashara huwasiliana na mgeni nafasi ikipatikana. As in the booking form, no verb
+ * has to agree with the listing's name.
+ */
+export const waitlist = {
+  link: 'Hakuna saa inayokufaa? Jiunge na orodha ya kusubiri',
+  title: 'Jiunge na orodha ya kusubiri',
+  intro: (name) =>
+    `Hakuna saa inayokufaa? Waambie ${name} siku na saa unazoweza kuja. Nafasi ikipatikana, watawasiliana nawe. Hili haliweki miadi wala haliahidi nafasi.`,
+  labels: {
+    service: 'Huduma',
+    days: 'Siku zinazokufaa',
+    window: 'Saa zinazokufaa',
+    from: 'Kuanzia',
+    to: 'Hadi',
+    name: 'Jina',
+    phone: 'Nambari ya simu ya mkononi',
+  },
+  placeholders: { service: 'Chagua huduma', from: 'Chagua saa', to: 'Chagua saa' },
+  hints: {
+    days: 'Siku 14 zijazo ambazo wako wazi. Weka alama kwenye kila siku unayoweza kuja.',
+    daysLater: 'Siku zitaonekana ukurasa ukimaliza kupakia.',
+    window: 'Saa za Nairobi.',
+    phone:
+      'Nambari ya simu ya mkononi ya Kenya, kama 0712 345 678. Watakupigia au kukutumia ujumbe kupitia nambari hii.',
+  },
+  errors: {
+    days: 'Weka alama kwenye angalau siku moja inayokufaa.',
+    window: 'Chagua saa ya mwisho iliyo baada ya saa ya kuanzia.',
+  },
+  submit: 'Jiunge na orodha ya kusubiri',
+  sent: (name) => `${name} watawasiliana nawe nafasi ikipatikana.`,
+  sentNote: 'Hakuna miadi iliyowekwa na hakuna nafasi iliyoahidiwa.',
+  fallback: {
+    title: (name) => `Tuma hili kwa ${name}`,
+    text: (name, email) =>
+      `Maombi ya mtandaoni hayajawashwa katika toleo hili la tovuti, kwa hivyo ombi limeandikwa tayari kwa ajili yako: litume kwa ${name} kwenye WhatsApp, au kwa barua pepe kwa Miadi kupitia ${email}, ambayo italifikisha kwao. Hakuna kilichotumwa bado.`,
+  },
+  message: {
+    greeting: (name) =>
+      `Habari ${name}, kwa sasa hakuna saa inayonifaa. Tafadhali wasiliana nami nafasi ikipatikana:`,
+    service: 'Huduma',
+    days: 'Siku',
+    window: 'Saa',
+    between: '{from} hadi {to}',
+    name: 'Jina',
+    phone: 'Simu',
+    closing: 'Asante.',
+    subject: (name) => `Ombi la orodha ya kusubiri kwa ${name}`,
+  },
+} as const satisfies Translation<typeof en.waitlist>;

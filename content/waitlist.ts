@@ -1,0 +1,52 @@
+/**
+ * The waitlist on a listing's page (#waitlist) and in its booking widget (D29): for a visitor
+ * no time suits. It promises nothing: the business contacts them if a place frees up.
+ */
+export const waitlist = {
+  /** Under the booking form's time field. */
+  link: 'No time that suits? Join the waitlist',
+  title: 'Join the waitlist',
+  intro: (name: string) =>
+    `No time that suits you? Tell ${name} the days and hours you could come. If a place frees up, they will contact you. This books nothing and no place is promised.`,
+  labels: {
+    service: 'Service',
+    days: 'Days that suit you',
+    window: 'Hours that suit you',
+    from: 'From',
+    to: 'Until',
+    name: 'Name',
+    phone: 'Mobile number',
+  },
+  placeholders: { service: 'Choose a service', from: 'Choose a time', to: 'Choose a time' },
+  hints: {
+    days: 'The next 14 days they are open. Tick every one you could come.',
+    daysLater: 'The days appear once the page has finished loading.',
+    window: 'Nairobi time.',
+    phone: 'A Kenyan mobile number, like 0712 345 678. They call or message you on it.',
+  },
+  errors: {
+    days: 'Tick at least one day that suits you.',
+    window: 'Choose an end time later than the start time.',
+  },
+  submit: 'Join the waitlist',
+  sent: (name: string) => `${name} will contact you if a place frees up.`,
+  sentNote: 'Nothing is booked and no place is promised.',
+  fallback: {
+    title: (name: string) => `Send this to ${name}`,
+    text: (name: string, email: string) =>
+      `Online requests are not switched on in this version of the site, so the request is written out for you: send it to ${name} on WhatsApp, or by email to Miadi at ${email}, who will pass it on. Nothing has been sent yet.`,
+  },
+  /** The message sent by WhatsApp or email, line by line. */
+  message: {
+    greeting: (name: string) =>
+      `Hello ${name}, no time suits me at the moment. Please contact me if a place frees up:`,
+    service: 'Service',
+    days: 'Days',
+    window: 'Hours',
+    between: '{from} to {to}',
+    name: 'Name',
+    phone: 'Phone',
+    closing: 'Thank you.',
+    subject: (name: string) => `Waitlist request for ${name}`,
+  },
+} as const;

@@ -1,0 +1,174 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { emailHandOff, pinNow, whatsappHandOff } from './request-forms';
+import { WaitlistForm } from '@/components/islands/waitlist-form';
+import { listingBySlug } from '@/lib/catalogue';
+import { dictionaryOf } from '@/content/dictionary';
+import { waitlistDays, windowTimes } from '@/lib/waitlist-request';
+import {
+  waitlistFormWords,
+  waitlistListing,
+} from '@/app/[lang]/(marketing)/services/[slug]/waitlist-section';
+
+const glow = listingBySlug('glow-nail-bar')!;
+const listing = waitlistListing(glow);
+const words = waitlistFormWords(dictionaryOf('en'), glow.name, 'en');
+
+// Monday 23 November 2026, 16:50 in Nairobi: Glow is open until 19:00, Sundays 11:00–17:00.
+const NOW = '2026-11-23T16:50:00+03:00';
+
+pinNow(NOW);
+
+describe('waitlist days and hours', () => {
+  it('offers the next 14 open days from today, today only until closing', () => {
+    const days = waitlistDays(glow.hours, new Date(NOW));
+    expect(days).toHaveLength(14);
+    expect(days[0]).toBe('2026-11-23');
+    expect(days).toContain('2026-11-29'); // a Sunday: Glow opens at 11:00
+    const afterClosing = waitlistDays(glow.hours, new Date('2026-11-23T19:30:00+03:00'));
+    expect(afterClosing[0]).toBe('2026-11-24');
+    // A gym closed on Sundays has none of them.
+    const karen = listingBySlug('karen-fitness-hub')!;
+    expect(waitlistDays(karen.hours, new Date(NOW))).not.toContain('2026-11-29');
+  });
+
+  it('offers window times on the listing’s hours, from first opening to last closing', () => {
+    const times = windowTimes(glow.hours, 30);
+    expect(times[0]).toBe('09:00');
+    expect(times.at(-1)).toBe('19:00');
+    expect(times).toContain('10:30');
+  });
+});
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.selectOptions(screen.getByLabelText(/^Service/), 'Pedicure');
+  await user.click(screen.getByRole('checkbox', { name: 'Tuesday 24 November' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Thursday 26 November' }));
+  await user.selectOptions(screen.getByLabelText(/^From/), '10:00');
+  await user.selectOptions(screen.getByLabelText(/^Until/), '14:00');
+  await user.type(screen.getByLabelText(/^Name/), 'Wanjiru Kamau');
+  await user.type(screen.getByLabelText(/^Mobile number/), '0712 345 678');
+}
+
+describe('WaitlistForm', () => {
+  it('asks for at least one day and a window that ends after it starts, beside the fields', async () => {
+    const user = userEvent.setup();
+    render(<WaitlistForm listing={listing} words={words} endpoint="" />);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(14);
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'Pedicure');
+    await user.selectOptions(screen.getByLabelText(/^From/), '14:00');
+    await user.selectOptions(screen.getByLabelText(/^Until/), '12:00');
+    await user.type(screen.getByLabelText(/^Name/), 'Wanjiru');
+    await user.type(screen.getByLabelText(/^Mobile number/), '0712 345 678');
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+
+    const days = screen.getByRole('group', { name: /Days that suit you/ });
+    expect(days).toHaveFocus();
+    expect(days).toHaveAccessibleDescription(/Tick at least one day that suits you\./);
+    expect(screen.getByLabelText(/^Until/)).toHaveAccessibleDescription(
+      'Choose an end time later than the start time.',
+    );
+    expect(screen.getByText('2 fields need your attention.')).toBeInTheDocument();
+    // Nothing typed is lost.
+    expect(screen.getByLabelText(/^From/)).toHaveValue('14:00');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Wanjiru');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Friday 27 November' }));
+    expect(days).not.toHaveAccessibleDescription(/Tick at least one/);
+  });
+
+  it('without an endpoint, writes every field into the WhatsApp and email messages', async () => {
+    const fetch = jest.fn();
+    globalThis.fetch = fetch;
+    const user = userEvent.setup();
+    render(<WaitlistForm listing={listing} words={words} endpoint="" />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+
+    const message = [
+      'Hello Glow Nail Bar, no time suits me at the moment. Please contact me if a place frees up:',
+      'Service: Pedicure',
+      'Days: Tuesday 24 November; Thursday 26 November',
+      'Hours: 10:00 to 14:00',
+      'Name: Wanjiru Kamau',
+      'Phone: +254712345678',
+      'Thank you.',
+    ].join('\n');
+    expect(whatsappHandOff('Send on WhatsApp')).toEqual({
+      chat: 'https://wa.me/254712483091',
+      text: message,
+    });
+    expect(emailHandOff('Send by email')).toEqual({
+      to: 'hello@miadi.co.ke',
+      subject: 'Waitlist request for Glow Nail Bar',
+      body: message,
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    // It promises nothing.
+    expect(screen.queryByText(/you're on the list|position/i)).not.toBeInTheDocument();
+  });
+
+  it('with an endpoint, posts the request as "waitlist" and says nothing is promised', async () => {
+    const fetch = jest.fn().mockResolvedValue({ ok: true, status: 200 });
+    globalThis.fetch = fetch;
+    const user = userEvent.setup();
+    render(
+      <WaitlistForm listing={listing} words={words} endpoint="https://forms.example.com/miadi" />,
+    );
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(
+      await screen.findByText(
+        'Thank you, it’s on its way. Glow Nail Bar will contact you if a place frees up. Nothing is booked and no place is promised.',
+      ),
+    ).toBeInTheDocument();
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('https://forms.example.com/miadi');
+    expect(JSON.parse(init.body as string)).toEqual({
+      form: 'waitlist',
+      data: {
+        listing: 'glow-nail-bar',
+        source: 'listing',
+        service: 'Pedicure',
+        days: '2026-11-24,2026-11-26',
+        from: '10:00',
+        to: '14:00',
+        name: 'Wanjiru Kamau',
+        phone: '254712345678',
+      },
+    });
+  });
+
+  it('in Kiswahili: the days, the Swahili clock and the message', async () => {
+    const user = userEvent.setup();
+    const sw = waitlistFormWords(dictionaryOf('sw'), glow.name, 'sw');
+    render(<WaitlistForm listing={listing} words={sw} endpoint="" inFrame />);
+    await user.selectOptions(screen.getByLabelText(/^Huduma/), 'Pedicure');
+    await user.click(screen.getByRole('checkbox', { name: 'Jumanne, 24 Novemba' }));
+    await user.selectOptions(
+      screen.getByLabelText(/^Kuanzia/),
+      within(screen.getByLabelText(/^Kuanzia/)).getByRole('option', {
+        name: 'saa 4 asubuhi (10:00)',
+      }),
+    );
+    await user.selectOptions(screen.getByLabelText(/^Hadi/), '14:00');
+    await user.type(screen.getByLabelText(/^Jina/), 'Wanjiru Kamau');
+    await user.type(screen.getByLabelText(/^Nambari ya simu/), '0712 345 678');
+    await user.click(screen.getByRole('button', { name: 'Jiunge na orodha ya kusubiri' }));
+    expect(screen.getByRole('link', { name: /Tuma kwa WhatsApp/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(whatsappHandOff(/Tuma kwa WhatsApp/).text).toBe(
+      [
+        'Habari Glow Nail Bar, kwa sasa hakuna saa inayonifaa. Tafadhali wasiliana nami nafasi ikipatikana:',
+        'Huduma: Pedicure',
+        'Siku: Jumanne, 24 Novemba',
+        'Saa: saa 4 asubuhi (10:00) hadi saa 8 mchana (14:00)',
+        'Jina: Wanjiru Kamau',
+        'Simu: +254712345678',
+        'Asante.',
+      ].join('\n'),
+    );
+  });
+});
