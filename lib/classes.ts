@@ -2,8 +2,9 @@ import type { WeeklyClass } from './catalogue-schema';
 import { addDays, weekdayOf } from './dates';
 import { toMinutes, zonedNow } from './opening-hours';
 
+// Types only: the class request form (a client island) uses classDates, and a value taken
+// from the schema's module would bring zod into the browser with it (37 KB gzipped).
 export type { ClassLevel, WeeklyClass } from './catalogue-schema';
-export { CLASS_LEVELS } from './catalogue-schema';
 
 /**
  * Class timetables (D29): a listing's weekly classes, by day, and the coming dates on which a

@@ -11,7 +11,8 @@ import { site } from '@/content/site';
 import type { Weekday } from '@/content/types';
 import type { CatalogueListing } from '@/lib/catalogue';
 import { ownWordsLang } from '@/lib/catalogue-words';
-import { CLASS_LEVELS, isFull, timetable, type ClassLevel, type WeeklyClass } from '@/lib/classes';
+import { CLASS_LEVELS } from '@/lib/catalogue-schema';
+import { isFull, timetable, type ClassLevel, type WeeklyClass } from '@/lib/classes';
 import { dayName, formatDuration, formatLongDate, formatTime } from '@/lib/dates';
 import { formWords } from '@/lib/form-words';
 import type { Lang } from '@/lib/i18n';
@@ -217,8 +218,10 @@ export async function ClassTimetable({ listing }: { listing: CatalogueListing })
                         className={buttonClass({ variant: 'secondary', size: 'sm' }, 'mt-3')}
                       >
                         {isFull(entry) ? words.waitlist : words.request}
+                        {/* "Request a spot Spin, Tuesday 06:30", as "Book Pedicure". */}
                         <span className="sr-only">
-                          : <span lang={nameLang}>{name}</span>, {dayName(entry.day, lang)}{' '}
+                          {' '}
+                          <span lang={nameLang}>{name}</span>, {dayName(entry.day, lang)}{' '}
                           {formatTime(entry.starts, lang)}
                         </span>
                       </a>
