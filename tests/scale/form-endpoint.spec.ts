@@ -90,7 +90,10 @@ test('a booking request from the widget on an owner’s site reaches the endpoin
 }) => {
   await atMondayTen(page);
   await page.goto(hostOrigin);
-  const time = await requestTuesday(page.frameLocator(`iframe[src$="/embed/${listing.id}"]`));
+  // The booking request: the first of the widget's forms (the waitlist follows it).
+  const time = await requestTuesday(
+    page.frameLocator(`iframe[src$="/embed/${listing.id}"]`).locator('form').first(),
+  );
   expect(posted).toEqual([
     {
       form: 'booking',
