@@ -97,6 +97,11 @@ export const privacyPolicy = {
                 'Your name and mobile number, the business, service, day and time you choose, and your note if you add one.',
             },
             {
+              term: 'Waitlist and class requests',
+              detail:
+                'Your name and mobile number, the business, and the service, days and hours that suit you, or the class and date you ask for and your note if you add one.',
+            },
+            {
               term: 'Log in',
               detail:
                 'Nothing. The login page sends nothing to us; where the Miadi app’s sign-in is available, the page hands you over to it.',

@@ -74,6 +74,11 @@ export const privacyPolicy = {
                 'Jina lako na nambari ya simu ya mkononi, biashara, huduma, siku na saa unazochagua, na maelezo yako ukiyaongeza.',
             },
             {
+              term: 'Maombi ya orodha ya kusubiri na ya madarasa',
+              detail:
+                'Jina lako na nambari ya simu ya mkononi, biashara, na huduma, siku na saa zinazokufaa, au darasa na tarehe unayoomba na maelezo yako ukiyaongeza.',
+            },
+            {
               term: 'Kuingia',
               detail:
                 'Hakuna kitu. Ukurasa wa kuingia hautumi chochote kwetu; pale ambapo huduma ya kuingia ya programu ya Miadi inapatikana, ukurasa unakupeleka huko.',
