@@ -57,29 +57,31 @@ export function CheckboxGroup({
           {hint}
         </p>
       ) : null}
-      <ul className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-3">
-        {options.map((option) => (
-          <li key={option.value}>
-            <label className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-slate-800 ring-1 ring-slate-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600">
-              <input
-                type="checkbox"
-                value={option.value}
-                checked={ticked.has(option.value)}
-                onChange={(event) =>
-                  onChange(
-                    options
-                      .map((o) => o.value)
-                      .filter((v) => (v === option.value ? event.target.checked : ticked.has(v))),
-                  )
-                }
-                aria-invalid={error ? true : undefined}
-                className="size-5 shrink-0 rounded border-slate-400 accent-brand-700"
-              />
-              {option.label}
-            </label>
-          </li>
-        ))}
-      </ul>
+      {options.length ? (
+        <ul className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-3">
+          {options.map((option) => (
+            <li key={option.value}>
+              <label className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-slate-800 ring-1 ring-slate-200 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600">
+                <input
+                  type="checkbox"
+                  value={option.value}
+                  checked={ticked.has(option.value)}
+                  onChange={(event) =>
+                    onChange(
+                      options
+                        .map((o) => o.value)
+                        .filter((v) => (v === option.value ? event.target.checked : ticked.has(v))),
+                    )
+                  }
+                  aria-invalid={error ? true : undefined}
+                  className="size-5 shrink-0 rounded border-slate-400 accent-brand-700"
+                />
+                <span>{option.label}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </fieldset>
   );

@@ -25,6 +25,7 @@ const templates: [template: string, path: string, status?: number][] = [
   ['login', '/login'],
   ['legal', '/privacy'],
   ['listing', listingHref('glow-nail-bar')],
+  ['listing with classes', listingHref('karen-fitness-hub')],
   ['area', areaHref('westlands')],
   ['article', articleRoutes()[0]!],
   ['404', '/no-such-page', 404],
