@@ -20,7 +20,6 @@ export const waitlist = {
   placeholders: { service: 'Choose a service', from: 'Choose a time', to: 'Choose a time' },
   hints: {
     days: 'The next 14 days they are open. Tick every one you could come.',
-    daysLater: 'The days appear once the page has finished loading.',
     window: 'Nairobi time.',
     phone: 'A Kenyan mobile number, like 0712 345 678. They call or message you on it.',
   },

@@ -28,13 +28,18 @@ export type WaitlistListing = {
   /** Minutes between the times the window may start or end at: the listing's slot interval. */
   interval: number;
   services: readonly string[];
+  /**
+   * The next open days when the page was built: the static HTML shows them, so the form has its
+   * boxes before its script runs; the script puts today's in their place.
+   */
+  days: readonly string[];
 };
 
 /** The form's words in the page's language, the listing's name written in (waitlist-section). */
 export type WaitlistFormWords = {
   labels: Record<'service' | 'days' | 'window' | 'from' | 'to' | 'name' | 'phone', string>;
   placeholders: Record<'service' | 'from' | 'to', string>;
-  hints: Record<'days' | 'daysLater' | 'window' | 'phone', string>;
+  hints: Record<'days' | 'window' | 'phone', string>;
   errors: { days: string; window: string };
   submit: string;
   sent: string;
@@ -68,7 +73,7 @@ export const WaitlistForm = island(
     const { lang } = words.request;
     const now = useNow();
     const handoff = useHandOff();
-    const days = now ? waitlistDays(listing.hours, now) : [];
+    const days = now ? waitlistDays(listing.hours, now) : listing.days;
     const times = windowTimes(listing.hours, listing.interval);
 
     const fields = {
@@ -128,7 +133,7 @@ export const WaitlistForm = island(
           options={days.map((value) => ({ value, label: formatLongDate(value, lang) }))}
           value={split(form.values.days).filter((day) => days.includes(day))}
           onChange={(ticked) => choose('days', ticked.join(','))}
-          hint={now ? words.hints.days : words.hints.daysLater}
+          hint={words.hints.days}
           error={form.errors.days}
           className="sm:col-span-2"
         />

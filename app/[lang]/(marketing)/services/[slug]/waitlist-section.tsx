@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 import { formWords } from '@/lib/form-words';
 import type { Lang } from '@/lib/i18n';
 import { currentLang, dictionary } from '@/lib/page-language';
-import { WAITLIST_ANCHOR } from '@/lib/waitlist-request';
+import { WAITLIST_ANCHOR, waitlistDays } from '@/lib/waitlist-request';
 
 /** The waitlist form's words for one listing: its language's only, the listing's name written in. */
 export function waitlistFormWords(dict: Dictionary, name: string, lang: Lang): WaitlistFormWords {
@@ -32,9 +32,13 @@ export function waitlistFormWords(dict: Dictionary, name: string, lang: Lang): W
   };
 }
 
+/** When this page was built: the waitlist's days in its static HTML are counted from it. */
+const builtAt = new Date();
+
 /** What the waitlist form needs of a listing, and nothing more. */
 export function waitlistListing(listing: CatalogueListing) {
   return {
+    days: waitlistDays(listing.hours, builtAt),
     id: listing.id,
     whatsapp: listing.whatsapp,
     hours: listing.hours,
