@@ -6,6 +6,7 @@ import * as enAuth from './auth';
 import * as enBookingWidget from './booking-widget';
 import * as enBusinessTypePages from './business-type-pages';
 import * as enBusinessTypes from './business-types';
+import * as enDeals from './deals';
 import * as enDemo from './demo';
 import * as enFeaturePages from './feature-pages';
 import * as enFeaturesMenu from './features-menu';
@@ -32,6 +33,7 @@ import * as swAuth from './sw/auth';
 import * as swBookingWidget from './sw/booking-widget';
 import * as swBusinessTypePages from './sw/business-type-pages';
 import * as swBusinessTypes from './sw/business-types';
+import * as swDeals from './sw/deals';
 import * as swDemo from './sw/demo';
 import * as swFeaturePages from './sw/feature-pages';
 import * as swFeaturesMenu from './sw/features-menu';
@@ -66,6 +68,7 @@ const english = {
   bookingWidget: enBookingWidget,
   businessTypePages: enBusinessTypePages,
   businessTypes: enBusinessTypes,
+  deals: enDeals,
   demo: enDemo,
   featurePages: enFeaturePages,
   featuresMenu: enFeaturesMenu,
@@ -95,6 +98,7 @@ const kiswahili = {
   bookingWidget: swBookingWidget,
   businessTypePages: swBusinessTypePages,
   businessTypes: swBusinessTypes,
+  deals: swDeals,
   demo: swDemo,
   featurePages: swFeaturePages,
   featuresMenu: swFeaturesMenu,
