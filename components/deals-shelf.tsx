@@ -17,32 +17,33 @@ export function DealsShelf({ lang, className }: { lang: Lang; className?: string
     <ul className={className}>
       {cards.map((card) =>
         card.deal ? (
-          <OfferShown
-            key={card.id}
-            ends={card.deal.ends}
-            className="flex flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-          >
-            <h3 className="text-lg font-semibold text-slate-900">
-              <a
-                href={`${card.href}#services`}
-                lang={card.name.lang}
-                className="hover:text-brand-700 hover:underline"
+          // No display class on the item itself: it would win over its `hidden` attribute.
+          <OfferShown key={card.id} ends={card.deal.ends}>
+            <div className="flex h-full flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <h3 className="text-lg font-semibold text-slate-900">
+                <a
+                  href={`${card.href}#services`}
+                  lang={card.name.lang}
+                  className="hover:text-brand-700 hover:underline"
+                >
+                  {card.name.text}
+                </a>
+              </h3>
+              <p
+                className="text-sm text-slate-600"
+                lang={card.kind === 'professional' ? card.profession.lang : undefined}
               >
-                {card.name.text}
-              </a>
-            </h3>
-            <p
-              className="text-sm text-slate-600"
-              lang={card.kind === 'professional' ? card.profession.lang : undefined}
-            >
-              {card.kind === 'business' ? card.place : card.profession.text}
-            </p>
-            <p className="font-semibold text-slate-900">
-              {card.deal.before}
-              <span lang={card.deal.service.lang}>{card.deal.service.text}</span>
-              {card.deal.after}
-            </p>
-            <p className="mt-auto text-sm text-slate-700">{dealUntil(card.deal, lang, dealText)}</p>
+                {card.kind === 'business' ? card.place : card.profession.text}
+              </p>
+              <p className="font-semibold text-slate-900">
+                {card.deal.before}
+                <span lang={card.deal.service.lang}>{card.deal.service.text}</span>
+                {card.deal.after}
+              </p>
+              <p className="mt-auto text-sm text-slate-700">
+                {dealUntil(card.deal, lang, dealText)}
+              </p>
+            </div>
           </OfferShown>
         ) : null,
       )}
