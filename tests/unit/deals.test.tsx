@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BookingForm } from '@/components/islands/booking-form';
 import { listingBySlug } from '@/lib/catalogue';
+import { listingIn } from '@/lib/catalogue-words';
 import { dictionaryOf } from '@/content/dictionary';
 import { listingJsonLd } from '@/lib/listing-structured-data';
 import { bestDeals, cardData, DEALS_SHOWN } from '@/lib/listing-card';
@@ -145,17 +146,22 @@ describe('a deal in the price list', () => {
     expect(acrylic.querySelector('s')).toBeNull();
   });
 
-  it('in Kiswahili', async () => {
+  it('in Kiswahili, where the services carry their Kiswahili names', async () => {
     renderIn('sw');
-    await renderServer(await ServiceList({ services: glow.services, offers: glow.offers }));
+    const swGlow = listingIn('glow-nail-bar', 'sw')!;
+    await renderServer(await ServiceList({ services: swGlow.services, offers: swGlow.offers }));
     expect(
       screen.getByText(
         (_, node) =>
           node?.tagName === 'LI' &&
           node.textContent ===
-            'Awali Kes 1,500 sasa Kes 1,200 · punguzo la 20% · Jumanne–Alhamisi, saa 4 asubuhi hadi saa 8 mchana · hadi 30 Juni 2027',
+            'Awali Kes 1,800 sasa Kes 1,500 · punguzo la Kes 300 · Jumatatu–Ijumaa, saa 6 mchana hadi saa 9 mchana · hadi 30 Juni 2027',
       ),
     ).toBeInTheDocument();
+    expect(cardData('glow-nail-bar', 'sw').deal).toMatchObject({
+      before: 'punguzo la 20% kwa ',
+      service: { text: 'Manicure ya gel' },
+    });
   });
 
   it('gives each deal Offer structured data with its price and last day', () => {
