@@ -38,6 +38,7 @@ export default defineConfig({
     command: `node scripts/share-images.mjs && node scripts/headers.mjs && node scripts/serve.mjs --port ${port}`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // Redrawing no card and rewriting the headers takes seconds alone, longer beside a build.
+    timeout: 90_000,
   },
 });

@@ -2,14 +2,18 @@
 // synthetic catalogue of about 300 listings, builds the site from it, and runs the checks that
 // must hold at any size (playwright.scale.config.ts): /services' first set of cards and its
 // weight, a search that finds a listing /services does not show, the area pages' later pages,
-// the synthetic build's banner and noindex, and the JavaScript of the catalogue's pages.
+// the synthetic build's banner and noindex, the JavaScript of the catalogue's pages, and the
+// forms' requests as a form endpoint receives them.
 // out/ then holds that synthetic export: `npm start` or `npm run build` makes the real one again.
 //   node scripts/scale-test.mjs [--keep-build]   (--keep-build: test the export already in out/)
 import { execFileSync } from 'node:child_process';
 
 const file = '.bench/catalogue-300.json';
+// This build posts its forms to a local form service that tests/scale/form-endpoint.spec.ts
+// stands up, so requests are seen as the platform receives them (the default build has none).
+const endpoint = { NEXT_PUBLIC_FORM_ENDPOINT: 'http://localhost:4190/forms' };
 const run = (command, args, env = {}) =>
-  execFileSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  execFileSync(command, args, { stdio: 'inherit', env: { ...process.env, ...endpoint, ...env } });
 
 if (!process.argv.includes('--keep-build')) {
   run('node', [

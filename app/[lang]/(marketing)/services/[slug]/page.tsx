@@ -131,7 +131,9 @@ export default async function ListingPage({ params }: Props) {
               <OpenNow hours={listing.hours} words={openNow} />
             </div>
           </div>
+          {/* On a phone this picture is the largest thing in the first screen: load it first. */}
           <StaticImage
+            priority
             src={image.src}
             alt=""
             width={image.width}

@@ -1,0 +1,122 @@
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// Forms with an endpoint (D27): npm run test:scale builds with NEXT_PUBLIC_FORM_ENDPOINT set to
+// a local address, and this file stands up the form service there, so a request is seen as the
+// platform receives it. The default build, which the other browser tests use, has none.
+
+const endpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT ?? '';
+type Posted = { form: string; data: Record<string, string> };
+let posted: Posted[] = [];
+let sink: Server;
+let host: Server;
+let hostOrigin: string;
+
+type Entry = {
+  id: string;
+  name: string;
+  hours: { days: number[] }[];
+  services: { name: string }[];
+};
+const { listings } = JSON.parse(readFileSync('.catalogue/catalogue.json', 'utf8')) as {
+  listings: Entry[];
+};
+// Open on Tuesdays, so a time is free the day after the clock below.
+const listing = listings.find((entry) => entry.hours.some((period) => period.days.includes(2)))!;
+
+test.beforeAll(async ({ baseURL }) => {
+  expect(endpoint, 'npm run test:scale builds with NEXT_PUBLIC_FORM_ENDPOINT').toMatch(
+    /^http:\/\/localhost:\d+\//,
+  );
+  sink = createServer((req, res) => {
+    // A cross-origin JSON POST: the browser asks first.
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, Accept');
+    if (req.method !== 'POST') return res.writeHead(204).end();
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      posted.push(JSON.parse(body) as Posted);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => sink.listen(Number(new URL(endpoint).port), resolve));
+
+  const site = new URL(baseURL!).origin;
+  host = createServer((_, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Owner</title></head><body><h1>${listing.name}</h1><div data-miadi-booking="${listing.id}"></div><script src="${site}/embed.js" async></script></body></html>`,
+    );
+  });
+  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+  hostOrigin = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await Promise.all([sink, host].map((s) => new Promise((resolve) => s?.close(resolve))));
+});
+
+test.beforeEach(() => {
+  posted = [];
+});
+
+/** Monday 23 November 2026, 10:00 in Nairobi. */
+async function atMondayTen(page: Page) {
+  await page.clock.install({ time: new Date('2026-11-23T10:00:00+03:00') });
+}
+
+/** Fills the booking request for Tuesday 24 November, first service and first time. */
+async function requestTuesday(form: Locator | FrameLocator) {
+  const send = form.getByRole('button', { name: 'Send booking request' });
+  await expect(send).toBeEnabled();
+  await form.getByLabel('Service').selectOption(listing.services[0]!.name);
+  await form.getByLabel('Day').selectOption({ label: 'Tuesday 24 November' });
+  const time = form.getByLabel('Time');
+  const first = await time.locator('option:not([value=""])').first().getAttribute('value');
+  await time.selectOption(first!);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Wanjiru Kamau');
+  await form.getByLabel('Mobile number').fill('0712 345 678');
+  await form.getByLabel(/Note/).fill('First visit');
+  await send.click();
+  await expect(form.getByText(/Request sent/)).toBeVisible();
+  return first!;
+}
+
+test('a booking request from the widget on an owner’s site reaches the endpoint, marked embed', async ({
+  page,
+}) => {
+  await atMondayTen(page);
+  await page.goto(hostOrigin);
+  const time = await requestTuesday(page.frameLocator(`iframe[src$="/embed/${listing.id}"]`));
+  expect(posted).toEqual([
+    {
+      form: 'booking',
+      data: {
+        listing: listing.id,
+        source: 'embed',
+        service: listing.services[0]!.name,
+        date: '2026-11-24',
+        time,
+        name: 'Wanjiru Kamau',
+        phone: '254712345678',
+        note: 'First visit',
+      },
+    },
+  ]);
+  // The owner's page is where it was.
+  expect(page.url()).toBe(`${hostOrigin}/`);
+});
+
+test('the same request from the listing’s own page is marked listing', async ({ page }) => {
+  await atMondayTen(page);
+  await page.goto(`/services/${listing.id}`);
+  await requestTuesday(page.locator('#book form'));
+  expect(posted).toHaveLength(1);
+  expect(posted[0]).toMatchObject({
+    form: 'booking',
+    data: { listing: listing.id, source: 'listing', date: '2026-11-24' },
+  });
+});
