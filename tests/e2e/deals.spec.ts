@@ -78,7 +78,9 @@ for (const t of languages) {
         shelf
           .getByRole('listitem')
           .filter({ has: page.getByRole('link', { name: 'Glow Nail Bar' }) }),
-      ).toContainText(t.lang === 'en' ? '20% off Gel manicure' : 'punguzo la 20% kwa Manicure ya gel');
+      ).toContainText(
+        t.lang === 'en' ? '20% off Gel manicure' : 'punguzo la 20% kwa Manicure ya gel',
+      );
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/services/glow-nail-bar#services$`));
       const deal = gelDeal(page, t.was);
