@@ -114,6 +114,8 @@ test.describe('headers', () => {
   test('every page, its .html twin and unknown paths carry the site-wide security headers', async ({
     request,
   }) => {
+    // Two requests for each of some 300 pages: more than the default 30 s beside other tests.
+    test.setTimeout(120_000);
     const paths = exportedPages('out').flatMap((page) => [page.route, `/${page.file}`]);
     const unknown = ['/services/no-such-listing', '/_next/static/no-such-file.js'];
     for (const path of [...paths, ...unknown, UNKNOWN, '/embed.js']) {
