@@ -1,6 +1,8 @@
 import type { CardData, CardWords, OwnText } from '@/lib/listing-card';
+import { cn } from '@/lib/cn';
 import { buttonClass } from './button';
 import { FavouriteButton } from './islands/favourite-button';
+import { OfferShown } from './islands/offer-shown';
 import { OwnWordsList } from './own-words';
 import { StarRating } from './star-rating';
 import { StaticImage } from './static-image';
@@ -61,6 +63,7 @@ function BusinessCard({
           />
           <p className="text-sm text-slate-600">{card.place}</p>
           <CardRating card={card} />
+          <CardDealLine card={card} />
           <p className="text-sm text-slate-700">
             <OwnWordsList items={card.services} />
           </p>
@@ -129,6 +132,7 @@ function ProfessionalCard({
       <div className="mt-3">
         <CardRating card={card} />
       </div>
+      <CardDealLine card={card} className="mt-2" />
       <div className="mt-auto w-full pt-4">
         <BookNow card={card} words={words} className="w-full" />
       </div>
@@ -167,6 +171,22 @@ function CardRating({ card }: { card: CardData }) {
       </span>
       <span>({card.reviews})</span>
     </p>
+  );
+}
+
+/** "Deal 20% off Gel manicure, Tue–Thu 10:00–14:00", gone once the deal has ended. */
+export function CardDealLine({ card, className }: { card: CardData; className?: string }) {
+  const { deal } = card;
+  if (!deal) return null;
+  return (
+    <OfferShown as="p" ends={deal.ends} className={cn('text-sm text-slate-800', className)}>
+      <span className="mr-1 rounded bg-brand-100 px-1.5 py-0.5 text-xs font-semibold text-brand-900">
+        {deal.label}
+      </span>{' '}
+      {deal.before}
+      <span lang={deal.service.lang}>{deal.service.text}</span>
+      {deal.after}
+    </OfferShown>
   );
 }
 

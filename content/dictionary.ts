@@ -7,6 +7,7 @@ import * as enBookingWidget from './booking-widget';
 import * as enBusinessTypePages from './business-type-pages';
 import * as enBusinessTypes from './business-types';
 import * as enClassTimetable from './class-timetable';
+import * as enDeals from './deals';
 import * as enDemo from './demo';
 import * as enFeaturePages from './feature-pages';
 import * as enFeaturesMenu from './features-menu';
@@ -35,6 +36,7 @@ import * as swBookingWidget from './sw/booking-widget';
 import * as swBusinessTypePages from './sw/business-type-pages';
 import * as swBusinessTypes from './sw/business-types';
 import * as swClassTimetable from './sw/class-timetable';
+import * as swDeals from './sw/deals';
 import * as swDemo from './sw/demo';
 import * as swFeaturePages from './sw/feature-pages';
 import * as swFeaturesMenu from './sw/features-menu';
@@ -71,6 +73,7 @@ const english = {
   businessTypePages: enBusinessTypePages,
   businessTypes: enBusinessTypes,
   classTimetable: enClassTimetable,
+  deals: enDeals,
   demo: enDemo,
   featurePages: enFeaturePages,
   featuresMenu: enFeaturesMenu,
@@ -102,6 +105,7 @@ const kiswahili = {
   businessTypePages: swBusinessTypePages,
   businessTypes: swBusinessTypes,
   classTimetable: swClassTimetable,
+  deals: swDeals,
   demo: swDemo,
   featurePages: swFeaturePages,
   featuresMenu: swFeaturesMenu,

@@ -51,6 +51,8 @@ export const searchBar = {
   location: { label: 'Current Location', any: 'Anywhere in Nairobi' },
   date: { label: 'Date', any: 'Any Date' },
   time: { label: 'Time', any: 'Any Time' },
+  /** A checkbox: only listings with a deal (D28). */
+  deals: { label: 'Deals only' },
   submit: 'Search',
   clear: 'Clear search',
   /** Below the categories and locations: "Show 7 results for Nail Spa", or a way back up. */

@@ -19,13 +19,20 @@ export type BookingRequest = {
   name: string;
   phone: string;
   note: string;
+  /** The deal the chosen slot gets, as the form said it (D28): "Kes 1,440 (20% off, was Kes 1,800)". */
+  deal?: string;
 };
 
 /**
  * The message's words for one listing in the page's language: bookingForm.message with the
  * listing's name written in, as plain strings a server component can hand to the form.
  */
-export type RequestWords = Record<Exclude<keyof BookingRequest, 'listing' | 'source'>, string> & {
+export type RequestWords = Record<
+  Exclude<keyof BookingRequest, 'listing' | 'source' | 'deal'>,
+  string
+> & {
+  /** The deal line's label (content/deals.ts), on listings that have deals. */
+  deal?: string;
   lang: Lang;
   greeting: string;
   closing: string;
@@ -67,6 +74,7 @@ export function bookingMessage(
     `${words.time}: ${formatTime(request.time, lang, { clock: true })}`,
     `${words.name}: ${request.name.trim()}`,
     `${words.phone}: +${request.phone}`,
+    ...(request.deal && words.deal ? [`${words.deal}: ${request.deal}`] : []),
     ...(request.note.trim() ? [`${words.note}: ${request.note.trim()}`] : []),
     words.closing,
   ].join('\n');

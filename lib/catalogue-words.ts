@@ -48,17 +48,25 @@ export function translateListing<T extends CatalogueListing>(listing: T, words: 
     name: service.sw?.name ?? service.name,
   }));
   const name = listing.sw?.name ?? listing.name;
+  // A deal names its services as the data writes them: it names them as the page does.
+  const shown = new Map(listing.services.map((service, i) => [service.name, services[i]!.name]));
+  const offers = listing.offers?.map((offer) => ({
+    ...offer,
+    services: offer.services.map((service) => shown.get(service) ?? service),
+  }));
   return listing.kind === 'business'
     ? {
         ...listing,
         name,
         services,
+        ...(offers ? { offers } : {}),
         team: listing.team.map((member) => ({ ...member, role: member.sw?.role ?? member.role })),
       }
     : {
         ...listing,
         name,
         services,
+        ...(offers ? { offers } : {}),
         profession: listing.sw?.profession ?? listing.profession,
         venue: listing.sw?.venue ?? listing.venue,
       };

@@ -1,5 +1,13 @@
 import { dictionaryOf } from '@/content/dictionary';
-import { areaName, bookingHref, listingHref, listingImage } from './catalogue';
+import {
+  areaName,
+  bookingHref,
+  catalogue,
+  listingHref,
+  listingImage,
+  type CatalogueListing,
+} from './catalogue';
+import { bestDeal, dealCardParts } from './deals';
 import { catalogueWordsIn, listingIn, ownWordsLang } from './catalogue-words';
 import { localizePath, type Lang } from './i18n';
 import { formatOpeningHours } from './opening-hours';
@@ -34,6 +42,20 @@ type CardCommon = {
   ratingLabel: string;
   /** "126 reviews". */
   reviews: string;
+  /** Its best deal, when it has one (D28). */
+  deal?: CardDeal;
+};
+
+/**
+ * A card's deal line: "Deal: 20% off Gel manicure, Tue–Thu 10:00–14:00", the service's name
+ * keeping its own `lang`; hidden by the browser after `ends`.
+ */
+export type CardDeal = {
+  label: string;
+  before: string;
+  service: OwnText;
+  after: string;
+  ends: string;
 };
 
 export type BusinessCardData = CardCommon & {
@@ -96,6 +118,7 @@ export function cardData(id: string, lang: Lang): CardData {
     rating: listing.rating,
     ratingLabel: ui.rating(listing.rating, 5),
     reviews: ui.reviewCount(listing.reviewCount),
+    ...cardDeal(listing, lang),
   };
   if (listing.kind === 'professional') {
     return {
@@ -116,6 +139,38 @@ export function cardData(id: string, lang: Lang): CardData {
     favourite: ui.saveFavourite(listing.name),
     ratingFor: ui.profile.ratingFor(listing.name),
   };
+}
+
+function cardDeal(listing: CatalogueListing, lang: Lang): { deal?: CardDeal } {
+  const deal = bestDeal(listing);
+  if (!deal) return {};
+  const { dealText, dealShelf } = dictionaryOf(lang).deals;
+  const [before, after] = dealCardParts(deal, lang, dealText);
+  const service = own(deal.service.name, deal.service.sw?.name, lang);
+  return { deal: { label: dealShelf.label, before, service, after, ends: deal.offer.ends } };
+}
+
+/**
+ * How many deals /services shows on its shelf: the best eight, whatever the catalogue's size
+ * (its HTML stays under 300 KB, issue 26). The search's deals filter finds the rest.
+ */
+export const DEALS_SHOWN = 8;
+
+/** The listings with the best deals (largest share off), best first, then the best rated. */
+export function bestDeals(): CatalogueListing[] {
+  return catalogue
+    .flatMap((listing) => {
+      const deal = bestDeal(listing);
+      return deal ? [{ listing, saving: deal.saving }] : [];
+    })
+    .sort(
+      (a, b) =>
+        b.saving - a.saving ||
+        b.listing.rating - a.listing.rating ||
+        a.listing.id.localeCompare(b.listing.id),
+    )
+    .slice(0, DEALS_SHOWN)
+    .map(({ listing }) => listing);
 }
 
 function own(text: string, kiswahili: string | undefined, lang: Lang): OwnText {

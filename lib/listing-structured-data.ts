@@ -9,6 +9,9 @@ import { localizePath, type Lang } from './i18n';
 import { absoluteUrl } from './site-urls';
 import { formatKes } from './money';
 import { dateNames } from './dates';
+import { dictionaryOf } from '@/content/dictionary';
+import { dealWhen, discountText } from './deals';
+import { offersOn } from './offers';
 
 /**
  * schema.org data for a listing's page and an area's page, from the same catalogue entries
@@ -59,6 +62,7 @@ export function listingJsonLd(listing: CatalogueListing, lang: Lang) {
       closes: period.closes,
     })),
     priceRange: priceRange(listing),
+    ...(listing.offers?.length ? { makesOffer: offersJsonLd(listing, lang) } : {}),
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: listing.rating,
@@ -80,6 +84,25 @@ export function listingJsonLd(listing: CatalogueListing, lang: Lang) {
       reviewBody: review.text,
     })),
   };
+}
+
+/**
+ * Each deal on each service it covers, as the price list shows it (D28): the deal price, when
+ * it applies and its last day.
+ */
+function offersJsonLd(listing: CatalogueListing, lang: Lang) {
+  const words = dictionaryOf(lang).deals.dealText;
+  return listing.services.flatMap((service) =>
+    offersOn(listing.offers ?? [], service).map(({ offer, price }) => ({
+      '@type': 'Offer',
+      name: `${discountText(offer.discount, words)}: ${service.name}`,
+      description: dealWhen(offer, lang, words),
+      price,
+      priceCurrency: 'KES',
+      priceValidUntil: offer.ends,
+      itemOffered: { '@type': 'Service', name: service.name },
+    })),
+  );
 }
 
 /** An area's listings, in the order the page shows them. */

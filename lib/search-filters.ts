@@ -42,13 +42,18 @@ function periodsByDay(hours: OpeningHours): Map<Weekday, [number, number][]> {
 
 export type ListingFilters = Record<string, string[]>;
 
-/** A listing's filters: its area, its kind, the days it opens and each period's times. */
+/**
+ * A listing's filters: its area, its kind, whether it has a deal (the build keeps only live
+ * ones), the days it opens and each period's times.
+ */
 export function listingFilters(listing: {
   location: string;
   kind: string;
   hours: OpeningHours;
+  offers?: readonly unknown[];
 }): ListingFilters {
   const filters: ListingFilters = { area: [listing.location], kind: [listing.kind] };
+  if (listing.offers?.length) filters.deal = ['yes'];
   const byDay = periodsByDay(listing.hours);
   filters.day = [...byDay.keys()].sort().map(String);
   for (const [day, periods] of byDay) {
@@ -73,10 +78,11 @@ export function periodsPerDay(listings: readonly { hours: OpeningHours }[]): num
 /** Pagefind's filter object (any, all and nested objects, as its filtering docs describe). */
 export type SearchFilter = { [key: string]: string | string[] | SearchFilter | SearchFilter[] };
 
-/** The filters a query asks for: its area, its day and its time; `{}` when it names none. */
+/** The filters a query asks for: its area, deals, its day and its time; `{}` when it names none. */
 export function queryFilters(query: SearchQuery, periods: number): SearchFilter {
   const filters: SearchFilter = {};
   if (query.location) filters.area = query.location;
+  if (query.deals) filters.deal = 'yes';
   const day = query.date ? weekdayOf(query.date) : undefined;
   if (!query.time) {
     if (day !== undefined) filters.day = String(day);

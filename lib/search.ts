@@ -7,11 +7,18 @@ import { fill } from './template';
  * (`?service=nails&location=kilimani&date=2025-06-14&time=10:00`), and which listings match.
  * Empty strings mean "any".
  */
-export type SearchQuery = { service: string; location: string; date: string; time: string };
+/** `deals`: 'true' for listings with a deal only (D28), as the search's checkbox sends it. */
+export type SearchQuery = {
+  service: string;
+  location: string;
+  date: string;
+  time: string;
+  deals: string;
+};
 
-export const emptyQuery: SearchQuery = { service: '', location: '', date: '', time: '' };
+export const emptyQuery: SearchQuery = { service: '', location: '', date: '', time: '', deals: '' };
 
-const keys = ['service', 'location', 'date', 'time'] as const;
+const keys = ['service', 'location', 'date', 'time', 'deals'] as const;
 
 /** Reads a query string or its params; a malformed date or time counts as not given. */
 export function parseQuery(params: string | URLSearchParams): SearchQuery {
@@ -24,6 +31,7 @@ export function parseQuery(params: string | URLSearchParams): SearchQuery {
     location: get('location').toLowerCase(),
     date: isDate(date) ? date : '',
     time: isTime(time) ? time : '',
+    deals: get('deals') === 'true' ? 'true' : '',
   };
 }
 
@@ -88,6 +96,8 @@ export type SearchWords = {
   failed: string;
   retry: string;
   service: string;
+  /** "with a deal". */
+  deals: string;
   location: string;
   date: string;
   time: string;
@@ -99,7 +109,7 @@ export type SearchWords = {
 export type SearchSentences = Omit<SearchWords, 'lang'>;
 
 export function searchWords(sentences: SearchSentences, lang: Lang): SearchWords {
-  const { results, searching, failed, retry, service, location, date, time } = sentences;
+  const { results, searching, failed, retry, service, deals, location, date, time } = sentences;
   const { everything, businesses, professionals } = sentences;
   return {
     lang,
@@ -108,6 +118,7 @@ export function searchWords(sentences: SearchSentences, lang: Lang): SearchWords
     failed,
     retry,
     service,
+    deals,
     location,
     date,
     time,
@@ -133,6 +144,7 @@ export function describeQuery(
 ): string {
   return [
     query.service && fill(words.service, { service: query.service }),
+    query.deals && words.deals,
     query.location && fill(words.location, { area: areaName(query.location) ?? query.location }),
     query.date && fill(words.date, { date: formatLongDate(query.date, words.lang) }),
     query.time && fill(words.time, { time: formatTime(query.time, words.lang) }),

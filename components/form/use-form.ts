@@ -31,6 +31,8 @@ type Options<Name extends string, M extends Message> = {
   initial?: Partial<Values<Name>>;
   /** The fields in play (all by default): only these are checked, sent and counted. */
   active?: readonly Name[];
+  /** Values worked out from the others as the form is sent (a booking's deal), never typed. */
+  derive?: (values: Values<Name>) => Partial<Values<Name>>;
   /**
    * What happens once the form has gone, after the engine has opened the email app in the
    * email case: leaving the page, say. Leaving earlier would be cancelled by that opening.
@@ -81,7 +83,7 @@ export function useForm<Name extends string, M extends Message = never>(
   }
 
   async function send(): Promise<FormState> {
-    const data = formData(fields, values, names);
+    const data = formData(fields, { ...values, ...options.derive?.(values) }, names);
     if ('send' in options) return options.send(data);
     const labels = Object.fromEntries(names.map((name) => [name, fields[name].label]));
     return submitForm(

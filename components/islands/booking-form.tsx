@@ -23,6 +23,8 @@ import { WAITLIST_ANCHOR } from '@/lib/waitlist-request';
 import { formatKes } from '@/lib/money';
 import type { OpeningHours } from '@/content/types';
 import { formatDuration, formatLongDate, formatTime } from '@/lib/dates';
+import { dealLine, dealOption, dealRequest, type BookingDealWords } from '@/lib/deals';
+import { offerFor, type Offer } from '@/lib/offers';
 
 /** What the form needs of a listing: not the whole catalogue entry. */
 export type BookableListing = {
@@ -32,6 +34,8 @@ export type BookableListing = {
   hours: OpeningHours;
   booking: BookingRules;
   services: readonly Service[];
+  /** Its live deals (D28), when it has any. */
+  offers?: readonly Offer[];
 };
 
 type BookingCopy = Translation<typeof bookingForm>;
@@ -57,6 +61,8 @@ export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hi
   newTab: string;
   /** "No time that suits? Join the waitlist": a link to the page's waitlist form (D29). */
   waitlist?: string;
+  /** How a deal reads in the time options, under the form and in the request. */
+  deal: BookingDealWords;
 };
 
 type Props = {
@@ -107,6 +113,13 @@ export const BookingForm = island(
         ? slotsOn(rules, date, minutes, new Date(minute * 60_000))
         : [];
     };
+    // The deal a slot gets: an offer that has ended covers no coming day (lib/offers covers).
+    const dealFor = (service: string, date: string, time: string) => {
+      const chosen = serviceOf(service);
+      return chosen && listing.offers && date && time
+        ? offerFor(listing.offers, chosen, date, time)
+        : undefined;
+    };
 
     // A day or time chosen for another service, or a slot that has passed while the form was
     // open, is no longer offered: it reads as unchosen and cannot be sent.
@@ -139,7 +152,18 @@ export const BookingForm = island(
       name: { label: labels.name, required: true, autoComplete: 'name' },
       phone: { ...phoneField, label: labels.phone },
       note: { label: labels.note, type: 'textarea' },
+      // Not typed: the deal the chosen slot gets, worked out as the request is sent.
+      deal: { label: words.deal.message },
     } satisfies Fields<string>;
+
+    /** The request's deal: "Kes 1,440 (20% off, was Kes 1,800)", or '' for none. */
+    function dealOf(values: Record<'service' | 'date' | 'time', string>): string {
+      const service = serviceOf(values.service);
+      const applied = dealFor(values.service, values.date, values.time);
+      return service && applied && timesFor(values.service, values.date).includes(values.time)
+        ? dealRequest(service.priceKes, applied, words.deal)
+        : '';
+    }
 
     async function handOver(
       data: Record<keyof typeof fields, string | boolean>,
@@ -155,6 +179,7 @@ export const BookingForm = island(
     const form = useForm(fields, {
       words: words.form,
       initial: { listing: listing.id, source: inFrame ? 'embed' : 'listing' },
+      derive: (values) => ({ deal: dealOf(values) }),
       // With no endpoint the visitor sends it: nothing goes to the email app on its own.
       ...(endpoint ? { kind: 'booking' as const, endpoint } : { send: handOver }),
     });
@@ -170,6 +195,8 @@ export const BookingForm = island(
     const date = dates.includes(form.values.date) ? form.values.date : '';
     const times = timesFor(form.values.service, date);
     const time = times.includes(form.values.time) ? form.values.time : '';
+    const chosen = serviceOf(form.values.service);
+    const applied = dealFor(form.values.service, date, time);
 
     return (
       <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
@@ -194,10 +221,15 @@ export const BookingForm = island(
           {...field('time')}
           value={time}
           placeholder={words.placeholders.time}
-          options={times.map((value) => ({
-            value,
-            label: formatTime(value, lang, { clock: true }),
-          }))}
+          options={times.map((value) => {
+            const deal = dealFor(form.values.service, date, value);
+            return {
+              value,
+              label: deal
+                ? dealOption(value, deal, lang, words.deal)
+                : formatTime(value, lang, { clock: true }),
+            };
+          })}
           hint={date ? words.hints.time : words.noTimes}
         />
         {words.waitlist ? (
@@ -207,6 +239,9 @@ export const BookingForm = island(
             </a>
           </p>
         ) : null}
+        <p aria-live="polite" className="font-semibold text-brand-900 empty:hidden sm:col-span-2">
+          {chosen && applied ? dealLine(chosen.priceKes, applied, lang, words.deal) : null}
+        </p>
         <InputField {...field('name')} />
         <InputField {...field('phone')} hint={words.hints.phone} />
         <TextAreaField

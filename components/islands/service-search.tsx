@@ -4,6 +4,7 @@ import { island } from './island';
 import { LiveText } from '@/components/live-text';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/button';
+import { CheckboxField } from '@/components/form/checkbox-field';
 import { inputClass } from '@/components/form/fields';
 import type { Translation } from '@/content/i18n/types';
 import type { searchBar } from '@/content/services';
@@ -30,6 +31,7 @@ const SEARCH_FIELDS = [
   'location',
   'date',
   'time',
+  'deals',
 ] as const satisfies readonly (keyof SearchQuery)[];
 
 type Props = {
@@ -203,6 +205,17 @@ export const ServiceSearch = island(
           <Button type="submit" size="field" className="sm:col-span-2 lg:col-span-1">
             {copy.submit}
           </Button>
+          {/* Sends deals=true, as the island's query does (lib/search.ts). */}
+          <CheckboxField
+            label={copy.deals.label}
+            name="deals"
+            value="true"
+            checked={draft.deals === 'true'}
+            onChange={(event) =>
+              setDraft((current) => ({ ...current, deals: event.target.checked ? 'true' : '' }))
+            }
+            className="sm:col-span-2 lg:col-span-5"
+          />
         </form>
 
         <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-slate-800">

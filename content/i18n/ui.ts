@@ -235,6 +235,7 @@ export const ui = {
     resultsTitle: 'Search results',
     more: 'Show more results',
     service: 'for {service}',
+    deals: 'with a deal',
     location: 'in {area}',
     date: 'on {date}',
     time: 'at {time}',

@@ -46,6 +46,7 @@ export const searchBar = {
   location: { label: 'Eneo ulipo', any: 'Popote Nairobi' },
   date: { label: 'Tarehe', any: 'Tarehe yoyote' },
   time: { label: 'Saa', any: 'Saa yoyote' },
+  deals: { label: 'Zenye ofa pekee' },
   submit: 'Tafuta',
   clear: 'Futa utafutaji',
   shortcut: { show: 'Onyesha', change: 'Badilisha utafutaji' },

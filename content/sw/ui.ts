@@ -209,6 +209,7 @@ export const ui = {
     resultsTitle: 'Matokeo ya utafutaji',
     more: 'Onyesha matokeo zaidi',
     service: 'ya {service}',
+    deals: 'yenye ofa',
     location: 'katika {area}',
     date: 'siku ya {date}',
     time: '{time}',

@@ -2,6 +2,9 @@ import { expect, test, type FrameLocator, type Locator, type Page } from '@playw
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dictionaryOf } from '@/content/dictionary';
+import { dealRequest } from '@/lib/deals';
+import { offerFor, type Offer } from '@/lib/offers';
 
 // Forms with an endpoint (D27): npm run test:scale builds with NEXT_PUBLIC_FORM_ENDPOINT set to
 // a local address, and this file stands up the form service there, so a request is seen as the
@@ -18,7 +21,8 @@ type Entry = {
   id: string;
   name: string;
   hours: { days: number[] }[];
-  services: { name: string }[];
+  services: { name: string; priceKes: number }[];
+  offers?: Offer[];
 };
 const { listings } = JSON.parse(readFileSync('.catalogue/catalogue.json', 'utf8')) as {
   listings: Entry[];
@@ -94,6 +98,13 @@ test('a booking request from the widget on an owner’s site reaches the endpoin
   const time = await requestTuesday(
     page.frameLocator(`iframe[src$="/embed/${listing.id}"]`).locator('form').first(),
   );
+  // The deal the slot gets, if the generator gave the listing one that covers it (D28).
+  const service = listing.services[0]!;
+  const applied = offerFor(listing.offers ?? [], service, '2026-11-24', time);
+  const { bookingDeal, dealText } = dictionaryOf('en').deals;
+  const deal = applied
+    ? dealRequest(service.priceKes, applied, { ...bookingDeal, text: dealText })
+    : '';
   expect(posted).toEqual([
     {
       form: 'booking',
@@ -106,6 +117,7 @@ test('a booking request from the widget on an owner’s site reaches the endpoin
         name: 'Wanjiru Kamau',
         phone: '254712345678',
         note: 'First visit',
+        deal,
       },
     },
   ]);

@@ -158,6 +158,8 @@ describe('BookingForm', () => {
         name: 'Wanjiru Kamau',
         phone: '254712345678',
         note: 'Short almond nails, please',
+        // This listing has no deals here (tests/unit/deals.test.tsx has them).
+        deal: '',
       },
     });
     expect(fetch.mock.calls[0]![1].body).toBe(init.body);

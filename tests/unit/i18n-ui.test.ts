@@ -5,7 +5,13 @@ import { fill } from '@/lib/template';
 
 describe('Kiswahili UI words', () => {
   it('announces a search in Kiswahili order, with the date and the Swahili clock', () => {
-    const query = { service: 'kucha', location: 'kilimani', date: '2026-06-14', time: '10:00' };
+    const query = {
+      service: 'kucha',
+      location: 'kilimani',
+      date: '2026-06-14',
+      time: '10:00',
+      deals: '',
+    };
     const area = () => 'Kilimani';
     expect(resultsMessage(3, query, area, searchWords(sw.search, 'sw'))).toBe(
       'Matokeo 3 ya kucha katika Kilimani siku ya Jumapili, 14 Juni saa 4 asubuhi',
@@ -15,6 +21,13 @@ describe('Kiswahili UI words', () => {
     );
     expect(resultsMessage(0, emptyQuery, area, searchWords(sw.search, 'sw'))).toBe(
       'Hakuna matokeo',
+    );
+    const deals = { ...emptyQuery, service: 'kucha', deals: 'true' };
+    expect(resultsMessage(2, deals, area, searchWords(sw.search, 'sw'))).toBe(
+      'Matokeo 2 ya kucha yenye ofa',
+    );
+    expect(resultsMessage(2, deals, area, searchWords(en.search, 'en'))).toBe(
+      '2 results for kucha with a deal',
     );
   });
 

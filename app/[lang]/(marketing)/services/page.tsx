@@ -7,6 +7,7 @@ import { SearchShortcut } from '@/components/islands/search-shortcut';
 import { SearchResults } from '@/components/islands/search-results';
 import { ServiceSearch } from '@/components/islands/service-search';
 import { AreaDirectory } from '@/components/area-directory';
+import { DealsShelf } from '@/components/deals-shelf';
 import { LocationCards } from '@/components/location-cards';
 import { Section } from '@/components/section';
 import { StatsBand } from '@/components/stats-band';
@@ -36,7 +37,7 @@ export async function generateMetadata() {
  * what it finds under the search bar, as the same cards.
  */
 export default async function ServicesPage() {
-  const { services, ui } = await dictionary();
+  const { services, ui, deals } = await dictionary();
   const {
     browseCategories,
     popularLocations,
@@ -116,6 +117,15 @@ export default async function ServicesPage() {
           searchHref="#search"
           resultsHref="#results"
         />
+      </Section>
+
+      <Section
+        id="deals"
+        title={deals.dealShelf.title}
+        intro={deals.dealShelf.intro}
+        className="bg-brand-50"
+      >
+        <DealsShelf lang={lang} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" />
       </Section>
 
       <Section

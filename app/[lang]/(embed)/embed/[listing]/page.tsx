@@ -6,7 +6,10 @@ import { catalogue, listingHref, type CatalogueListing } from '@/lib/catalogue';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { localListing } from '../../../(marketing)/services/catalogue-words';
-import { bookingFormWords } from '../../../(marketing)/services/[slug]/booking-section';
+import {
+  bookableListing,
+  bookingFormWords,
+} from '../../../(marketing)/services/[slug]/booking-section';
 import { ClassRequest } from '../../../(marketing)/services/[slug]/class-timetable';
 import {
   waitlistFormWords,
@@ -56,7 +59,7 @@ const CONTENT_ID = 'booking-widget';
  */
 export default async function EmbedPage({ params }: Props) {
   const listing = await findListing((await params).listing);
-  const { id, name, whatsapp, hours, booking, services } = listing;
+  const { id, name } = listing;
   const lang = await currentLang();
   const dict = await dictionary();
   const { embedPage } = dict.bookingWidget;
@@ -66,7 +69,7 @@ export default async function EmbedPage({ params }: Props) {
       <p className="mt-2 text-slate-700">{dict.listingPage.profilePage.book.intro(name)}</p>
       <div className="mt-6">
         <BookingForm
-          listing={{ id, name, whatsapp, hours, booking, services }}
+          listing={bookableListing(listing)}
           words={bookingFormWords(dict, name, lang)}
           inFrame
         />

@@ -1,7 +1,11 @@
 import { Link } from '@/components/link';
 import { Section } from '@/components/section';
 import { widgetHref } from '@/content/booking-widget';
-import { BookingForm, type BookingFormWords } from '@/components/islands/booking-form';
+import {
+  BookingForm,
+  type BookableListing,
+  type BookingFormWords,
+} from '@/components/islands/booking-form';
 import { formWords } from '@/lib/form-words';
 import type { CatalogueListing } from '@/lib/catalogue';
 import type { Dictionary } from '@/content/dictionary';
@@ -33,25 +37,34 @@ export function bookingFormWords(dict: Dictionary, name: string, lang: Lang): Bo
       date: validation.chosen(labels.date),
       slotGone: dict.ui.booking.slotGone,
     },
-    request: requestWords(bookingForm.message, name, lang),
+    request: {
+      ...requestWords(bookingForm.message, name, lang),
+      deal: dict.deals.bookingDeal.message,
+    },
+    deal: { ...dict.deals.bookingDeal, text: dict.deals.dealText },
     form: formWords(dict, { kind: 'booking', messages: ['kenyanPhone'] }),
     newTab: dict.bookingWidget.embedPage.newTab,
     waitlist: dict.waitlist.waitlist.link,
   };
 }
 
+/** Only what the form uses travels to the browser: the listing's live deals, not its reviews. */
+export function bookableListing(listing: CatalogueListing): BookableListing {
+  const { id, name, whatsapp, hours, booking, services, offers } = listing;
+  return { id, name, whatsapp, hours, booking, services, ...(offers?.length ? { offers } : {}) };
+}
+
 /** The booking request at #book. */
 export async function BookingSection({ listing }: { listing: CatalogueListing }) {
-  const { id, name, whatsapp, hours, booking, services } = listing;
+  const { id, name, whatsapp } = listing;
   const lang = await currentLang();
   const dict = await dictionary();
   const { profilePage } = dict.listingPage;
   return (
     <Section id="book" title={profilePage.book.title} intro={profilePage.book.intro(name)}>
       <div className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        {/* Only what the form uses travels to the browser. */}
         <BookingForm
-          listing={{ id, name, whatsapp, hours, booking, services }}
+          listing={bookableListing(listing)}
           words={bookingFormWords(dict, name, lang)}
         />
       </div>

@@ -154,7 +154,7 @@ export default async function ListingPage({ params }: Props) {
         title={profilePage.services.title}
         intro={profilePage.services.range(...priceBounds(listing).map(formatKes))}
       >
-        <ServiceList services={listing.services} />
+        <ServiceList services={listing.services} offers={listing.offers} />
       </Section>
 
       <ClassTimetable listing={listing} />

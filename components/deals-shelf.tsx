@@ -1,0 +1,52 @@
+import { OfferShown } from '@/components/islands/offer-shown';
+import { dealUntil } from '@/lib/deals';
+import type { Lang } from '@/lib/i18n';
+import { bestDeals, cardData } from '@/lib/listing-card';
+import { dictionaryOf } from '@/content/dictionary';
+
+/**
+ * The Deals shelf (D28): the listings with the best live deals, best first, each card saying
+ * its best deal and until when, and leading to the listing's price list. Server markup: a
+ * capped list, so it weighs the same whatever the catalogue's size; the search's deals filter
+ * finds the rest. A card whose deal ends between builds goes with it.
+ */
+export function DealsShelf({ lang, className }: { lang: Lang; className?: string }) {
+  const { dealText } = dictionaryOf(lang).deals;
+  const cards = bestDeals().map((listing) => cardData(listing.id, lang));
+  return (
+    <ul className={className}>
+      {cards.map((card) =>
+        card.deal ? (
+          // No display class on the item itself: it would win over its `hidden` attribute.
+          <OfferShown key={card.id} ends={card.deal.ends}>
+            <div className="flex h-full flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <h3 className="text-lg font-semibold text-slate-900">
+                <a
+                  href={`${card.href}#services`}
+                  lang={card.name.lang}
+                  className="hover:text-brand-700 hover:underline"
+                >
+                  {card.name.text}
+                </a>
+              </h3>
+              <p
+                className="text-sm text-slate-600"
+                lang={card.kind === 'professional' ? card.profession.lang : undefined}
+              >
+                {card.kind === 'business' ? card.place : card.profession.text}
+              </p>
+              <p className="font-semibold text-slate-900">
+                {card.deal.before}
+                <span lang={card.deal.service.lang}>{card.deal.service.text}</span>
+                {card.deal.after}
+              </p>
+              <p className="mt-auto text-sm text-slate-700">
+                {dealUntil(card.deal, lang, dealText)}
+              </p>
+            </div>
+          </OfferShown>
+        ) : null,
+      )}
+    </ul>
+  );
+}
