@@ -16,9 +16,15 @@ export function changedBeforeHydration<Name extends string>(
   for (const name of names) {
     const field = form.elements.namedItem(name);
     if (field instanceof RadioNodeList) {
-      const radios = [...field].filter((node) => node instanceof HTMLInputElement);
-      if (radios.some((radio) => radio.checked !== radio.defaultChecked))
-        changed[name] = field.value;
+      const inputs = [...field].filter((node) => node instanceof HTMLInputElement);
+      if (inputs.some((input) => input.checked !== input.defaultChecked))
+        // A group of checkboxes (a waitlist's days) holds every ticked value, joined by commas.
+        changed[name] = inputs.every((input) => input.type === 'checkbox')
+          ? inputs
+              .filter((input) => input.checked)
+              .map((input) => input.value)
+              .join(',')
+          : field.value;
     } else if (field instanceof HTMLInputElement && field.type === 'checkbox') {
       if (field.checked !== field.defaultChecked) changed[name] = field.checked ? 'true' : '';
     } else if (field instanceof HTMLSelectElement) {

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { changedBeforeHydration } from '@/components/islands/use-typed-before-hydration';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { LoginForm } from '@/components/islands/login-form';
@@ -62,5 +63,26 @@ describe('what was typed before the island ran', () => {
     expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveAccessibleDescription(
       /^Enter your email/,
     );
+  });
+});
+
+describe('ticks made before the island ran', () => {
+  it('keep every ticked box of a group, as the form holds them, joined by commas', () => {
+    document.body.innerHTML = `<form>
+      <input type="checkbox" name="days" value="2026-11-24">
+      <input type="checkbox" name="days" value="2026-11-25">
+      <input type="checkbox" name="days" value="2026-11-26">
+      <input type="radio" name="plan" value="a" checked><input type="radio" name="plan" value="b">
+    </form>`;
+    const form = document.querySelector('form')!;
+    expect(changedBeforeHydration(form, ['days', 'plan'])).toEqual({});
+    const [first, , third] = form.querySelectorAll<HTMLInputElement>('[name="days"]');
+    first!.checked = true;
+    third!.checked = true;
+    form.querySelector<HTMLInputElement>('[value="b"]')!.checked = true;
+    expect(changedBeforeHydration(form, ['days', 'plan'])).toEqual({
+      days: '2026-11-24,2026-11-26',
+      plan: 'b',
+    });
   });
 });
