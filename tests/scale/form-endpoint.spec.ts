@@ -2,6 +2,8 @@ import { expect, test, type FrameLocator, type Locator, type Page } from '@playw
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { WeeklyClass } from '@/lib/classes';
+import { classKey } from '@/lib/waitlist-request';
 import { dictionaryOf } from '@/content/dictionary';
 import { dealRequest } from '@/lib/deals';
 import { offerFor, type Offer } from '@/lib/offers';
@@ -18,6 +20,7 @@ let host: Server;
 let hostOrigin: string;
 
 type Entry = {
+  classes?: WeeklyClass[];
   id: string;
   name: string;
   hours: { days: number[] }[];
@@ -134,4 +137,78 @@ test('the same request from the listing’s own page is marked listing', async (
     form: 'booking',
     data: { listing: listing.id, source: 'listing', date: '2026-11-24' },
   });
+});
+
+test('a waitlist request from the listing’s page reaches the endpoint with every field', async ({
+  page,
+}) => {
+  await atMondayTen(page);
+  await page.goto(`/services/${listing.id}`);
+  const form = page.locator('#waitlist form');
+  const send = form.getByRole('button', { name: 'Join the waitlist' });
+  await expect(send).toBeEnabled();
+  await form.getByLabel('Service').selectOption(listing.services[0]!.name);
+  await form.getByRole('checkbox', { name: 'Tuesday 24 November' }).check();
+  const from = form.getByLabel('From');
+  const times = await from
+    .locator('option:not([value=""])')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  await from.selectOption(times[0]!);
+  await form.getByLabel('Until').selectOption(times.at(-1)!);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Wanjiru Kamau');
+  await form.getByLabel('Mobile number').fill('0712 345 678');
+  await send.click();
+  await expect(form.getByText(/will contact you if a place frees up/)).toBeVisible();
+  expect(posted).toEqual([
+    {
+      form: 'waitlist',
+      data: {
+        listing: listing.id,
+        source: 'listing',
+        service: listing.services[0]!.name,
+        days: '2026-11-24',
+        from: times[0],
+        to: times.at(-1),
+        name: 'Wanjiru Kamau',
+        phone: '254712345678',
+      },
+    },
+  ]);
+});
+
+test('a class request from the widget reaches the endpoint as a class, with every field', async ({
+  page,
+}) => {
+  const gym = listings.find((entry) => entry.classes?.some((c) => c.spots?.left !== 0))!;
+  const open = gym.classes!.find((c) => c.spots?.left !== 0)!;
+  await atMondayTen(page);
+  await page.goto(`/embed/${gym.id}`);
+  const form = page.locator('#class-request form');
+  const send = form.getByRole('button', { name: 'Send spot request' });
+  await expect(send).toBeEnabled();
+  await form.getByLabel('Class').selectOption(classKey(open));
+  const date = form.getByLabel('Date');
+  const first = await date.locator('option:not([value=""])').first().getAttribute('value');
+  await date.selectOption(first!);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Mercy Chebet');
+  await form.getByLabel('Mobile number').fill('0733 555 111');
+  await form.getByLabel(/Note/).fill('First class');
+  await send.click();
+  await expect(form.getByText(/Request sent/)).toBeVisible();
+  expect(posted).toEqual([
+    {
+      form: 'class',
+      data: {
+        listing: gym.id,
+        source: 'embed',
+        class: open.name,
+        instructor: open.instructor,
+        date: first,
+        time: open.starts,
+        name: 'Mercy Chebet',
+        phone: '254733555111',
+        note: 'First class',
+      },
+    },
+  ]);
 });
