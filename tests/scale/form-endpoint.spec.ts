@@ -24,7 +24,7 @@ type Entry = {
   id: string;
   name: string;
   hours: { days: number[] }[];
-  services: { name: string; priceKes: number }[];
+  services: { name: string; priceKes: number; sw?: { name: string } }[];
   offers?: Offer[];
 };
 const { listings } = JSON.parse(readFileSync('.catalogue/catalogue.json', 'utf8')) as {
@@ -211,4 +211,44 @@ test('a class request from the widget reaches the endpoint as a class, with ever
       },
     },
   ]);
+});
+
+test('in Kiswahili, a waitlist request from the widget reaches the endpoint with every field', async ({
+  page,
+}) => {
+  await atMondayTen(page);
+  await page.goto(`/sw/embed/${listing.id}`);
+  const form = page.locator('#waitlist form');
+  const send = form.getByRole('button', { name: 'Jiunge na orodha ya kusubiri' });
+  await expect(send).toBeEnabled();
+  await form.getByLabel('Huduma').selectOption({ index: 1 });
+  const service = await form.getByLabel('Huduma').inputValue();
+  await form.getByRole('checkbox', { name: 'Jumanne, 24 Novemba' }).check();
+  const from = form.getByLabel('Kuanzia');
+  const times = await from
+    .locator('option:not([value=""])')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  await from.selectOption(times[0]!);
+  await form.getByLabel('Hadi').selectOption(times.at(-1)!);
+  await form.getByRole('textbox', { name: 'Jina', exact: true }).fill('Wanjiru Kamau');
+  await form.getByLabel('Nambari ya simu ya mkononi').fill('0712 345 678');
+  await send.click();
+  await expect(form.getByText(/watawasiliana nawe nafasi ikipatikana/)).toBeVisible();
+  expect(posted).toEqual([
+    {
+      form: 'waitlist',
+      data: {
+        listing: listing.id,
+        source: 'embed',
+        service,
+        days: '2026-11-24',
+        from: times[0],
+        to: times.at(-1),
+        name: 'Wanjiru Kamau',
+        phone: '254712345678',
+      },
+    },
+  ]);
+  // The service as the page names it: the owner's Kiswahili for it where the data has one.
+  expect(listing.services.map((entry) => entry.sw?.name ?? entry.name)).toContain(service);
 });
