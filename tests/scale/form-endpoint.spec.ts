@@ -252,3 +252,40 @@ test('in Kiswahili, a waitlist request from the widget reaches the endpoint with
   // The service as the page names it: the owner's Kiswahili for it where the data has one.
   expect(listing.services.map((entry) => entry.sw?.name ?? entry.name)).toContain(service);
 });
+
+test('in Kiswahili, a class request from the listing’s page reaches the endpoint with every field', async ({
+  page,
+}) => {
+  const gym = listings.find((entry) => entry.classes?.some((c) => c.spots?.left !== 0))!;
+  const open = gym.classes!.find((c) => c.spots?.left !== 0)!;
+  await atMondayTen(page);
+  await page.goto(`/sw/services/${gym.id}`);
+  const form = page.locator('#class-request form');
+  const send = form.getByRole('button', { name: 'Tuma ombi la nafasi' });
+  await expect(send).toBeEnabled();
+  await form.getByLabel('Darasa').selectOption(classKey(open));
+  const date = form.getByLabel('Tarehe');
+  const first = await date.locator('option:not([value=""])').first().getAttribute('value');
+  await date.selectOption(first!);
+  await form.getByRole('textbox', { name: 'Jina', exact: true }).fill('Mercy Chebet');
+  await form.getByLabel('Nambari ya simu ya mkononi').fill('0733 555 111');
+  await send.click();
+  await expect(form.getByText(/Ombi limetumwa/)).toBeVisible();
+  expect(posted).toEqual([
+    {
+      form: 'class',
+      data: {
+        listing: gym.id,
+        source: 'listing',
+        // As the page names it: the owner's Kiswahili where the data has one.
+        class: open.sw?.name ?? open.name,
+        instructor: open.instructor,
+        date: first,
+        time: open.starts,
+        name: 'Mercy Chebet',
+        phone: '254733555111',
+        note: '',
+      },
+    },
+  ]);
+});
