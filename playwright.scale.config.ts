@@ -11,6 +11,9 @@ export default defineConfig({
   ...base,
   testDir: './tests',
   testMatch: ['scale/**/*.spec.ts'],
+  // A file's tests share one worker: form-endpoint.spec.ts listens on the build's one
+  // endpoint port, which a second worker running the same file could not take.
+  fullyParallel: false,
   projects: [
     {
       name: 'desktop',
