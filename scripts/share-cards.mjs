@@ -17,7 +17,11 @@ export function shareTags(html) {
     }
     for (const child of node.childNodes ?? []) visit(child);
   };
-  visit(parse(html));
+  // Share tags live in <head>: parsing up to its end (a tenth of a listing's page) made
+  // reading 5,800 pages for their cards take 7 s instead of 2 minutes. A page whose tags were
+  // elsewhere would have none here, and plannedCards fails the build naming it.
+  const headEnd = html.search(/<\/head\s*>/i);
+  visit(parse(headEnd >= 0 ? html.slice(0, headEnd) : html));
   return tags;
 }
 
