@@ -15,6 +15,7 @@ import { searchTerm, serializeQuery, type SearchQuery } from '@/lib/search';
 type Pagefind = {
   options(options: { bundlePath?: string }): Promise<void>;
   init(): Promise<void>;
+  preload(term: string, options: { filters?: SearchFilter }): Promise<void>;
   search(
     term: string | null,
     options: { filters?: SearchFilter; sort?: Record<string, 'asc' | 'desc'> },
@@ -59,6 +60,25 @@ export function loadSearchEngine(): Promise<Pagefind> {
   return engine;
 }
 
+/** The words and filters a search of `query` asks Pagefind for. */
+function searchOf(query: SearchQuery, periods: number) {
+  return { term: searchTerm(query.service) || null, filters: queryFilters(query, periods) };
+}
+
+/**
+ * Fetches the parts of the index a search of `query` will need while the visitor is still
+ * typing (Pagefind's documented `preload`), so pressing Enter waits only for the results' own
+ * data. Does nothing until the engine has been asked for (the search box's focus); a failure
+ * is left to the search itself to report.
+ */
+export function preloadSearch(query: SearchQuery, periods: number) {
+  const { term, filters } = searchOf(query, periods);
+  if (!engine || !term) return;
+  engine
+    .then((pagefind) => pagefind.preload(term, { filters: { ...filters, kind: 'business' } }))
+    .catch(() => {});
+}
+
 /** Outcomes by search (its query string), shared by every island that shows one. */
 const outcomes = new Map<string, SearchOutcome>();
 const listeners = new Set<() => void>();
@@ -77,8 +97,7 @@ async function run(key: string, query: SearchQuery, periods: number) {
   publish(key, SEARCHING);
   try {
     const pagefind = await loadSearchEngine();
-    const filters = queryFilters(query, periods);
-    const term = searchTerm(query.service) || null;
+    const { term, filters } = searchOf(query, periods);
     // Words are ranked by how well they match; a search by area, day or time alone, by rating.
     const sort = term ? undefined : ({ rating: 'desc' } as const);
     const find = async (kind: 'business' | 'professional') =>

@@ -21,7 +21,7 @@ import {
   serializeQuery,
 } from '@/lib/search';
 import type { SearchQuery, SearchWords } from '@/lib/search';
-import { loadSearchEngine, retrySearch, useSearchOutcome } from './search-engine';
+import { loadSearchEngine, preloadSearch, retrySearch, useSearchOutcome } from './search-engine';
 import { showSearch, useSearchQuery } from './use-search-query';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
@@ -159,7 +159,10 @@ export const ServiceSearch = island(
               autoComplete="off"
               placeholder={copy.service.placeholder}
               value={draft.service}
-              onChange={set('service')}
+              onChange={(event) => {
+                set('service')(event);
+                preloadSearch({ ...draft, service: event.target.value }, periods);
+              }}
               // Pagefind's script starts loading as the visitor starts typing, not with the page.
               onFocus={() => loadSearchEngine().catch(() => {})}
               className={fieldClass}
