@@ -30,6 +30,11 @@
 // Prints a table per mode and writes bench-report.json. Not a test: timings are noisy; the
 // JavaScript sizes are exact.
 //
+// Search mode (scripts/search-load.mjs) types listings' names into /services' search on the
+// real-load profile: the time from Enter to the listing's card, and the bytes the first and a
+// later search fetch (issue 26's search targets). Run it on an export built from the catalogue
+// to measure: `--catalogue FILE` builds one (build mode), `--mode search --no-build` uses it.
+//
 // Build mode (scripts/bench-build.mjs) times a build from scratch from a catalogue, with its
 // peak memory, pages and the HTML size of /services and the largest area page, then a rebuild
 // after one listing changes (issue 26's targets).
@@ -37,10 +42,12 @@
 //   node scripts/bench.mjs [--mode all|lighthouse|real] [--runs 3] [--loads 7]
 //                          [--only /,/features/*] [--build | --no-build]
 //   node scripts/bench.mjs --mode build [--catalogue FILE] [--no-rebuild]
+//   node scripts/bench.mjs --mode search [--visits 5] [--no-build]
 //
 //   --mode     which measurements to run (default all: Lighthouse, then real load; build
 //              when --catalogue is given)
 //   --catalogue  build mode: the catalogue to build from (CATALOGUE=FILE); default embedded
+//   --visits   search mode: visitors, each making a first and a later search (default 5)
 //   --runs     Lighthouse runs per page (default 3)
 //   --loads    real loads per route and variant (default 7; 3 for a quick look)
 //   --only     routes to measure, comma-separated; a trailing * takes every route under a
@@ -65,6 +72,7 @@ import lighthouse from 'lighthouse';
 import { median, summary, templateSamples } from './bench-stats.mjs';
 import { chromiumExecutable } from './chromium.mjs';
 import { CONDITIONS, launchBrowser, measureLoad } from './real-load.mjs';
+import { searchMode } from './search-load.mjs';
 import {
   elements,
   exportedPages,
@@ -80,12 +88,13 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const MODES = ['all', 'lighthouse', 'real', 'build'];
+const MODES = ['all', 'lighthouse', 'real', 'build', 'search'];
 const catalogue = option('catalogue', '');
 const mode = option('mode', catalogue ? 'build' : 'all');
 if (!MODES.includes(mode)) throw new Error(`--mode ${mode}: expected one of ${MODES.join(', ')}`);
 const runs = Number(option('runs', 3));
 const loads = Number(option('loads', 7));
+const visits = Number(option('visits', 5));
 const only = option('only', '');
 /** --only /pricing,/features/*: exact routes, or every route under a prefix ending in *. */
 const isSelected = (route) =>
@@ -709,6 +718,17 @@ async function realLoadMode() {
 
 // ---------------------------------------------------------------------------------------------
 
+async function searchModeOnExport() {
+  const server = await serve('out');
+  const { browser } = await launchBrowser();
+  try {
+    return await searchMode({ browser, origin: server.origin, dir: 'out', visits });
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
 async function main() {
   if (mode === 'build') {
     const { buildMode } = await import('./bench-build.mjs');
@@ -724,8 +744,12 @@ async function main() {
     date: new Date().toISOString(),
     versions: { ...versions, node: process.version, chromium: chromiumExecutable().path },
   };
-  if (mode !== 'real') report.lighthouse = await lighthouseMode();
-  if (mode !== 'lighthouse') report.realLoad = await realLoadMode();
+  if (mode === 'search') {
+    report.search = await searchModeOnExport();
+  } else {
+    if (mode !== 'real') report.lighthouse = await lighthouseMode();
+    if (mode !== 'lighthouse') report.realLoad = await realLoadMode();
+  }
   report.seconds = Math.round((Date.now() - started) / 1000);
   writeFileSync(REPORT, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Report: ${REPORT} (${report.seconds} s)`);

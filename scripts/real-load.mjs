@@ -82,21 +82,39 @@ export async function launchBrowser() {
 }
 
 /**
- * One load of url in a fresh context. Waits for its load event and its first and largest
- * paints, with waitForReady for it to be ready too (at most READY_TIMEOUT_MS), then
- * SETTLE_MS more. Resolves with its FCP, LCP and ready times (ms, null when never reached)
- * and the bytes of JavaScript transferred (as on the wire: compressed, headers included).
+ * A fresh context on the real-load profile: a phone screen, the cache off, and the network and
+ * CPU throttled through a DevTools session (returned, for listening to the network).
  */
-export async function measureLoad(browser, url, { waitForReady }) {
+export async function throttledPage(browser) {
   const context = await browser.newContext({
     viewport: CONDITIONS.viewport,
     deviceScaleFactor: CONDITIONS.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
   });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: CONDITIONS.latencyMs,
+    downloadThroughput: (CONDITIONS.downloadMbps * 1e6) / 8,
+    uploadThroughput: (CONDITIONS.uploadMbps * 1e6) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpuSlowdown });
+  return { context, page, cdp };
+}
+
+/**
+ * One load of url in a fresh context. Waits for its load event and its first and largest
+ * paints, with waitForReady for it to be ready too (at most READY_TIMEOUT_MS), then
+ * SETTLE_MS more. Resolves with its FCP, LCP and ready times (ms, null when never reached)
+ * and the bytes of JavaScript transferred (as on the wire: compressed, headers included).
+ */
+export async function measureLoad(browser, url, { waitForReady }) {
+  const { context, page, cdp } = await throttledPage(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
     const scriptRequests = new Set();
     let scriptBytes = 0;
     cdp.on('Network.responseReceived', (event) => {
@@ -105,15 +123,6 @@ export async function measureLoad(browser, url, { waitForReady }) {
     cdp.on('Network.loadingFinished', (event) => {
       if (scriptRequests.has(event.requestId)) scriptBytes += event.encodedDataLength;
     });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: CONDITIONS.latencyMs,
-      downloadThroughput: (CONDITIONS.downloadMbps * 1e6) / 8,
-      uploadThroughput: (CONDITIONS.uploadMbps * 1e6) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpuSlowdown });
     await page.addInitScript(pageProbe);
 
     const response = await page.goto(url, { waitUntil: 'load', timeout: READY_TIMEOUT_MS });
