@@ -1,26 +1,48 @@
-import { catalogue } from '@/lib/catalogue';
-import { catalogueWordsIn, translateListing } from '@/lib/catalogue-words';
+import { catalogue, type CatalogueListing } from '@/lib/catalogue';
+import { catalogueWordsIn, translateListing, type CatalogueWords } from '@/lib/catalogue-words';
 import { intlLocale, type Lang } from '@/lib/i18n';
 
 /** The id of the service box's <datalist> on /services. */
 export const SUGGESTIONS_ID = 'service-suggestions';
 
 /**
- * What the service box suggests as the visitor types: categories, professions and every
- * service offered, in the page's language: the options of the <datalist> the search box names.
+ * How many services and professions the box suggests besides the categories: the most
+ * offered, so that the list, and /services' HTML with it, stays the same size however many
+ * listings the catalogue has and whatever names their owners give their services.
  */
+export const SUGGESTED_OFFERINGS = 150;
+
+/**
+ * What the service box suggests as the visitor types, in the page's language: every category,
+ * then the professions and services most offered ("Box braids (mid-back)" counts as "Box
+ * braids"), in alphabetical order. The search itself finds any of them, suggested or not.
+ */
+export function serviceSuggestions(
+  listings: readonly CatalogueListing[],
+  words: CatalogueWords,
+): string[] {
+  const offered = new Map<string, number>();
+  for (const listing of listings) {
+    const local = translateListing(listing, words);
+    const names = new Set([
+      ...(local.kind === 'professional' ? [local.profession] : []),
+      ...local.services.map((service) => service.name.replace(/\s*\(.*\)$/, '')),
+    ]);
+    for (const name of names) offered.set(name, (offered.get(name) ?? 0) + 1);
+  }
+  const mostOffered = [...offered]
+    .sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0))
+    .slice(0, SUGGESTED_OFFERINGS)
+    .map(([name]) => name);
+  const collator = new Intl.Collator(intlLocale[words.lang]);
+  return [...new Set([...Object.values(words.categoryNames), ...mostOffered])].sort(
+    collator.compare,
+  );
+}
+
+/** The options of the <datalist> the search box names. */
 export function ServiceSuggestions({ lang }: { lang: Lang }) {
-  const words = catalogueWordsIn[lang];
-  const listings = catalogue.map((listing) => translateListing(listing, words));
-  const suggestions = new Set([
-    ...Object.values(words.categoryNames),
-    ...listings.flatMap((listing) => (listing.kind === 'professional' ? [listing.profession] : [])),
-    // "Box braids (mid-back)" is suggested as "Box braids".
-    ...listings.flatMap((listing) =>
-      listing.services.map((service) => service.name.replace(/\s*\(.*\)$/, '')),
-    ),
-  ]);
-  return [...suggestions]
-    .sort((a, b) => a.localeCompare(b, intlLocale[lang]))
-    .map((suggestion) => <option key={suggestion} value={suggestion} />);
+  return serviceSuggestions(catalogue, catalogueWordsIn[lang]).map((suggestion) => (
+    <option key={suggestion} value={suggestion} />
+  ));
 }
