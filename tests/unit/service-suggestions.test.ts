@@ -1,6 +1,6 @@
 import { catalogue, type CatalogueListing } from '@/lib/catalogue';
 import { catalogueWordsIn } from '@/lib/catalogue-words';
-import { SUGGESTED_OFFERINGS, serviceSuggestions } from '@/components/service-suggestions';
+import { SUGGESTED_OFFERINGS, serviceSuggestions } from '@/lib/service-suggestions';
 
 const english = catalogueWordsIn.en;
 const categories = Object.values(english.categoryNames);
