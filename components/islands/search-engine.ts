@@ -74,6 +74,7 @@ function searchOf(query: SearchQuery, periods: number) {
 export function preloadSearch(query: SearchQuery, periods: number) {
   const { term, filters } = searchOf(query, periods);
   if (!engine || !term) return;
+  // A search asks for each kind in turn; one kind loads the `kind` filter's chunk for both.
   engine
     .then((pagefind) => pagefind.preload(term, { filters: { ...filters, kind: 'business' } }))
     .catch(() => {});
