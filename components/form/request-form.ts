@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { bookingEmailHref, whatsappHref } from '@/lib/booking-request';
+import { phoneField } from '@/lib/forms';
 import type { HandOffLinks } from './hand-off';
 
 /**
@@ -64,4 +65,17 @@ export const originFields = { listing: { label: 'listing' }, source: { label: 's
 
 export function origin(listing: string, inFrame: boolean) {
   return { listing, source: inFrame ? 'embed' : 'listing' } as const;
+}
+
+/** Who is asking, on every request: a name and a Kenyan mobile number, both required. */
+export function requesterFields(labels: { name: string; phone: string }) {
+  return {
+    name: { label: labels.name, required: true, autoComplete: 'name' },
+    phone: { ...phoneField, label: labels.phone },
+  } as const;
+}
+
+/** Anything else the visitor wants the listing to know: a booking's or a class's note. */
+export function noteField(label: string) {
+  return { note: { label, type: 'textarea' } } as const;
 }

@@ -3,7 +3,15 @@
 import { island } from './island';
 import { useSyncExternalStore } from 'react';
 import { RequestActions } from '@/components/form/hand-off';
-import { clearingChanges, useChoiceLinks, useHandOff } from '@/components/form/request-form';
+import {
+  clearingChanges,
+  noteField,
+  origin,
+  originFields,
+  requesterFields,
+  useChoiceLinks,
+  useHandOff,
+} from '@/components/form/request-form';
 import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
 import { useForm, type FormState } from '@/components/form/use-form';
 import type { FormWords } from '@/lib/form-words';
@@ -18,7 +26,7 @@ import {
   type RequestWords,
 } from '@/lib/booking-request';
 import { bookableDates, slotsOn } from '@/lib/booking-slots';
-import { phoneField, type Fields } from '@/lib/forms';
+import type { Fields } from '@/lib/forms';
 import { WAITLIST_ANCHOR } from '@/lib/waitlist-request';
 import { formatKes } from '@/lib/money';
 import type { OpeningHours } from '@/content/types';
@@ -124,10 +132,7 @@ export const BookingForm = island(
     // A day or time chosen for another service, or a slot that has passed while the form was
     // open, is no longer offered: it reads as unchosen and cannot be sent.
     const fields = {
-      // Not shown: says which listing the request is for (by its id, which is its address),
-      // and where it was made: the listing's page or the widget on the owner's own site.
-      listing: { label: 'listing' },
-      source: { label: 'source' },
+      ...originFields,
       service: { label: labels.service, type: 'select', required: true },
       date: {
         label: labels.date,
@@ -149,9 +154,8 @@ export const BookingForm = island(
               : errors.slotGone,
         ],
       },
-      name: { label: labels.name, required: true, autoComplete: 'name' },
-      phone: { ...phoneField, label: labels.phone },
-      note: { label: labels.note, type: 'textarea' },
+      ...requesterFields(labels),
+      ...noteField(labels.note),
       // Not typed: the deal the chosen slot gets, worked out as the request is sent.
       deal: { label: words.deal.message },
     } satisfies Fields<string>;
@@ -178,7 +182,7 @@ export const BookingForm = island(
 
     const form = useForm(fields, {
       words: words.form,
-      initial: { listing: listing.id, source: inFrame ? 'embed' : 'listing' },
+      initial: origin(listing.id, inFrame),
       derive: (values) => ({ deal: dealOf(values) }),
       // With no endpoint the visitor sends it: nothing goes to the email app on its own.
       ...(endpoint ? { kind: 'booking' as const, endpoint } : { send: handOver }),

@@ -7,6 +7,8 @@ import {
   clearingChanges,
   origin,
   originFields,
+  noteField,
+  requesterFields,
   useChoiceLinks,
   useHandOff,
 } from '@/components/form/request-form';
@@ -17,7 +19,7 @@ import { classDates } from '@/lib/classes';
 import type { Weekday } from '@/content/types';
 import { formatLongDate } from '@/lib/dates';
 import type { FormWords } from '@/lib/form-words';
-import { HONEYPOT, phoneField, submitForm, type Fields } from '@/lib/forms';
+import { HONEYPOT, submitForm, type Fields } from '@/lib/forms';
 import {
   REQUEST_CLASS_ATTRIBUTE,
   classMessage,
@@ -104,9 +106,8 @@ export const ClassRequestForm = island(
             datesFor(values?.class ?? '').includes(date) ? null : words.errors.date,
         ],
       },
-      name: { label: labels.name, required: true, autoComplete: 'name' },
-      phone: { ...phoneField, label: labels.phone },
-      note: { label: labels.note, type: 'textarea' },
+      ...requesterFields(labels),
+      ...noteField(labels.note),
     } satisfies Fields<string>;
 
     /** The request as it is sent: the class by its name, instructor and time, not its key. */

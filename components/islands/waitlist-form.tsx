@@ -4,14 +4,20 @@ import { island } from './island';
 import { useNow } from './use-minute';
 import { CheckboxGroup } from '@/components/form/checkbox-group';
 import { RequestActions, type HandOffWords } from '@/components/form/hand-off';
-import { clearingChanges, origin, originFields, useHandOff } from '@/components/form/request-form';
+import {
+  clearingChanges,
+  origin,
+  originFields,
+  requesterFields,
+  useHandOff,
+} from '@/components/form/request-form';
 import { Honeypot, InputField, SelectField } from '@/components/form/fields';
 import { useForm, type FormState } from '@/components/form/use-form';
 import { formEndpoint } from '@/content/contact';
 import type { OpeningHours } from '@/content/types';
 import { formatLongDate, formatTime } from '@/lib/dates';
 import type { FormWords } from '@/lib/form-words';
-import { phoneField, type Fields } from '@/lib/forms';
+import type { Fields } from '@/lib/forms';
 import {
   waitlistDays,
   waitlistMessage,
@@ -92,8 +98,7 @@ export const WaitlistForm = island(
         required: true,
         rules: [(to, _, values) => (values?.from && to <= values.from ? errors.window : null)],
       },
-      name: { label: labels.name, required: true, autoComplete: 'name' },
-      phone: { ...phoneField, label: labels.phone },
+      ...requesterFields(labels),
     } satisfies Fields<string>;
 
     async function handOver(data: Record<keyof typeof fields, string | boolean>) {
