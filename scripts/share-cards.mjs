@@ -21,6 +21,17 @@ export function shareTags(html) {
   return tags;
 }
 
+/**
+ * The page up to the end of its <head>, decoded on its own. The tags read from a page are
+ * pieces of the string they were read from, and keep all of it alive: cut from whole pages,
+ * 5,800 cards' titles held 1.7 GB.
+ */
+function pageHead(path) {
+  const bytes = readFileSync(path);
+  const end = bytes.indexOf('</head>');
+  return bytes.toString('utf8', 0, end >= 0 ? end : bytes.length);
+}
+
 /** The card's words: the page title without the brand the title template adds. */
 export function cardText(tags) {
   const brand = tags.get('og:site_name') ?? '';
@@ -45,7 +56,7 @@ export function plannedCards(dir) {
   const cards = new Map();
   const problems = [];
   for (const { file, route } of sharingPages(dir)) {
-    const tags = shareTags(readFileSync(join(dir, file), 'utf8'));
+    const tags = shareTags(pageHead(join(dir, file)));
     const image = tags.get('og:image');
     const path = image ? new URL(image).pathname : '';
     const text = cardText(tags);
