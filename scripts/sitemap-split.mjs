@@ -76,7 +76,11 @@ function main() {
   const split = url ? splitSitemap(xml, url) : undefined;
   if (!split) {
     const count = (xml.match(/<url>/g) ?? []).length;
-    console.log(`Sitemap: ${count} addresses in one file.`);
+    console.log(
+      url
+        ? `Sitemap: ${count} addresses in one file.`
+        : 'Sitemap: empty, and not named in robots.txt: a build from a synthetic catalogue is not indexed.',
+    );
     return;
   }
   mkdirSync(join(dir, PARTS_DIR), { recursive: true });
