@@ -42,6 +42,12 @@ describe('reading a page', () => {
     expect(inlineScripts('<p title="<script>no()</script>"></p><script>yes()</script>')).toEqual([
       'yes()',
     ]);
+    // A script's text is raw to its end tag, whatever it looks like, and any case of it.
+    expect(inlineScripts('<SCRIPT>a("</div><b>&amp;")</SCRIPT>')).toEqual(['a("</div><b>&amp;")']);
+  });
+
+  it('reads a script as the browser hashes it: line ends as \\n', () => {
+    expect(inlineScripts('<script>a()\r\nb()\rc()</script>')).toEqual(['a()\nb()\nc()']);
   });
 
   it('decodes style attributes as the browser hashes them', () => {
