@@ -284,6 +284,18 @@ test.describe('an article that breaks the rules stops the build with its name', 
     writeFileSync(file, frontmatter(fields).replace('Some text.', 'Some <b>unclosed text.'));
     expect(() => loadArticle(file, 'en')).toThrow(new RegExp(`${slug}\\.mdx:1[34]:\\d+: .+`));
   });
+
+  // Parsed articles are kept while their text is the same (lib/blog.ts); `next dev` must still
+  // show an edit, and a broken edit must not hide behind the last good version.
+  test('an edited article is read again', () => {
+    const file = join(dir, `${slug}.mdx`);
+    writeFileSync(file, frontmatter(fields));
+    expect(loadArticle(file, 'en').title).toBe('A title');
+    writeFileSync(file, frontmatter({ ...fields, title: 'Another title' }));
+    expect(loadArticle(file, 'en').title).toBe('Another title');
+    writeFileSync(file, frontmatter({ ...fields, title: 'Another title' }).replace('##', '#'));
+    expect(() => loadArticle(file, 'en')).toThrow(`${slug}.mdx:11: start sections at "##"`);
+  });
 });
 
 test.describe('in Kiswahili', () => {
