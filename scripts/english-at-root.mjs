@@ -2,8 +2,7 @@
 // addresses it always had. Pages are built under app/[lang], so the export writes English to
 // out/en/… ; this moves it to the root of out/ (out/en/pricing.html → out/pricing.html,
 // out/en.html → out/index.html), beside out/sw/…, with no redirect and no "/en" in any
-// address. The pages' own links never say "/en" (lib/i18n.ts), and Next's client router
-// fetches a page's data relative to the address it is at, so it finds the moved files.
+// address. The pages' own links never say "/en" (lib/i18n.ts).
 //   node scripts/english-at-root.mjs [--dir out]
 import { existsSync, readdirSync, renameSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +15,7 @@ if (!existsSync(english)) {
   throw new Error(`${english} is missing: run \`next build\` first (or it was moved already).`);
 }
 
-/** The home page's files: out/en.html and out/en.txt become out/index.html and out/index.txt. */
+/** The home page's files: out/en.html becomes out/index.html. */
 const moves = readdirSync(dir)
   .filter((name) => /^en\.[a-z]+$/.test(name))
   .map((name) => [join(dir, name), join(dir, `index${name.slice(2)}`)]);

@@ -60,7 +60,7 @@ const CACHE_RULE = {
  * that matches a path and Netlify lets a later rule replace an earlier one, and neither can
  * take a `/*` rule's header back for one folder. So no header is ever given by two rules that
  * match the same path: the guard headers sit on one rule per name in the top folder and in
- * /sw (`/pricing*` covers /pricing, /pricing.html, /pricing.txt and /pricing/…), and no such
+ * /sw (`/pricing*` covers /pricing, /pricing.html and /pricing/…), and no such
  * rule matches the widget's paths. Both hosts document `*` as matching any characters.
  */
 export function headerRules({ top, sw }) {
@@ -81,7 +81,7 @@ export function headerRules({ top, sw }) {
   if (clash.length) {
     throw new Error(`These names would put the guard headers on the widget: ${clash.join(', ')}`);
   }
-  // The Kiswahili home page's own files (sw.html, sw.txt), by their exact names: `/sw*`
+  // The Kiswahili home page's own files (sw.html), by their exact names: `/sw*`
   // would reach /sw/embed/….
   const swFiles = top.filter((name) => name.startsWith('sw.'));
   return [

@@ -31,3 +31,5 @@ export declare function scriptSources(html: string): string[];
 export declare function pageJavaScript(dir: string, html: string): PageJavaScript;
 export declare function siteJavaScript(dir?: string): (PageJavaScript & { route: string })[];
 export declare function kilobytes(bytes: number): number;
+export declare function navigationPayloads(dir: string): { files: string[]; emptied: string[] };
+export declare function strayPayloads(dir: string): string[];

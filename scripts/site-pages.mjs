@@ -1,6 +1,7 @@
 // What the export in out/ contains, read from the files themselves with an HTML tokenizer
 // (htmlparser2): its pages and routes, the scripts and style attributes each page carries,
-// and the JavaScript a browser loads for it. Shared by the header step, the benchmark and tests.
+// and the JavaScript a browser loads for it, and the payloads Next leaves beside them for
+// client-side navigation. Shared by the post-export steps, the benchmark and tests.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -181,3 +182,61 @@ export function siteJavaScript(dir = 'out') {
 }
 
 export const kilobytes = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+// Navigation payloads: scripts/remove-navigation-payloads.mjs removes them after the export.
+
+/** A segment's prefetch data: `__next._tree.txt`, `__next.$d$lang.txt`, `__next._full.txt`, … */
+const SEGMENT_FILE = /^__next\..+\.txt$/;
+
+/**
+ * The opening of a payload as React writes it: rows of `id:` then the row's data, such as
+ * `0:{"b":…` or `:HL["/_next/static/…`. No text file the site publishes (robots.txt) opens so.
+ */
+const PAYLOAD_START = /^[0-9a-f]*:(?:["[{$]|[A-Z]+\[)/;
+
+/**
+ * The payload files of an export in `dir`, outside `_next/`: each page's `{name}.txt` beside
+ * its `{name}.html`, and every segment file. Also the directories left holding nothing else.
+ */
+export function navigationPayloads(dir) {
+  const files = [];
+  const emptied = [];
+  /** Walks one directory; true when everything in it is a payload (it can go). */
+  const walk = (at) => {
+    const entries = readdirSync(at, { withFileTypes: true });
+    const names = new Set(entries.map((entry) => entry.name));
+    let kept = 0;
+    for (const entry of entries) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) {
+        if ((at === dir && entry.name === '_next') || !walk(path)) kept++;
+        else emptied.push(path);
+      } else if (
+        SEGMENT_FILE.test(entry.name) ||
+        (entry.name.endsWith('.txt') && names.has(`${entry.name.slice(0, -4)}.html`))
+      ) {
+        files.push(path);
+      } else kept++;
+    }
+    return kept === 0;
+  };
+  walk(dir);
+  return { files, emptied };
+}
+
+/** Text files left in `dir` (outside `_next/`) that open as a payload does. */
+export function strayPayloads(dir) {
+  const found = [];
+  const walk = (at) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) {
+        if (!(at === dir && entry.name === '_next')) walk(path);
+      } else if (/\.(txt|rsc)$/.test(entry.name)) {
+        if (PAYLOAD_START.test(readFileSync(path, 'utf8').slice(0, 200))) found.push(path);
+      }
+    }
+  };
+  walk(dir);
+  return found;
+}

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cspHash, elements, htmlFiles } from '../../scripts/site-pages.mjs';
+import {
+  cspHash,
+  elements,
+  htmlFiles,
+  navigationPayloads,
+  strayPayloads,
+} from '../../scripts/site-pages.mjs';
 
 // Reads the real export in out/ (every HTML file, so pages added later are covered): each page
 // carries its own Content-Security-Policy, and _headers stays within what the hosts accept.
@@ -55,6 +61,13 @@ for (const file of htmlFiles('out')) {
     }
   });
 }
+
+// The site never navigates client-side (eslint.config.mjs), so the payloads Next writes for it
+// are removed after the export; site-quality.spec.ts sees no page ask for one.
+test('out/ holds no navigation payloads, under the names Next gives them or any other', () => {
+  expect(navigationPayloads('out').files).toEqual([]);
+  expect(strayPayloads('out')).toEqual([]);
+});
 
 test('_headers fits every host: at most 100 rules, no line over 2,000 characters', () => {
   const lines = readFileSync(join('out', '_headers'), 'utf8').split('\n');

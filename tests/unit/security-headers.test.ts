@@ -126,19 +126,15 @@ describe("a page's Content-Security-Policy", () => {
 const exported = {
   top: [
     '404.html',
-    '__next._tree.txt',
     '_headers',
     '_next',
     '_not-found.html',
-    'about',
     'about.html',
-    'about.txt',
     'embed',
     'embed.js',
     'icon.svg',
     'images',
     'index.html',
-    'index.txt',
     'og',
     'robots.txt',
     'services',
@@ -146,17 +142,8 @@ const exported = {
     'sitemap.xml',
     'sw',
     'sw.html',
-    'sw.txt',
   ],
-  sw: [
-    '__next._tree.txt',
-    'about',
-    'about.html',
-    'about.txt',
-    'embed',
-    'services',
-    'services.html',
-  ],
+  sw: ['about.html', 'embed', 'services', 'services.html'],
 };
 const rules = headerRules(exported);
 const file = renderHeadersFile(rules);
@@ -182,7 +169,6 @@ const guarded = [
   '/index.html',
   '/about',
   '/about.html',
-  '/about/__next._tree.txt',
   '/services/glow-nail-bar',
   '/services/in/westlands',
   '/_next/static/chunks/app.js',
@@ -195,7 +181,6 @@ const guarded = [
   '/sw',
   '/sw.html',
   '/sw/about',
-  '/sw/about.txt',
   '/sw/services/glow-nail-bar',
 ];
 const widgetPages = [
