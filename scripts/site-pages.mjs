@@ -226,17 +226,9 @@ export function navigationPayloads(dir) {
 
 /** Text files left in `dir` (outside `_next/`) that open as a payload does. */
 export function strayPayloads(dir) {
-  const found = [];
-  const walk = (at) => {
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const path = join(at, entry.name);
-      if (entry.isDirectory()) {
-        if (!(at === dir && entry.name === '_next')) walk(path);
-      } else if (/\.(txt|rsc)$/.test(entry.name)) {
-        if (PAYLOAD_START.test(readFileSync(path, 'utf8').slice(0, 200))) found.push(path);
-      }
-    }
-  };
-  walk(dir);
-  return found;
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(txt|rsc)$/.test(file))
+    .filter((file) => !file.split(sep).some((part) => part.startsWith('_next')))
+    .map((file) => join(dir, file))
+    .filter((path) => PAYLOAD_START.test(readFileSync(path, 'utf8').slice(0, 200)));
 }
