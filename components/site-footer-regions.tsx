@@ -1,5 +1,6 @@
 import { dictionaryOf } from '@/content/dictionary';
 import { telHref, telText } from '@/content/site';
+import { builtAt } from '@/lib/built-at';
 import type { Lang } from '@/lib/i18n';
 import { LanguageLink } from './language-link';
 import { Link } from './link';
@@ -56,7 +57,7 @@ export function FooterEnd({ lang }: { lang: Lang }) {
   const { site, ui } = dictionaryOf(lang);
   return (
     <>
-      <p>{ui.footer.copyright(new Date().getFullYear(), site.site.name)}</p>
+      <p>{ui.footer.copyright(builtAt.getFullYear(), site.site.name)}</p>
       <LanguageLink lang={lang} className="font-medium text-slate-800 hover:text-brand-700" />
     </>
   );

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import embedded from '@/content/catalogue/catalogue.json';
+import { builtAt } from './built-at';
 import type { Lang } from './i18n';
 import { liveOffers } from './offers';
 import { pageCount, pageHref, pageNumbers } from './pages';
+import { renderPlan } from './render-plan';
 import {
   parseCatalogue,
   type Area,
@@ -131,11 +133,9 @@ export function categoryById(id: string): Category | undefined {
 /* Listings */
 
 /**
- * When the build runs: offers that ended before this day (Nairobi's clock) are left out of the
- * pages (D28). Between builds, the browser hides an offer as it ends.
+ * Offers that ended before the build's day (Nairobi's clock) are left out of the pages (D28).
+ * Between builds, the browser hides an offer as it ends.
  */
-const builtAt = new Date();
-
 const listings: readonly CatalogueListing[] = data.listings.map((entry) => ({
   ...entry,
   ...(entry.offers ? { offers: liveOffers(entry.offers, builtAt) } : {}),
@@ -153,6 +153,18 @@ export const professionals: readonly Professional[] = listings.filter(
 
 /** Every listing, businesses first: one page each. */
 export const catalogue: readonly CatalogueListing[] = [...businesses, ...professionals];
+
+/**
+ * The listings whose pages (their own and their booking widget's) this build renders: all of
+ * them, or, when only a few listings changed since the last build, theirs, and the others'
+ * pages come from that build (scripts/listing-pages.mjs).
+ */
+export const renderedListings: readonly CatalogueListing[] = (() => {
+  const { listings } = renderPlan();
+  if (!listings) return catalogue;
+  const chosen = new Set(listings);
+  return catalogue.filter((listing) => chosen.has(listing.id));
+})();
 
 const bySlug = new Map(catalogue.map((listing) => [listing.id, listing]));
 

@@ -3,6 +3,7 @@ import { WaitlistForm, type WaitlistFormWords } from '@/components/islands/waitl
 import type { CatalogueListing } from '@/lib/catalogue';
 import type { Dictionary } from '@/content/dictionary';
 import { site } from '@/content/site';
+import { builtAt } from '@/lib/built-at';
 import { formWords } from '@/lib/form-words';
 import type { Lang } from '@/lib/i18n';
 import { currentLang, dictionary } from '@/lib/page-language';
@@ -32,12 +33,10 @@ export function waitlistFormWords(dict: Dictionary, name: string, lang: Lang): W
   };
 }
 
-/** When this page was built: the waitlist's days in its static HTML are counted from it. */
-const builtAt = new Date();
-
 /** What the waitlist form needs of a listing, and nothing more. */
 export function waitlistListing(listing: CatalogueListing) {
   return {
+    // The static HTML's days are counted from the build; the form counts them again in the browser.
     days: waitlistDays(listing.hours, builtAt),
     id: listing.id,
     whatsapp: listing.whatsapp,
