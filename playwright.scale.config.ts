@@ -9,8 +9,10 @@ import { chromiumLaunchOptions } from './tests/browser';
  */
 export default defineConfig({
   ...base,
-  testDir: './tests',
-  testMatch: ['scale/**/*.spec.ts'],
+  // Its own folder: a pattern like `scale/**` would also match every test of a checkout that
+  // happens to sit in a folder named "scale".
+  testDir: './tests/scale',
+  testMatch: '*.spec.ts',
   // A file's tests share one worker: form-endpoint.spec.ts listens on the build's one
   // endpoint port, which a second worker running the same file could not take.
   fullyParallel: false,

@@ -10,7 +10,7 @@
 // out/ then holds that synthetic export: `npm start` or `npm run build` makes the real one again.
 //   node scripts/scale-test.mjs [--keep-build]   (--keep-build: test the export already in out/)
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,20 +28,19 @@ const run = (command, args, env = {}) =>
     env: { ...process.env, ...endpoint, ...moment, ...env },
   });
 
-/** `npm run build` from `catalogue`; returns what listing-pages.mjs planned. */
-function build(catalogue) {
-  let output;
-  try {
-    output = execFileSync('npm', ['run', 'build'], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, ...endpoint, ...moment, CATALOGUE: catalogue },
-      encoding: 'utf8',
-    });
-  } catch (error) {
-    process.stdout.write(error.stdout ?? '');
-    throw new Error(`npm run build failed with CATALOGUE=${catalogue}`);
-  }
-  process.stdout.write(output);
+/** `npm run build` from `catalogue`, its output shown as it comes; returns what it planned. */
+async function build(catalogue) {
+  const child = spawn('npm', ['run', 'build'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...endpoint, ...moment, CATALOGUE: catalogue },
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (text) => {
+    output += text;
+    process.stdout.write(text);
+  });
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`npm run build failed with CATALOGUE=${catalogue}`);
   return output.match(/^Listing pages: rendering .*$/m)?.[0];
 }
 
@@ -66,7 +65,7 @@ if (!process.argv.includes('--keep-build')) {
   ]);
   // A full build, whatever an earlier run kept: the rebuilds below are compared with it.
   rmSync(CACHE, { recursive: true, force: true });
-  assert.match(build(file), /rendering all/);
+  assert.match(await build(file), /rendering all/);
 }
 run('npx', ['playwright', 'test', '--config', 'playwright.scale.config.ts']);
 
@@ -78,14 +77,14 @@ if (!process.argv.includes('--keep-build')) {
   const changed = '.bench/catalogue-300-changed.json';
   writeFileSync(changed, JSON.stringify(data));
 
-  assert.match(build(changed), /rendering 1 of \d+ listings/);
+  assert.match(await build(changed), /rendering 1 of \d+ listings/);
   for (const page of listingPages(id))
     assert.ok(
       readFileSync(join('out', page), 'utf8').includes(`${name} Changed`),
       `The rebuild after "${id}" was renamed left out/${page} without its new name.`,
     );
 
-  assert.match(build(file), /rendering 1 of \d+ listings/);
+  assert.match(await build(file), /rendering 1 of \d+ listings/);
   const again = exportHashes();
   const differ = Object.keys({ ...full, ...again }).filter((f) => full[f] !== again[f]);
   assert.deepEqual(differ, [], 'A rebuild that reused listing pages differs from a full build.');
