@@ -34,6 +34,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -105,7 +106,8 @@ export function sharedInputs(catalogue, { day = buildDay(), env = process.env } 
   const hash = sha256();
   const add = (name, value) => hash.update(`${name}\0`).update(value).update('\0');
   for (const file of files) {
-    if (file === EMBEDDED || !existsSync(file)) continue;
+    // Skips the catalogue, files deleted but still tracked, and submodules (folders).
+    if (file === EMBEDDED || !existsSync(file) || !statSync(file).isFile()) continue;
     add(file, readFileSync(file));
   }
   // What npm installed, whatever the lockfile says.
@@ -124,8 +126,13 @@ export function sharedInputs(catalogue, { day = buildDay(), env = process.env } 
 /** A build id from the shared inputs, in digits only (Next avoids ids an ad blocker might match). */
 const buildIdOf = (shared) => BigInt(`0x${shared.slice(0, 24)}`).toString(10);
 
+/** A JSON file's value; undefined when it is missing or unreadable (a cache cut short, say). */
 function readJson(file) {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 /** Decides what `next build` renders; returns the line it prints. */
