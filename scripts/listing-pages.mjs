@@ -208,7 +208,11 @@ export function reuse() {
   return `Listing pages: ${moved} reused from the last build.`;
 }
 
-/** Keeps every listing's pages, as out/ has them now, for the next build. */
+/**
+ * Keeps every listing's pages, as out/ has them now, for the next build. They are hard links:
+ * a page of out/ edited in place afterwards (by hand, say) is edited in the cache too, and
+ * the next build reuses it as it is then.
+ */
 export function keep() {
   const inputs = readJson(INPUTS);
   rmSync(CACHE, { recursive: true, force: true });
