@@ -40,17 +40,16 @@ import {
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import nextEnv from '@next/env';
+import { COPY, COPY_DIR } from './catalogue.mjs';
 
 const OUT = 'out';
 export const CACHE = '.next/cache/listing-pages';
 const MANIFEST = join(CACHE, 'manifest.json');
 /** lib/render-plan.ts reads it. */
-const PLAN = '.catalogue/render.json';
+const PLAN = `${COPY_DIR}/render.json`;
 /** The inputs `plan` saw, for `keep` to record: the sources may change while the build runs. */
-const INPUTS = '.catalogue/inputs.json';
+const INPUTS = `${COPY_DIR}/inputs.json`;
 const EMBEDDED = 'content/catalogue/catalogue.json';
-/** Where scripts/catalogue.mjs puts the export CATALOGUE names. */
-const COPY = '.catalogue/catalogue.json';
 
 /**
  * A listing's pages in out/ once English is at the root: its page and its booking widget
@@ -61,6 +60,7 @@ export function listingPages(id) {
   return ['', 'sw/'].flatMap((lang) => [`${lang}services/${id}.html`, `${lang}embed/${id}.html`]);
 }
 
+/** The catalogue this build is made from: the export scripts/catalogue.mjs copied, or the embedded one. */
 function readCatalogue() {
   const file = process.env.CATALOGUE ? COPY : EMBEDDED;
   return JSON.parse(readFileSync(file, 'utf8'));
