@@ -19,7 +19,9 @@ import { CACHE, listingPages } from './listing-pages.mjs';
 const file = '.bench/catalogue-300.json';
 // This build posts its forms to a local form service that tests/scale/form-endpoint.spec.ts
 // stands up, so requests are seen as the platform receives them (the default build has none).
-const endpoint = { NEXT_PUBLIC_FORM_ENDPOINT: 'http://localhost:4190/forms' };
+// SCALE_ENDPOINT_PORT moves it, for two checkouts testing side by side.
+const endpointPort = process.env.SCALE_ENDPOINT_PORT || '4190';
+const endpoint = { NEXT_PUBLIC_FORM_ENDPOINT: `http://localhost:${endpointPort}/forms` };
 // Every build here renders as of the same moment, so two builds of one catalogue are equal.
 const moment = { SOURCE_DATE_EPOCH: String(Math.floor(Date.now() / 1000)) };
 const run = (command, args, env = {}) =>
