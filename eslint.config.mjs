@@ -47,6 +47,16 @@ const layers = [
   },
 ];
 
+/**
+ * One message format (docs/languages.md): a message in content/ is text with named {slots}, or
+ * a Plural of two such texts, never a function that builds its text in code.
+ */
+const messagesAreText = {
+  selector: 'Property > :matches(ArrowFunctionExpression, FunctionExpression)',
+  message:
+    "A message is text with named placeholders ('{name} in {area}', filled by fill() from lib/template.ts), or a Plural ({ one, other }, filled by fillCount()), never a function (docs/languages.md).",
+};
+
 // One rule entry per folder, since a later entry replaces an earlier one's options.
 const config = [
   ...nextVitals,
@@ -58,6 +68,7 @@ const config = [
       'no-restricted-imports': ['error', { paths: navigationPaths, patterns: forbidden }],
     },
   })),
+  { files: ['content/**'], rules: { 'no-restricted-syntax': ['error', messagesAreText] } },
   {
     ignores: [
       '.next/**',

@@ -1,6 +1,7 @@
 import { Link } from '@/components/link';
 import { cn } from '@/lib/cn';
 import { dictionary } from '@/lib/page-language';
+import { fill } from '@/lib/template';
 
 /**
  * "Learn more →", named for screen readers by what it is about ("Learn more about online
@@ -25,7 +26,7 @@ export async function LearnMoreLink({
       className={cn('text-sm font-semibold text-brand-700 hover:text-brand-900', className)}
     >
       {label ?? ui.learnMoreLink}
-      <span className="sr-only">{ui.learnMoreAbout(subject.toLowerCase())}</span>
+      <span className="sr-only">{fill(ui.learnMoreAbout, { subject: subject.toLowerCase() })}</span>
       <span aria-hidden="true"> →</span>
     </Link>
   );

@@ -3,6 +3,7 @@ import { bookingHref, listingHref, type CatalogueListing } from '@/lib/catalogue
 import { dictionaryOf } from '@/content/dictionary';
 import { ownWordsLang } from '@/lib/catalogue-words';
 import { localizePath, type Lang } from '@/lib/i18n';
+import { fill, fillCount } from '@/lib/template';
 import { buttonClass, type ButtonStyle } from './button';
 import { OwnWordsList } from './own-words';
 
@@ -20,11 +21,14 @@ export function ListingRating({ listing, lang }: ListingPart) {
   const { ui } = dictionaryOf(lang);
   return (
     <p className="flex items-center gap-2 text-sm text-slate-700">
-      <StarRating rating={listing.rating} label={ui.rating(listing.rating, 5)} />
+      <StarRating
+        rating={listing.rating}
+        label={fill(ui.rating, { rating: listing.rating, max: 5 })}
+      />
       <span aria-hidden="true" className="font-semibold text-slate-900">
         {listing.rating.toFixed(1)}
       </span>
-      <span>({ui.reviewCount(listing.reviewCount)})</span>
+      <span>({fillCount(lang, ui.reviewCount, listing.reviewCount)})</span>
     </p>
   );
 }

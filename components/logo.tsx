@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
 import { dictionaryOf } from '@/content/dictionary';
 import type { Lang } from '@/lib/i18n';
+import { fill } from '@/lib/template';
 import { Link } from './link';
 
 /** The brand, a link to the home page in the page's language. */
@@ -21,7 +22,7 @@ export function Logo({
   return (
     <Link
       href="/"
-      aria-label={ui.logoLabel(name)}
+      aria-label={fill(ui.logoLabel, { name })}
       className={cn(
         'inline-flex items-center gap-2 text-xl font-bold tracking-tight',
         tone === 'dark' ? 'text-slate-900' : 'text-white',

@@ -1,7 +1,9 @@
 import { cn } from '@/lib/cn';
 import type { Dictionary } from '@/content/dictionary';
 import type { Plan } from '@/content/plans';
+import type { Lang } from '@/lib/i18n';
 import { formatKes } from '@/lib/money';
+import { fill, fillCount } from '@/lib/template';
 import { ButtonLink } from './button-link';
 import { CheckIcon } from './icons';
 
@@ -21,11 +23,13 @@ export function planPrice(plan: Plan, free = 'Free'): string {
 export function PlanCards({
   plans,
   words,
+  lang,
   headingLevel: Heading = 'h3',
 }: {
   plans: readonly Plan[];
   /** The cards' own words in the page's language: `ui.planCards` of its dictionary. */
   words: Dictionary['ui']['planCards'];
+  lang: Lang;
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
@@ -58,7 +62,9 @@ export function PlanCards({
               <span className="text-sm text-slate-600">{words.perMonth}</span>
             ) : null}
             {plan.monthlyKes === 0 && plan.trialMonths ? (
-              <span className="text-sm text-slate-600">{words.trialLength(plan.trialMonths)}</span>
+              <span className="text-sm text-slate-600">
+                {fillCount(lang, words.trialLength, plan.trialMonths)}
+              </span>
             ) : null}
           </p>
           <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
@@ -78,7 +84,7 @@ export function PlanCards({
               ? words.talkToSales
               : plan.monthlyKes === 0
                 ? words.startTrial
-                : words.choose(plan.title)}
+                : fill(words.choose, { title: plan.title })}
             <span className="sr-only">{words.planSuffix}</span>
           </ButtonLink>
         </li>

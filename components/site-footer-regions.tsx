@@ -2,6 +2,7 @@ import { dictionaryOf } from '@/content/dictionary';
 import { telHref, telText } from '@/content/site';
 import { builtAt } from '@/lib/built-at';
 import type { Lang } from '@/lib/i18n';
+import { fill } from '@/lib/template';
 import { LanguageLink } from './language-link';
 import { Link } from './link';
 import { Logo } from './logo';
@@ -57,7 +58,7 @@ export function FooterEnd({ lang }: { lang: Lang }) {
   const { site, ui } = dictionaryOf(lang);
   return (
     <>
-      <p>{ui.footer.copyright(builtAt.getFullYear(), site.site.name)}</p>
+      <p>{fill(ui.footer.copyright, { year: builtAt.getFullYear(), name: site.site.name })}</p>
       <LanguageLink lang={lang} className="font-medium text-slate-800 hover:text-brand-700" />
     </>
   );

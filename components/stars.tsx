@@ -1,4 +1,5 @@
 import { dictionary } from '@/lib/page-language';
+import { fill } from '@/lib/template';
 import { StarRating } from './star-rating';
 
 /**
@@ -8,5 +9,7 @@ import { StarRating } from './star-rating';
  */
 export async function Stars({ rating, className }: { rating: number; className?: string }) {
   const { ui } = await dictionary();
-  return <StarRating rating={rating} label={ui.rating(rating, 5)} className={className} />;
+  return (
+    <StarRating rating={rating} label={fill(ui.rating, { rating, max: 5 })} className={className} />
+  );
 }

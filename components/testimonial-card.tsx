@@ -2,6 +2,7 @@ import { StaticImage } from '@/components/static-image';
 import { dictionaryOf } from '@/content/dictionary';
 import type { Testimonial } from '@/content/types';
 import type { Lang } from '@/lib/i18n';
+import { fill } from '@/lib/template';
 import { StarRating } from './star-rating';
 
 /** A customer's words with their rating, in the page's language (`lang`). */
@@ -10,7 +11,7 @@ export function TestimonialCard({ testimonial, lang }: { testimonial: Testimonia
     <figure className="mx-auto max-w-3xl rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
       <StarRating
         rating={testimonial.rating}
-        label={dictionaryOf(lang).ui.rating(testimonial.rating, 5)}
+        label={fill(dictionaryOf(lang).ui.rating, { rating: testimonial.rating, max: 5 })}
       />
       <blockquote className="mt-4 text-lg text-slate-800 sm:text-xl">
         <p>“{testimonial.text}”</p>

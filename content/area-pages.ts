@@ -4,8 +4,12 @@ export const areaPage = {
   title: 'Book a service in {area}',
   /** The title of page 2 onwards: "Book a service in Westlands, page 2 of 9". */
   pagedTitle: '{title}, page {page} of {count}',
-  description: (area: string, count: number) =>
-    `${count} salons, barbers, spas, gyms and professionals to book in ${area}, Nairobi: prices, opening hours and reviews.`,
+  /** A Plural: `{count}` places to book in the area. */
+  description: {
+    one: '{count} salon, barber, spa, gym or professional to book in {area}, Nairobi: prices, opening hours and reviews.',
+    other:
+      '{count} salons, barbers, spas, gyms and professionals to book in {area}, Nairobi: prices, opening hours and reviews.',
+  },
   /** Page 2 onwards: the area's description, then which page this is. */
   pagedDescription: '{description} Page {page} of {count}.',
   /** The breadcrumb of page 2 onwards, after the area's own. */

@@ -76,12 +76,10 @@ export const registrationNoticeCopy = {
 export const registrationNotices = {
   mailto: {
     title: 'One more step: send the email',
-    text: (business: string) =>
-      `Your registration request for ${business} is ready in your email app: send it to complete your registration. Nothing was sent or charged from this page. Your security answer is not in the email: our team will set it with you when they confirm your account.`,
+    text: 'Your registration request for {business} is ready in your email app: send it to complete your registration. Nothing was sent or charged from this page. Your security answer is not in the email: our team will set it with you when they confirm your account.',
   },
   sent: {
     title: 'Registration received',
-    text: (business: string) =>
-      `We received your registration for ${business}. We will email you to confirm your account and plan; nothing has been charged yet.`,
+    text: 'We received your registration for {business}. We will email you to confirm your account and plan; nothing has been charged yet.',
   },
 } as const;

@@ -18,7 +18,7 @@ export const blogLink = { label: 'Blog', href: '/blog' } as const satisfies NavL
 export const articleLabels = {
   by: 'By',
   updated: 'Updated',
-  readingTime: (minutes: number) => `${minutes} min read`,
+  readingTime: '{minutes} min read',
   related: 'Keep reading',
   tags: 'Topics',
 } as const;

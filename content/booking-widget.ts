@@ -4,11 +4,11 @@
  */
 export const embedPage = {
   /** The framed page's <title>: "Book with Glow Nail Bar". */
-  title: (name: string) => `Book with ${name}`,
-  description: (name: string) =>
-    `Request a booking with ${name}: choose a service, a day and a time, and ${name} confirms it.`,
+  title: 'Book with {name}',
+  description:
+    'Request a booking with {name}: choose a service, a day and a time, and {name} confirms it.',
   /** The link to the listing's own page on Miadi. */
-  fullPage: (name: string) => `See ${name} on Miadi`,
+  fullPage: 'See {name} on Miadi',
   /** Read after every link that opens a new tab. */
   newTab: '(opens in a new tab)',
 } as const;
@@ -57,8 +57,8 @@ export const widgetPage = {
   },
   cspTitle: 'If your website has a Content-Security-Policy',
   /** `{origin}`: the site's address. */
-  cspText: (origin: string) =>
-    `Allow ${origin} in its script-src and frame-src, or browsers will block the form: for example script-src 'self' ${origin}; frame-src ${origin}.`,
+  cspText:
+    "Allow {origin} in its script-src and frame-src, or browsers will block the form: for example script-src 'self' {origin}; frame-src {origin}.",
   privacyTitle: 'What the form does on your site',
   privacyText:
     'The form sets no cookies and stores nothing in your visitors’ browsers. It tells your page only how tall it is, so that it can grow and shrink without a scrollbar. Every link in it opens in a new tab, and a request goes to you exactly as it does from your page on Miadi.',

@@ -21,20 +21,24 @@ export const classTimetable = {
   },
   instructor: 'Instructor',
   level: 'Level',
-  capacity: (count: number) => `Up to ${count} people`,
-  /** `when` is a day and time: "Tuesday 24 November, 08:00". */
-  spots: (left: number, when: string) =>
-    left === 0
-      ? `Full as of ${when}`
-      : `${left} ${left === 1 ? 'spot' : 'spots'} left as of ${when}`,
+  capacity: { one: 'Up to {count} person', other: 'Up to {count} people' },
+  /**
+   * Spots left, `none` when there are none: a Plural. `{when}` is a day and time: "Tuesday 24
+   * November, 08:00".
+   */
+  spots: {
+    none: 'Full as of {when}',
+    one: '{count} spot left as of {when}',
+    other: '{count} spots left as of {when}',
+  },
   request: 'Request a spot',
   waitlist: 'Join the waitlist',
 } as const;
 
 export const classForm = {
   title: 'Request a spot in a class',
-  intro: (name: string) =>
-    `Choose a class and the date you want. ${name} confirms every spot themselves, so this is a request until they reply.`,
+  intro:
+    'Choose a class and the date you want. {name} confirms every spot themselves, so this is a request until they reply.',
   labels: {
     class: 'Class',
     date: 'Date',
@@ -50,15 +54,13 @@ export const classForm = {
     note: 'Anything the instructor should know: a first class, an injury.',
   },
   /** Said when the chosen class is full, as the data last counted. */
-  full: (name: string) =>
-    `This class is full. Send this to join its waitlist: ${name} will contact you if a spot frees up. No spot is promised.`,
+  full: 'This class is full. Send this to join its waitlist: {name} will contact you if a spot frees up. No spot is promised.',
   submit: 'Send spot request',
-  sent: (name: string) => `Request sent: ${name} will confirm by SMS.`,
+  sent: 'Request sent: {name} will confirm by SMS.',
   sentNote: 'Your spot is not booked until they confirm.',
   message: {
-    greeting: (name: string) => `Hello ${name}, I would like a spot in a class:`,
-    waitlistGreeting: (name: string) =>
-      `Hello ${name}, this class is full. Please contact me if a spot frees up:`,
+    greeting: 'Hello {name}, I would like a spot in a class:',
+    waitlistGreeting: 'Hello {name}, this class is full. Please contact me if a spot frees up:',
     class: 'Class',
     instructor: 'Instructor',
     date: 'Date',
@@ -67,6 +69,6 @@ export const classForm = {
     phone: 'Phone',
     note: 'Note',
     closing: 'Thank you.',
-    subject: (name: string) => `Class spot request for ${name}`,
+    subject: 'Class spot request for {name}',
   },
 } as const;

@@ -8,7 +8,7 @@ export const profilePage = {
   services: {
     title: 'Services and prices',
     /** "Prices from Kes 500 to Kes 1,500." */
-    range: (...[from, to]: string[]) => `Prices from ${from} to ${to}.`,
+    range: 'Prices from {from} to {to}.',
     service: 'Service',
     price: 'Price',
     duration: 'Time',
@@ -22,19 +22,21 @@ export const profilePage = {
   },
   reviews: {
     title: 'Reviews',
-    /** "4.8 out of 5 from 126 reviews". */
-    summary: (rating: number, count: number) =>
-      `${rating.toFixed(1)} out of 5 from ${count} reviews`,
+    /** "4.8 out of 5 from 126 reviews": a Plural, `{rating}` written to one decimal. */
+    summary: {
+      one: '{rating} out of 5 from {count} review',
+      other: '{rating} out of 5 from {count} reviews',
+    },
     spread: 'How customers rated',
     written: 'What customers wrote',
   },
-  area: (area: string) => `More to book in ${area}`,
+  area: 'More to book in {area}',
   book: {
     title: 'Request a booking',
-    intro: (name: string) =>
-      `Choose a service, a day and a time. ${name} confirms every booking themselves, so this is a request until they reply.`,
+    intro:
+      'Choose a service, a day and a time. {name} confirms every booking themselves, so this is a request until they reply.',
     direct: 'Rather write yourself?',
-    directLink: (name: string) => `Message ${name} on WhatsApp`,
+    directLink: 'Message {name} on WhatsApp',
   },
 } as const;
 
@@ -68,18 +70,17 @@ export const bookingForm = {
   },
   noTimes: 'Choose a day first.',
   submit: 'Send booking request',
-  sent: (name: string) => `Request sent: ${name} will confirm by SMS.`,
+  sent: 'Request sent: {name} will confirm by SMS.',
   sentNote: 'Nothing is booked until they confirm.',
   fallback: {
-    title: (name: string) => `Send this request to ${name}`,
-    text: (name: string, email: string) =>
-      `Online requests are not switched on in this version of the site, so the request is written out for you: send it to ${name} on WhatsApp, or by email to Miadi at ${email}, who will pass it on. Nothing has been sent yet, and nothing is booked until ${name} replies.`,
+    title: 'Send this request to {name}',
+    text: 'Online requests are not switched on in this version of the site, so the request is written out for you: send it to {name} on WhatsApp, or by email to Miadi at {email}, who will pass it on. Nothing has been sent yet, and nothing is booked until {name} replies.',
     whatsapp: 'Send on WhatsApp',
     email: 'Send by email',
   },
   /** The message sent by WhatsApp or email, line by line. */
   message: {
-    greeting: (name: string) => `Hello ${name}, I would like to book:`,
+    greeting: 'Hello {name}, I would like to book:',
     service: 'Service',
     date: 'Day',
     time: 'Time',
@@ -87,6 +88,6 @@ export const bookingForm = {
     phone: 'Phone',
     note: 'Note',
     closing: 'Please confirm if this works. Thank you.',
-    subject: (name: string) => `Booking request for ${name}`,
+    subject: 'Booking request for {name}',
   },
 } as const;

@@ -82,7 +82,7 @@ export const paymentCopy = {
   discountWithCode: 'Discount ({code})',
   total: 'Total',
   dueToday: '{amount} due today.',
-  afterTrial: 'After your {months}-month trial, {plan} continues at {price} per month.',
+  afterTrial: 'After your free trial, {plan} continues at {price} per month.',
   invalidCode: 'That code is not valid.',
   mpesaHint:
     'For example 0712 345 678, 0112 345 678 or +254 712 345 678. You will get a prompt on this phone.',

@@ -6,8 +6,8 @@ export const waitlist = {
   /** Under the booking form's time field. */
   link: 'No time that suits? Join the waitlist',
   title: 'Join the waitlist',
-  intro: (name: string) =>
-    `No time that suits you? Tell ${name} the days and hours you could come. If a place frees up, they will contact you. This books nothing and no place is promised.`,
+  intro:
+    'No time that suits you? Tell {name} the days and hours you could come. If a place frees up, they will contact you. This books nothing and no place is promised.',
   labels: {
     service: 'Service',
     days: 'Days that suit you',
@@ -28,17 +28,16 @@ export const waitlist = {
     window: 'Choose an end time later than the start time.',
   },
   submit: 'Join the waitlist',
-  sent: (name: string) => `${name} will contact you if a place frees up.`,
+  sent: '{name} will contact you if a place frees up.',
   sentNote: 'Nothing is booked and no place is promised.',
   fallback: {
-    title: (name: string) => `Send this to ${name}`,
-    text: (name: string, email: string) =>
-      `Online requests are not switched on in this version of the site, so the request is written out for you: send it to ${name} on WhatsApp, or by email to Miadi at ${email}, who will pass it on. Nothing has been sent yet.`,
+    title: 'Send this to {name}',
+    text: 'Online requests are not switched on in this version of the site, so the request is written out for you: send it to {name} on WhatsApp, or by email to Miadi at {email}, who will pass it on. Nothing has been sent yet.',
   },
   /** The message sent by WhatsApp or email, line by line. */
   message: {
-    greeting: (name: string) =>
-      `Hello ${name}, no time suits me at the moment. Please contact me if a place frees up:`,
+    greeting:
+      'Hello {name}, no time suits me at the moment. Please contact me if a place frees up:',
     service: 'Service',
     days: 'Days',
     window: 'Hours',
@@ -46,6 +45,6 @@ export const waitlist = {
     name: 'Name',
     phone: 'Phone',
     closing: 'Thank you.',
-    subject: (name: string) => `Waitlist request for ${name}`,
+    subject: 'Waitlist request for {name}',
   },
 } as const;

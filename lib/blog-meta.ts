@@ -7,6 +7,7 @@ import * as kiswahili from '@/content/sw/blog-index';
 import { topics as swTopics } from '@/content/sw/blog-topics';
 import { localizePath, type Lang } from './i18n';
 import { absoluteUrl, feedPath } from './site-urls';
+import { fill } from './template';
 
 /** The words around the articles (the /blog page, bylines, topics, the feed) in one language. */
 export type BlogWords = {
@@ -169,7 +170,7 @@ export function feedOf(articles: readonly FeedArticle[], lang: Lang) {
     .sort()
     .at(-1);
   return {
-    title: ui.feedTitle(site.site.name),
+    title: fill(ui.feedTitle, { name: site.site.name }),
     description: blogIndex.description,
     link: articleUrl(blogLink.href, lang),
     feed: articleUrl(feedPath, lang),

@@ -4,6 +4,7 @@ import { contact } from '@/content/contact';
 import type { Lang } from './i18n';
 import { formatKes } from './money';
 import { formatDuration, formatLongDate, formatTime } from './dates';
+import { fill } from './template';
 
 /** Attribute of the price list's Book links: the service each one preselects in the form. */
 export const BOOK_SERVICE_ATTRIBUTE = 'data-book-service';
@@ -48,8 +49,8 @@ export function requestWords(
   return {
     ...lines,
     lang,
-    greeting: greeting(listingName),
-    subject: subject(listingName),
+    greeting: fill(greeting, { name: listingName }),
+    subject: fill(subject, { name: listingName }),
   };
 }
 

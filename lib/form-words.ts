@@ -4,17 +4,15 @@ import { site } from '@/content/site';
 import type { FormKind, FormMessages, SendWords } from '@/lib/forms';
 import type { CardWords } from '@/lib/card-validation';
 import type { Message, MissingMessage, ValidationWords } from '@/lib/validation';
+import { fill } from '@/lib/template';
 
 /**
  * The words each form island needs, taken from the page's dictionary by the server component
  * that renders it and handed over as one `words` prop: only the page's own language reaches
  * the browser, and islands import these types only, never a copy module.
  *
- * A prop cannot be a function, so the messages that wrap a value travel as text with named
- * slots ("{count}", "{status}"), which the island fills in with lib/template.ts. Where the
- * dictionary's message is a function of a name, it is called with the slot ("{Label}") in
- * place of the value; it comes back as "{label}" where the message writes the label in lower
- * case, which `fill` honours.
+ * Messages that wrap a value travel as the dictionary writes them, text with named slots
+ * ("{count}", "{Label}"), which the island fills in with lib/template.ts.
  */
 
 type Option = { readonly value: string; readonly label: string };
@@ -51,8 +49,6 @@ type AllFormWords = Omit<FormWords<Message>, 'subject' | 'validation'> & {
   subjects: Record<FormKind, string>;
   validation: ValidationWords;
 };
-
-const LABEL = '{Label}';
 
 /** A sentence cut around the words that become a link in it. */
 function around(sentence: string, link: string) {
@@ -107,7 +103,7 @@ function makeFormWords({
     needAttention: forms.needAttention,
     mailto: {
       open: forms.mailtoOpen,
-      addressed: forms.mailtoAddressed(site.contact.email),
+      addressed: fill(forms.mailtoAddressed, { email: site.contact.email }),
       again: around(forms.mailtoAgain, forms.mailtoReopen),
       email: site.contact.email,
     },
@@ -125,15 +121,15 @@ function makeFormWords({
       },
     },
     validation: {
-      required: v.required(LABEL),
-      chosen: v.chosen(LABEL),
-      tick: v.tick(LABEL),
+      required: v.required,
+      chosen: v.chosen,
+      tick: v.tick,
       email: v.email,
       kenyanPhone: v.kenyanPhone,
       internationalPhone: v.internationalPhone,
       password: v.password,
-      dateFormat: v.dateFormat(LABEL, '{example}'),
-      notInPast: v.notInPast(LABEL),
+      dateFormat: v.dateFormat,
+      notInPast: v.notInPast,
       accepted: v.accepted,
       passwordsMatch: v.passwordsMatch,
       pageAddress: v.pageAddress,
@@ -252,8 +248,8 @@ export type LoginWords = ReturnType<typeof loginWords>;
 export function registrationNoticeWords({ auth }: Dictionary) {
   const { mailto, sent } = auth.registrationNotices;
   return {
-    mailto: { title: mailto.title, text: mailto.text('{business}') },
-    sent: { title: sent.title, text: sent.text('{business}') },
+    mailto: { title: mailto.title, text: mailto.text },
+    sent: { title: sent.title, text: sent.text },
     ...auth.registrationNoticeCopy,
     email: site.contact.email,
   };
@@ -275,7 +271,7 @@ export function signupWords(dictionary: Dictionary) {
         'accepted',
       ],
     }),
-    documentTitle: ui.pageTitle('{title}', site.name),
+    documentTitle: fill(ui.pageTitle, { name: site.name }),
     labels: signup.signupLabels,
     countyOrState: signup.countyOrStateLabel,
     hints: signup.signupHints,

@@ -11,6 +11,7 @@ import { bestDeal, dealCardParts } from './deals';
 import { catalogueWordsIn, listingIn, ownWordsLang } from './catalogue-words';
 import { localizePath, type Lang } from './i18n';
 import { formatOpeningHours } from './opening-hours';
+import { fill, fillCount } from './template';
 
 /*
  * What a listing's card shows, worked out once on the server in the page's language: the
@@ -100,7 +101,10 @@ export function cardWords(lang: Lang): CardWords {
     bookWith: cardText.bookWith,
     at: cardText.at,
     yourRating: cardText.yourRating,
-    ratingChoices: [cardText.noRating, ...[1, 2, 3, 4, 5].map((count) => ui.starCount(count))],
+    ratingChoices: [
+      cardText.noRating,
+      ...[1, 2, 3, 4, 5].map((count) => fillCount(lang, ui.starCount, count)),
+    ],
   };
 }
 
@@ -116,8 +120,8 @@ export function cardData(id: string, lang: Lang): CardData {
     name: own(listing.name, listing.sw?.name, lang),
     image: (({ src, width, height }) => ({ src, width, height }))(listingImage(listing)),
     rating: listing.rating,
-    ratingLabel: ui.rating(listing.rating, 5),
-    reviews: ui.reviewCount(listing.reviewCount),
+    ratingLabel: fill(ui.rating, { rating: listing.rating, max: 5 }),
+    reviews: fillCount(lang, ui.reviewCount, listing.reviewCount),
     ...cardDeal(listing, lang),
   };
   if (listing.kind === 'professional') {
@@ -136,8 +140,8 @@ export function cardData(id: string, lang: Lang): CardData {
     place: `${category} · ${areaName(listing.location)}`,
     services: listing.services.map((service) => own(service.name, service.sw?.name, lang)),
     open: `${services.cardText.open} ${formatOpeningHours(listing.hours, lang)}`,
-    favourite: ui.saveFavourite(listing.name),
-    ratingFor: ui.profile.ratingFor(listing.name),
+    favourite: fill(ui.saveFavourite, { name: listing.name }),
+    ratingFor: fill(ui.profile.ratingFor, { name: listing.name }),
   };
 }
 

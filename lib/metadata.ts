@@ -3,6 +3,7 @@ import { dictionaryOf } from '@/content/dictionary';
 import { synthetic } from './catalogue';
 import { localizePath } from './i18n';
 import { currentLang } from './page-language';
+import { fill } from './template';
 import {
   absoluteUrl,
   feedPath,
@@ -50,7 +51,7 @@ export async function pageMetadata({
   const shareTitle = title ? `${title} | ${site.name}` : `${site.name}: ${site.tagline}`;
   const image = shareImagePath(localPath);
   const feed = localizePath(feedPath, lang);
-  const feedTitle = dictionaryOf(lang).ui.feedTitle(site.name);
+  const feedTitle = fill(dictionaryOf(lang).ui.feedTitle, { name: site.name });
   return {
     // Search results cut titles at about 70 characters: a long one goes without the brand.
     ...(title ? { title: shareTitle.length > maxTitleLength ? { absolute: title } : title } : {}),

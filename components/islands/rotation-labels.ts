@@ -1,4 +1,5 @@
 import type { Dictionary } from '@/content/dictionary';
+import { fill } from '@/lib/template';
 import type { PlayPauseLabels } from './play-pause-button';
 
 /**
@@ -10,7 +11,7 @@ type CarouselWords = Dictionary['ui']['carousel'];
 
 /** "Pause rotating headline" / "Play rotating headline", or those of `subject`. */
 export function playPauseLabels(words: CarouselWords, subject: string): PlayPauseLabels {
-  return { play: words.play(subject), pause: words.pause(subject) };
+  return { play: fill(words.play, { subject }), pause: fill(words.pause, { subject }) };
 }
 
 export type CarouselLabels = PlayPauseLabels & {
@@ -37,7 +38,7 @@ export function carouselLabels(
     slide: words.roleSlide,
     previous: words.previous,
     next: words.next,
-    slides: numbers.map((n) => words.position(n, count)),
-    dots: numbers.map((n) => words.show(n, count)),
+    slides: numbers.map((slide) => fill(words.position, { slide, count })),
+    dots: numbers.map((slide) => fill(words.show, { slide, count })),
   };
 }

@@ -1,10 +1,9 @@
 /**
- * The words that components and lib/ helpers still write themselves, gathered here in English
- * so that content/sw/ui.ts can be typed against them. Where a sentence wraps a number or a
- * name, it is a function, or text with named slots ("{count} results", filled by
- * lib/template.ts) where a client island fills it in: Kiswahili often puts them elsewhere
- * ("nyota 4", not "4 stars").
- * Components do not read this module yet; the /sw routing will move them onto it.
+ * The words of buttons, labels and form messages that components and lib/ helpers show,
+ * gathered here in English so that content/sw/ui.ts can be typed against them. Where a
+ * sentence wraps a number or a name, it has a named slot ("{count} results", filled by
+ * lib/template.ts), since Kiswahili often puts it elsewhere ("nyota 4", not "4 stars"); where
+ * its words follow a count, it is a Plural (docs/languages.md).
  */
 export const ui = {
   skipToContent: 'Skip to content',
@@ -16,8 +15,8 @@ export const ui = {
     text: 'The businesses, professionals and reviews on this site are made up for testing. None of them is real.',
   },
   /** The logo's accessible name: "Miadi home". */
-  logoLabel: (name: string) => `${name} home`,
-  pageTitle: (title: string, name: string) => `${title} | ${name}`,
+  logoLabel: '{name} home',
+  pageTitle: '{title} | {name}',
   nav: {
     main: 'Main',
     /** The drawer's links, named apart from the header's (one name a landmark). */
@@ -29,7 +28,7 @@ export const ui = {
     allFeatures: 'All features',
   },
   /** The blog feed's name in every page's head. */
-  feedTitle: (name: string) => `${name} blog`,
+  feedTitle: '{name} blog',
   /** The language switch, read in the language it leads to. */
   readInThisLanguage: 'Read this page in English',
   breadcrumb: 'Breadcrumb',
@@ -41,7 +40,7 @@ export const ui = {
     page: 'Page {page}',
   },
   footer: {
-    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+    copyright: '© {year} {name}. All rights reserved.',
   },
   notFound: {
     title: 'Page not found',
@@ -52,26 +51,26 @@ export const ui = {
   },
   /** "Learn more" links, and what they are about for screen readers. */
   learnMoreLink: 'Learn more',
-  learnMoreAbout: (subject: string) => ` about ${subject}`,
-  step: (number: number) => `Step ${number}`,
+  learnMoreAbout: ' about {subject}',
+  step: 'Step {number}',
   carousel: {
     previous: 'Previous slide',
     next: 'Next slide',
-    show: (slide: number, count: number) => `Show slide ${slide} of ${count}`,
-    position: (slide: number, count: number) => `${slide} of ${count}`,
-    play: (subject: string) => `Play ${subject}`,
-    pause: (subject: string) => `Pause ${subject}`,
+    show: 'Show slide {slide} of {count}',
+    position: '{slide} of {count}',
+    play: 'Play {subject}',
+    pause: 'Pause {subject}',
     testimonials: 'Testimonials',
     rotatingHeadline: 'rotating headline',
     /** What screen readers call the carousel and each of its slides (aria-roledescription). */
     roleCarousel: 'carousel',
     roleSlide: 'slide',
   },
-  rating: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
+  rating: 'Rated {rating} out of {max}',
   /** Review and star counts on listing cards. */
-  reviewCount: (count: number) => `${count} reviews`,
-  starCount: (count: number) => `${count} ${count === 1 ? 'star' : 'stars'}`,
-  saveFavourite: (name: string) => `Save ${name} to favourites`,
+  reviewCount: { one: '{count} review', other: '{count} reviews' },
+  starCount: { one: '{count} star', other: '{count} stars' },
+  saveFavourite: 'Save {name} to favourites',
   showPassword: 'Show password',
   home: {
     introduction: 'Introduction',
@@ -104,12 +103,12 @@ export const ui = {
     free: 'Free',
     perMonth: '/month',
     aMonth: ' a month',
-    trialLength: (months: number) => `for ${months} ${months === 1 ? 'month' : 'months'}`,
+    trialLength: { one: 'for {count} month', other: 'for {count} months' },
     talkToSales: 'Talk to sales',
     /** The Enterprise offer in structured data: "Customized price: contact sales." */
     contactSales: 'contact sales',
     startTrial: 'Start free trial',
-    choose: (title: string) => `Choose ${title}`,
+    choose: 'Choose {title}',
     /** Read after the button's words by screen readers: "Choose Standard plan". */
     planSuffix: ' plan',
   },
@@ -132,8 +131,8 @@ export const ui = {
     },
     sent: 'Thank you, it’s on its way.',
     mailtoOpen: 'Your email app should now open with this message ready to send.',
-    mailtoAddressed: (email: string) =>
-      `It is addressed to ${email}; press Send there to reach us. Nothing was sent from this page.`,
+    mailtoAddressed:
+      'It is addressed to {email}; press Send there to reach us. Nothing was sent from this page.',
     mailtoAgain: 'If no email app opened, open the message again or write to',
     /** The words of mailtoAgain that link back to the message. */
     mailtoReopen: 'open the message again',
@@ -192,22 +191,22 @@ export const ui = {
   },
   /**
    * lib/forms.ts's messages for an empty required field (`required`, `chosen`, `tick`) and
-   * lib/validation.ts's. `label` is the field's label as the form shows it.
+   * lib/validation.ts's. `{Label}` is the field's label as the form shows it, `{label}` the
+   * same in lower case.
    */
   validation: {
-    required: (label: string) => `Enter your ${label.toLowerCase()}.`,
-    tick: (label: string) => `Tick “${label}” to continue.`,
+    required: 'Enter your {label}.',
+    tick: 'Tick “{Label}” to continue.',
     email: 'Enter an email address like name@example.com.',
     kenyanPhone:
       'Enter a Kenyan mobile number like 0712 345 678, 0112 345 678 or +254 712 345 678.',
     internationalPhone:
       'Enter the number in international format, starting with + and the country code.',
     password: 'Use at least 8 characters with at least one letter and one digit.',
-    dateFormat: (label: string, example: string) =>
-      `Enter the ${label.toLowerCase()} as a date like ${example}.`,
-    notInPast: (label: string) => `Choose a ${label.toLowerCase()} from today onwards.`,
+    dateFormat: 'Enter the {label} as a date like {example}.',
+    notInPast: 'Choose a {label} from today onwards.',
     accepted: 'Accept the Terms & Conditions to continue.',
-    chosen: (label: string) => `Choose your ${label.toLowerCase()}.`,
+    chosen: 'Choose your {label}.',
     passwordsMatch: 'Passwords do not match.',
     pageAddress: 'Use lowercase letters, digits and hyphens only, like amani-salon.',
     cardDigits: 'Enter the 12 to 19 digits on the front of your card.',
@@ -249,20 +248,17 @@ export const ui = {
   /** The words of a listing's page (/services/{id}) that its copy module does not hold. */
   profile: {
     /** The document title: "Glow Nail Bar, Nail Spa in Kilimani". */
-    title: (name: string, category: string, area: string) => `${name}, ${category} in ${area}`,
-    description: (
-      name: string,
-      area: string,
-      services: string,
-      prices: string,
-      rating: number,
-      reviews: number,
-    ) =>
-      `${name} in ${area}, Nairobi: ${services}. Prices ${prices}, rated ${rating} from ${reviews} reviews. See the hours and request a booking.`,
+    title: '{name}, {category} in {area}',
+    /** Its meta description; `{count}` is the number of reviews. */
+    description: {
+      one: '{name} in {area}, Nairobi: {services}. Prices {prices}, rated {rating} from {count} review. See the hours and request a booking.',
+      other:
+        '{name} in {area}, Nairobi: {services}. Prices {prices}, rated {rating} from {count} reviews. See the hours and request a booking.',
+    },
     /** Where a professional works: "At Tress Lounge, Kilimani". */
-    worksAt: (venue: string) => `At ${venue}`,
+    worksAt: 'At {venue}',
     /** Read after "Your rating" on a card by screen readers: "Your rating for Glow Nail Bar". */
-    ratingFor: (name: string) => ` for ${name}`,
+    ratingFor: ' for {name}',
     /** Beside the reviews, which are shown in the language they were written in. */
     reviewsAsWritten: 'Reviews are shown as customers wrote them.',
   },

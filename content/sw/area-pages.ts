@@ -11,8 +11,11 @@ export const areaPage = {
   /** "Weka miadi ya huduma katika Westlands". */
   title: 'Weka miadi ya huduma katika {area}',
   pagedTitle: '{title}, ukurasa wa {page} kati ya {count}',
-  description: (area, count) =>
-    `Chaguo ${count} za kuweka miadi katika ${area}, Nairobi, kati ya saluni, vinyozi, spa, gym na wataalamu: bei, saa za kufungua na maoni.`,
+  description: {
+    one: 'Chaguo {count} la kuweka miadi katika {area}, Nairobi, kati ya saluni, vinyozi, spa, gym na wataalamu: bei, saa za kufungua na maoni.',
+    other:
+      'Chaguo {count} za kuweka miadi katika {area}, Nairobi, kati ya saluni, vinyozi, spa, gym na wataalamu: bei, saa za kufungua na maoni.',
+  },
   pagedDescription: '{description} Ukurasa wa {page} kati ya {count}.',
   pageCrumb: 'Ukurasa wa {page}',
   listingsTitle: 'Biashara na wataalamu',

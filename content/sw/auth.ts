@@ -62,12 +62,10 @@ export const registrationNoticeCopy = {
 export const registrationNotices = {
   mailto: {
     title: 'Hatua moja zaidi: tuma barua pepe',
-    text: (business: string) =>
-      `Ombi lako la usajili wa ${business} liko tayari kwenye programu yako ya barua pepe: litume ili kukamilisha usajili wako. Hakuna kilichotumwa wala kutozwa kutoka ukurasa huu. Jibu lako la usalama halimo kwenye barua pepe: timu yetu italiweka pamoja nawe itakapothibitisha akaunti yako.`,
+    text: 'Ombi lako la usajili wa {business} liko tayari kwenye programu yako ya barua pepe: litume ili kukamilisha usajili wako. Hakuna kilichotumwa wala kutozwa kutoka ukurasa huu. Jibu lako la usalama halimo kwenye barua pepe: timu yetu italiweka pamoja nawe itakapothibitisha akaunti yako.',
   },
   sent: {
     title: 'Usajili umepokelewa',
-    text: (business: string) =>
-      `Tumepokea usajili wako wa ${business}. Tutakutumia barua pepe kuthibitisha akaunti na mpango wako; hakuna kilichotozwa bado.`,
+    text: 'Tumepokea usajili wako wa {business}. Tutakutumia barua pepe kuthibitisha akaunti na mpango wako; hakuna kilichotozwa bado.',
   },
 } as const satisfies Translation<typeof en.registrationNotices>;

@@ -25,7 +25,7 @@ export const articleLabels = {
   /** "Na Wanjiru Kamau", as a Kiswahili byline reads. */
   by: 'Na',
   updated: 'Imesasishwa',
-  readingTime: (minutes) => `Dakika ${minutes} za kusoma`,
+  readingTime: 'Dakika {minutes} za kusoma',
   related: 'Endelea kusoma',
   tags: 'Mada',
 } as const satisfies Translation<typeof en.articleLabels>;

@@ -2,10 +2,9 @@ import type { Translation } from '@/content/i18n/types';
 import type * as en from '@/content/booking-widget';
 
 export const embedPage = {
-  title: (name: string) => `Weka miadi na ${name}`,
-  description: (name: string) =>
-    `Omba miadi na ${name}: chagua huduma, siku na saa, na ${name} ataithibitisha.`,
-  fullPage: (name: string) => `Mwone ${name} kwenye Miadi`,
+  title: 'Weka miadi na {name}',
+  description: 'Omba miadi na {name}: chagua huduma, siku na saa, na {name} ataithibitisha.',
+  fullPage: 'Mwone {name} kwenye Miadi',
   newTab: '(hufunguka kwenye kichupo kipya)',
 } as const satisfies Translation<typeof en.embedPage>;
 
@@ -48,8 +47,8 @@ export const widgetPage = {
     },
   },
   cspTitle: 'Kama tovuti yako ina Content-Security-Policy',
-  cspText: (origin: string) =>
-    `Ruhusu ${origin} katika script-src na frame-src zake, la sivyo vivinjari vitazuia fomu: kwa mfano script-src 'self' ${origin}; frame-src ${origin}.`,
+  cspText:
+    "Ruhusu {origin} katika script-src na frame-src zake, la sivyo vivinjari vitazuia fomu: kwa mfano script-src 'self' {origin}; frame-src {origin}.",
   privacyTitle: 'Fomu inachofanya kwenye tovuti yako',
   privacyText:
     'Fomu haiweki vidakuzi wala haihifadhi chochote kwenye vivinjari vya wageni wako. Inaiambia tovuti yako urefu wake tu, ili iweze kurefuka na kufupika bila upau wa kusogeza. Kila kiungo ndani yake hufunguka kwenye kichupo kipya, na ombi hukufikia sawasawa na linavyokufikia kutoka kwenye ukurasa wako wa Miadi.',

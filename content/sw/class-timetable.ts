@@ -24,19 +24,20 @@ export const classTimetable = {
   },
   instructor: 'Mkufunzi',
   level: 'Kiwango',
-  capacity: (count) => `Hadi watu ${count}`,
-  spots: (left, when) =>
-    left === 0
-      ? `Limejaa kufikia ${when}`
-      : `${left === 1 ? 'Nafasi 1 imebaki' : `Nafasi ${left} zimebaki`} kufikia ${when}`,
+  capacity: { one: 'Hadi mtu {count}', other: 'Hadi watu {count}' },
+  spots: {
+    none: 'Limejaa kufikia {when}',
+    one: 'Nafasi {count} imebaki kufikia {when}',
+    other: 'Nafasi {count} zimebaki kufikia {when}',
+  },
   request: 'Omba nafasi',
   waitlist: 'Jiunge na orodha ya kusubiri',
 } as const satisfies Translation<typeof en.classTimetable>;
 
 export const classForm = {
   title: 'Omba nafasi darasani',
-  intro: (name) =>
-    `Chagua darasa na tarehe unayotaka. ${name} wenyewe ndio huthibitisha kila nafasi, kwa hivyo hili ni ombi hadi watakapokujibu.`,
+  intro:
+    'Chagua darasa na tarehe unayotaka. {name} wenyewe ndio huthibitisha kila nafasi, kwa hivyo hili ni ombi hadi watakapokujibu.',
   labels: {
     class: 'Darasa',
     date: 'Tarehe',
@@ -51,15 +52,14 @@ export const classForm = {
     phone: 'Nambari ya simu ya mkononi ya Kenya, kama 0712 345 678. Uthibitisho utakuja kwa SMS.',
     note: 'Chochote mkufunzi anachopaswa kujua: kama ni darasa lako la kwanza, au jeraha.',
   },
-  full: (name) =>
-    `Darasa hili limejaa. Tuma ombi hili ili ujiunge na orodha yake ya kusubiri: ${name} watawasiliana nawe nafasi ikipatikana. Hakuna nafasi inayoahidiwa.`,
+  full: 'Darasa hili limejaa. Tuma ombi hili ili ujiunge na orodha yake ya kusubiri: {name} watawasiliana nawe nafasi ikipatikana. Hakuna nafasi inayoahidiwa.',
   submit: 'Tuma ombi la nafasi',
-  sent: (name) => `Ombi limetumwa: utapokea uthibitisho kutoka kwa ${name} kwa SMS.`,
+  sent: 'Ombi limetumwa: utapokea uthibitisho kutoka kwa {name} kwa SMS.',
   sentNote: 'Nafasi yako haijawekwa hadi watakapothibitisha.',
   message: {
-    greeting: (name) => `Habari ${name}, ningependa nafasi darasani:`,
-    waitlistGreeting: (name) =>
-      `Habari ${name}, darasa hili limejaa. Tafadhali wasiliana nami nafasi ikipatikana:`,
+    greeting: 'Habari {name}, ningependa nafasi darasani:',
+    waitlistGreeting:
+      'Habari {name}, darasa hili limejaa. Tafadhali wasiliana nami nafasi ikipatikana:',
     class: 'Darasa',
     instructor: 'Mkufunzi',
     date: 'Tarehe',
@@ -68,6 +68,6 @@ export const classForm = {
     phone: 'Simu',
     note: 'Maelezo',
     closing: 'Asante.',
-    subject: (name) => `Ombi la nafasi darasani kwa ${name}`,
+    subject: 'Ombi la nafasi darasani kwa {name}',
   },
 } as const satisfies Translation<typeof en.classForm>;

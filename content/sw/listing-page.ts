@@ -17,7 +17,7 @@ export const profilePage = {
   services: {
     title: 'Huduma na bei',
     /** "Bei kuanzia Kes 500 hadi Kes 1,500." */
-    range: (...[from, to]) => `Bei kuanzia ${from} hadi ${to}.`,
+    range: 'Bei kuanzia {from} hadi {to}.',
     service: 'Huduma',
     price: 'Bei',
     duration: 'Muda',
@@ -32,17 +32,20 @@ export const profilePage = {
   reviews: {
     title: 'Maoni',
     /** "4.8 kati ya 5 kutokana na maoni 126". */
-    summary: (rating, count) => `${rating.toFixed(1)} kati ya 5 kutokana na maoni ${count}`,
+    summary: {
+      one: '{rating} kati ya 5 kutokana na maoni {count}',
+      other: '{rating} kati ya 5 kutokana na maoni {count}',
+    },
     spread: 'Jinsi wateja walivyokadiria',
     written: 'Walichoandika wateja',
   },
-  area: (area) => `Huduma nyingine za kuweka miadi katika ${area}`,
+  area: 'Huduma nyingine za kuweka miadi katika {area}',
   book: {
     title: 'Omba miadi',
-    intro: (name) =>
-      `Chagua huduma, siku na saa. ${name} wenyewe ndio huthibitisha kila miadi, kwa hivyo hili ni ombi hadi watakapokujibu.`,
+    intro:
+      'Chagua huduma, siku na saa. {name} wenyewe ndio huthibitisha kila miadi, kwa hivyo hili ni ombi hadi watakapokujibu.',
     direct: 'Ungependa kuwaandikia mwenyewe?',
-    directLink: (name) => `Tuma ujumbe kwa ${name} kwenye WhatsApp`,
+    directLink: 'Tuma ujumbe kwa {name} kwenye WhatsApp',
   },
 } as const satisfies Translation<typeof en.profilePage>;
 
@@ -73,18 +76,17 @@ export const bookingForm = {
   },
   noTimes: 'Chagua siku kwanza.',
   submit: 'Tuma ombi la miadi',
-  sent: (name) => `Ombi limetumwa: utapokea uthibitisho kutoka kwa ${name} kwa SMS.`,
+  sent: 'Ombi limetumwa: utapokea uthibitisho kutoka kwa {name} kwa SMS.',
   sentNote: 'Miadi haijawekwa hadi watakapothibitisha.',
   fallback: {
-    title: (name) => `Tuma ombi hili kwa ${name}`,
-    text: (name, email) =>
-      `Maombi ya mtandaoni hayajawashwa katika toleo hili la tovuti, kwa hivyo ombi limeandikwa tayari kwa ajili yako: litume kwa ${name} kwenye WhatsApp, au kwa barua pepe kwa Miadi kupitia ${email}, ambayo italifikisha kwao. Hakuna kilichotumwa bado, na miadi haijawekwa hadi ${name} watakapojibu.`,
+    title: 'Tuma ombi hili kwa {name}',
+    text: 'Maombi ya mtandaoni hayajawashwa katika toleo hili la tovuti, kwa hivyo ombi limeandikwa tayari kwa ajili yako: litume kwa {name} kwenye WhatsApp, au kwa barua pepe kwa Miadi kupitia {email}, ambayo italifikisha kwao. Hakuna kilichotumwa bado, na miadi haijawekwa hadi {name} watakapojibu.',
     whatsapp: 'Tuma kwa WhatsApp',
     email: 'Tuma kwa barua pepe',
   },
   /** The message sent by WhatsApp or email, line by line. */
   message: {
-    greeting: (name) => `Habari ${name}, ningependa kuweka miadi:`,
+    greeting: 'Habari {name}, ningependa kuweka miadi:',
     service: 'Huduma',
     date: 'Siku',
     time: 'Saa',
@@ -92,6 +94,6 @@ export const bookingForm = {
     phone: 'Simu',
     note: 'Maelezo',
     closing: 'Tafadhali thibitisha kama inawezekana. Asante.',
-    subject: (name) => `Ombi la miadi kwa ${name}`,
+    subject: 'Ombi la miadi kwa {name}',
   },
 } as const satisfies Translation<typeof en.bookingForm>;

@@ -70,7 +70,6 @@ export const paymentCopy = {
   discountWithCode: 'Punguzo ({code})',
   total: 'Jumla',
   dueToday: '{amount} cha kulipa leo.',
-  /** The trial is always one month (glossary: Mwezi wa Bure), so `{months}` is not said. */
   afterTrial: 'Baada ya Mwezi wa Bure, {plan} unaendelea kwa {price} kwa mwezi.',
   invalidCode: 'Msimbo huo si sahihi.',
   mpesaHint:

@@ -9,8 +9,8 @@ import type * as en from '@/content/waitlist';
 export const waitlist = {
   link: 'Hakuna saa inayokufaa? Jiunge na orodha ya kusubiri',
   title: 'Jiunge na orodha ya kusubiri',
-  intro: (name) =>
-    `Hakuna saa inayokufaa? Waambie ${name} siku na saa unazoweza kuja. Nafasi ikipatikana, watawasiliana nawe. Hili haliweki miadi wala haliahidi nafasi.`,
+  intro:
+    'Hakuna saa inayokufaa? Waambie {name} siku na saa unazoweza kuja. Nafasi ikipatikana, watawasiliana nawe. Hili haliweki miadi wala haliahidi nafasi.',
   labels: {
     service: 'Huduma',
     days: 'Siku zinazokufaa',
@@ -32,16 +32,15 @@ export const waitlist = {
     window: 'Chagua saa ya mwisho iliyo baada ya saa ya kuanzia.',
   },
   submit: 'Jiunge na orodha ya kusubiri',
-  sent: (name) => `${name} watawasiliana nawe nafasi ikipatikana.`,
+  sent: '{name} watawasiliana nawe nafasi ikipatikana.',
   sentNote: 'Hakuna miadi iliyowekwa na hakuna nafasi iliyoahidiwa.',
   fallback: {
-    title: (name) => `Tuma hili kwa ${name}`,
-    text: (name, email) =>
-      `Maombi ya mtandaoni hayajawashwa katika toleo hili la tovuti, kwa hivyo ombi limeandikwa tayari kwa ajili yako: litume kwa ${name} kwenye WhatsApp, au kwa barua pepe kwa Miadi kupitia ${email}, ambayo italifikisha kwao. Hakuna kilichotumwa bado.`,
+    title: 'Tuma hili kwa {name}',
+    text: 'Maombi ya mtandaoni hayajawashwa katika toleo hili la tovuti, kwa hivyo ombi limeandikwa tayari kwa ajili yako: litume kwa {name} kwenye WhatsApp, au kwa barua pepe kwa Miadi kupitia {email}, ambayo italifikisha kwao. Hakuna kilichotumwa bado.',
   },
   message: {
-    greeting: (name) =>
-      `Habari ${name}, kwa sasa hakuna saa inayonifaa. Tafadhali wasiliana nami nafasi ikipatikana:`,
+    greeting:
+      'Habari {name}, kwa sasa hakuna saa inayonifaa. Tafadhali wasiliana nami nafasi ikipatikana:',
     service: 'Huduma',
     days: 'Siku',
     window: 'Saa',
@@ -49,6 +48,6 @@ export const waitlist = {
     name: 'Jina',
     phone: 'Simu',
     closing: 'Asante.',
-    subject: (name) => `Ombi la orodha ya kusubiri kwa ${name}`,
+    subject: 'Ombi la orodha ya kusubiri kwa {name}',
   },
 } as const satisfies Translation<typeof en.waitlist>;

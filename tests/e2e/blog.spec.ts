@@ -11,6 +11,7 @@ import { blogFeed } from '@/lib/blog-feed';
 import { blogWords, relatedArticles, topicNames } from '@/lib/blog-meta';
 import { formatDate } from '@/lib/dates';
 import { absoluteUrl, shareImagePath } from '@/lib/site-urls';
+import { fill } from '@/lib/template';
 import { expectBreadcrumbs, hrefsIn } from './page-checks';
 
 const all = articles('en');
@@ -38,7 +39,9 @@ test('the footer’s Blogs link leads to the blog, which lists every article new
   await expect(first.locator('time').first()).toHaveAttribute('datetime', newest.date);
   await expect(first).toContainText(newest.summary);
   await expect(first).toContainText(newest.author);
-  await expect(first).toContainText(articleLabels.readingTime(newest.readingMinutes));
+  await expect(first).toContainText(
+    fill(articleLabels.readingTime, { minutes: newest.readingMinutes }),
+  );
   await expect(first.getByRole('img')).toHaveCount(0); // the artwork is decoration here
   await expect(first.locator('img')).toHaveAttribute('src', newest.artwork);
 
@@ -79,7 +82,9 @@ for (const article of all) {
     await expect(body.locator(`time[datetime="${article.date}"]`).first()).toHaveText(
       formatDate(article.date, 'en'),
     );
-    await expect(body).toContainText(articleLabels.readingTime(article.readingMinutes));
+    await expect(body).toContainText(
+      fill(articleLabels.readingTime, { minutes: article.readingMinutes }),
+    );
     await expect(body.getByRole('img', { name: article.artworkAlt })).toHaveAttribute(
       'src',
       article.artwork,
@@ -339,7 +344,9 @@ test.describe('in Kiswahili', () => {
     await expect(first).toContainText(sw[0]!.summary);
     await expect(first).toContainText(`${swLabels.by} ${sw[0]!.author}`);
     await expect(first).toContainText(formatDate(sw[0]!.date, 'sw'));
-    await expect(first).toContainText(swLabels.readingTime(sw[0]!.readingMinutes));
+    await expect(first).toContainText(
+      fill(swLabels.readingTime, { minutes: sw[0]!.readingMinutes }),
+    );
     await expect(first).toContainText(topicNames(sw[0]!.tags, 'sw').join(' · '));
     await expect(page.getByRole('link', { name: swIndex.feedLabel })).toHaveAttribute(
       'href',
@@ -385,7 +392,9 @@ test.describe('in Kiswahili', () => {
         formatDate(article.date, 'sw'),
       );
       if (article.updated) await expect(body).toContainText(swLabels.updated);
-      await expect(body).toContainText(swLabels.readingTime(article.readingMinutes));
+      await expect(body).toContainText(
+        fill(swLabels.readingTime, { minutes: article.readingMinutes }),
+      );
       await expect(body.getByRole('img', { name: article.artworkAlt })).toHaveAttribute(
         'src',
         article.artwork,
@@ -432,7 +441,7 @@ test.describe('in Kiswahili', () => {
     expect(feed.version).toBe('2.0');
     expect(feed.language).toBe('sw');
     expect(feed.link).toBe(absoluteUrl('/sw/blog'));
-    expect(feed.title).toBe(dictionaryOf('sw').ui.feedTitle(site.name));
+    expect(feed.title).toBe(fill(dictionaryOf('sw').ui.feedTitle, { name: site.name }));
     expect(feed.items.map((item) => item.title)).toEqual(sw.map((a) => a.title));
     feed.items.forEach((item, index) => {
       const article = sw[index]!;

@@ -382,7 +382,7 @@ test('payment dialog: the order summary follows the plan and the code; M-Pesa, b
   await dialog.getByRole('button', { name: 'Back' }).click();
   dialog = await openPayment(page, 'Free Trial');
   await expect(dialog.getByRole('region', { name: 'Order summary' })).toContainText(
-    `Kes 0 due today. After your 1-month trial, Standard continues at ${formatKes(3300)} per month.`,
+    `Kes 0 due today. After your free trial, Standard continues at ${formatKes(3300)} per month.`,
   );
 });
 

@@ -323,7 +323,6 @@ function OrderSummaryTable({ order, words }: { order: OrderSummary; words: Payme
             {fill(words.dueToday, { amount: formatKes(order.dueToday) })}
           </strong>{' '}
           {fill(words.afterTrial, {
-            months: order.afterTrial.months,
             plan: order.afterTrial.plan.title,
             price: formatKes(order.afterTrial.monthlyKes),
           })}

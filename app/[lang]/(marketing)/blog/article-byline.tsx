@@ -2,6 +2,7 @@ import { cn } from '@/lib/cn';
 import type { Article } from '@/lib/blog';
 import { blogWords } from '@/lib/blog-meta';
 import { formatDate } from '@/lib/dates';
+import { fill } from '@/lib/template';
 
 /**
  * Who wrote an article, when (and when it last changed), and how long it takes to read, in
@@ -41,7 +42,7 @@ export function ArticleByline({
         </>
       ) : null}
       <span aria-hidden="true">·</span>
-      <span>{articleLabels.readingTime(article.readingMinutes)}</span>
+      <span>{fill(articleLabels.readingTime, { minutes: article.readingMinutes })}</span>
     </p>
   );
 }

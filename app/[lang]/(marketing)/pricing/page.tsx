@@ -40,7 +40,7 @@ export default async function PricingPage() {
       />
       <JsonLd of="plans" args={[lang]} />
       <PageHero title={pricingPage.title} intro={pricingPage.text} centered>
-        <PlanCards plans={plans} words={ui.planCards} headingLevel="h2" />
+        <PlanCards plans={plans} words={ui.planCards} lang={lang} headingLevel="h2" />
         <p className="mt-8 text-center text-sm text-slate-600">
           {pricingPage.billingNote}{' '}
           <Link href={refundPolicy.path} className="font-semibold text-brand-700 underline">

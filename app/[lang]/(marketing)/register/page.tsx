@@ -7,6 +7,7 @@ import { featureHref, type FeatureSlug } from '@/content/features-menu';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { dictionary } from '@/lib/page-language';
+import { fill } from '@/lib/template';
 
 export async function generateMetadata() {
   const { register } = (await dictionary()).register;
@@ -60,7 +61,7 @@ export default async function RegisterPage() {
           {registerSteps.map((step, index) => (
             <li key={step.title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
               <p className="flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
-                <span className="sr-only">{words.ui.step(index + 1)}</span>
+                <span className="sr-only">{fill(words.ui.step, { number: index + 1 })}</span>
                 <span aria-hidden="true">{index + 1}</span>
               </p>
               <h3 className="mt-4 font-semibold text-slate-900">{step.title}</h3>

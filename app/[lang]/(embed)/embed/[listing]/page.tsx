@@ -17,6 +17,7 @@ import {
 } from '../../../(marketing)/services/[slug]/waitlist-section';
 import { WaitlistForm } from '@/components/islands/waitlist-form';
 import { CLASS_REQUEST_ANCHOR, WAITLIST_ANCHOR } from '@/lib/waitlist-request';
+import { fill } from '@/lib/template';
 
 type Props = { params: Promise<{ listing: string }> };
 
@@ -41,8 +42,8 @@ export async function generateMetadata({ params }: Props) {
   const { embedPage } = (await dictionary()).bookingWidget;
   return {
     ...(await pageMetadata({
-      title: embedPage.title(listing.name),
-      description: embedPage.description(listing.name),
+      title: fill(embedPage.title, { name: listing.name }),
+      description: fill(embedPage.description, { name: listing.name }),
       path: listingHref(listing.id),
     })),
     robots: { index: false },
@@ -66,7 +67,9 @@ export default async function EmbedPage({ params }: Props) {
   return (
     <div id={CONTENT_ID} className="p-4 sm:p-6">
       <h1 className="text-2xl font-bold tracking-tight">{name}</h1>
-      <p className="mt-2 text-slate-700">{dict.listingPage.profilePage.book.intro(name)}</p>
+      <p className="mt-2 text-slate-700">
+        {fill(dict.listingPage.profilePage.book.intro, { name })}
+      </p>
       <div className="mt-6">
         <BookingForm
           listing={bookableListing(listing)}
@@ -79,7 +82,7 @@ export default async function EmbedPage({ params }: Props) {
         <FormSection
           id={CLASS_REQUEST_ANCHOR}
           title={dict.classTimetable.classForm.title}
-          intro={dict.classTimetable.classForm.intro(name)}
+          intro={fill(dict.classTimetable.classForm.intro, { name })}
         >
           <ClassRequest listing={listing} dict={dict} lang={lang} inFrame />
         </FormSection>
@@ -87,7 +90,7 @@ export default async function EmbedPage({ params }: Props) {
       <FormSection
         id={WAITLIST_ANCHOR}
         title={dict.waitlist.waitlist.title}
-        intro={dict.waitlist.waitlist.intro(name)}
+        intro={fill(dict.waitlist.waitlist.intro, { name })}
       >
         <WaitlistForm
           listing={waitlistListing(listing)}
@@ -102,7 +105,7 @@ export default async function EmbedPage({ params }: Props) {
           rel="noopener"
           className="font-semibold text-brand-800 underline"
         >
-          {embedPage.fullPage(name)}
+          {fill(embedPage.fullPage, { name })}
           <span className="sr-only"> {embedPage.newTab}</span>
         </Link>
       </p>

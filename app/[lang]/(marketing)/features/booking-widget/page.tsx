@@ -6,6 +6,7 @@ import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { FeatureDetail, findFeature } from '../feature-detail';
+import { fill } from '@/lib/template';
 
 export async function generateMetadata() {
   const { page } = findFeature(await dictionary(), 'booking-widget');
@@ -46,7 +47,9 @@ export default async function BookingWidgetPage() {
           </div>
           <div className="rounded-2xl p-6 ring-1 ring-slate-200">
             <h3 className="font-semibold text-slate-900">{widgetPage.cspTitle}</h3>
-            <p className="mt-2 text-sm text-slate-700">{widgetPage.cspText(site.url)}</p>
+            <p className="mt-2 text-sm text-slate-700">
+              {fill(widgetPage.cspText, { origin: site.url })}
+            </p>
           </div>
         </div>
       </Section>

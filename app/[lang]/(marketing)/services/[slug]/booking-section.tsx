@@ -13,6 +13,7 @@ import { site } from '@/content/site';
 import { requestWords } from '@/lib/booking-request';
 import type { Lang } from '@/lib/i18n';
 import { currentLang, dictionary } from '@/lib/page-language';
+import { fill } from '@/lib/template';
 
 /** The form's words for one listing: only its language's, with the listing's name written in. */
 export function bookingFormWords(dict: Dictionary, name: string, lang: Lang): BookingFormWords {
@@ -25,16 +26,16 @@ export function bookingFormWords(dict: Dictionary, name: string, lang: Lang): Bo
     hints: bookingForm.hints,
     noTimes: bookingForm.noTimes,
     submit: bookingForm.submit,
-    sent: `${bookingForm.sent(name)} ${bookingForm.sentNote}`,
+    sent: `${fill(bookingForm.sent, { name })} ${bookingForm.sentNote}`,
     fallback: {
-      title: bookingForm.fallback.title(name),
-      text: bookingForm.fallback.text(name, site.contact.email),
+      title: fill(bookingForm.fallback.title, { name }),
+      text: fill(bookingForm.fallback.text, { name, email: site.contact.email }),
       whatsapp: bookingForm.fallback.whatsapp,
       email: bookingForm.fallback.email,
     },
     privacy: dict.formPrivacy.formPrivacy.booking,
     errors: {
-      date: validation.chosen(labels.date),
+      date: fill(validation.chosen, { Label: labels.date }),
       slotGone: dict.ui.booking.slotGone,
     },
     request: {
@@ -61,7 +62,11 @@ export async function BookingSection({ listing }: { listing: CatalogueListing })
   const dict = await dictionary();
   const { profilePage } = dict.listingPage;
   return (
-    <Section id="book" title={profilePage.book.title} intro={profilePage.book.intro(name)}>
+    <Section
+      id="book"
+      title={profilePage.book.title}
+      intro={fill(profilePage.book.intro, { name })}
+    >
       <div className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <BookingForm
           listing={bookableListing(listing)}
@@ -71,7 +76,7 @@ export async function BookingSection({ listing }: { listing: CatalogueListing })
       <p className="mt-4 text-sm text-slate-700">
         {profilePage.book.direct}{' '}
         <a href={`https://wa.me/${whatsapp}`} className="font-semibold text-brand-800 underline">
-          {profilePage.book.directLink(name)}
+          {fill(profilePage.book.directLink, { name })}
         </a>
       </p>
       {/* For the owner: the same form on their own website (D27). */}

@@ -19,6 +19,7 @@ import type { Lang } from '@/lib/i18n';
 import { formatKes } from '@/lib/money';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { CLASS_REQUEST_ANCHOR, REQUEST_CLASS_ATTRIBUTE, classKey } from '@/lib/waitlist-request';
+import { fill, fillCount } from '@/lib/template';
 
 // What hides a day or a class once the filters choose another (components/islands/
 // timetable-filter.tsx marks the timetable's wrapper with data-day and data-level). Written out
@@ -45,6 +46,16 @@ function hiddenUnless<K extends string | number>(map: Record<K, string>, shown: 
     .filter((key) => !shown.some((value) => String(value) === key))
     .map((key) => map[key as unknown as K])
     .join(' ');
+}
+
+/** "3 spots left as of Tuesday 24 November, 08:00", or "Full as of …" when none are. */
+function spotsLeft(
+  message: Dictionary['classTimetable']['classTimetable']['spots'],
+  left: number,
+  when: string,
+  lang: Lang,
+) {
+  return left === 0 ? fill(message.none, { when }) : fillCount(lang, message, left, { when });
 }
 
 /** The class's name in the page's language, and whether it is the owner's as written. */
@@ -87,15 +98,15 @@ export function classFormWords(dict: Dictionary, name: string, lang: Lang): Clas
     labels: classForm.labels,
     placeholders: classForm.placeholders,
     hints: classForm.hints,
-    full: classForm.full(name),
+    full: fill(classForm.full, { name }),
     submit: { class: classForm.submit, waitlist: waitlist.submit },
     sent: {
-      class: `${classForm.sent(name)} ${classForm.sentNote}`,
-      waitlist: `${waitlist.sent(name)} ${waitlist.sentNote}`,
+      class: `${fill(classForm.sent, { name })} ${classForm.sentNote}`,
+      waitlist: `${fill(waitlist.sent, { name })} ${waitlist.sentNote}`,
     },
     fallback: {
-      title: waitlist.fallback.title(name),
-      text: waitlist.fallback.text(name, site.contact.email),
+      title: fill(waitlist.fallback.title, { name }),
+      text: fill(waitlist.fallback.text, { name, email: site.contact.email }),
       whatsapp: dict.listingPage.bookingForm.fallback.whatsapp,
       email: dict.listingPage.bookingForm.fallback.email,
     },
@@ -103,11 +114,11 @@ export function classFormWords(dict: Dictionary, name: string, lang: Lang): Clas
     request: {
       ...lines,
       lang,
-      greeting: greeting(name),
-      waitlistGreeting: waitlistGreeting(name),
-      subject: subject(name),
+      greeting: fill(greeting, { name }),
+      waitlistGreeting: fill(waitlistGreeting, { name }),
+      subject: fill(subject, { name }),
     },
-    errors: { date: dict.ui.validation.chosen(classForm.labels.date) },
+    errors: { date: fill(dict.ui.validation.chosen, { Label: classForm.labels.date }) },
     form: formWords(dict, { kind: 'class', messages: ['kenyanPhone'] }),
     newTab: dict.bookingWidget.embedPage.newTab,
   };
@@ -198,7 +209,9 @@ export async function ClassTimetable({ listing }: { listing: CatalogueListing })
                           <dd className="inline">{words.levels[entry.level]}</dd>
                         </div>
                       </dl>
-                      <p className="text-sm text-slate-700">{words.capacity(entry.capacity)}</p>
+                      <p className="text-sm text-slate-700">
+                        {fillCount(lang, words.capacity, entry.capacity)}
+                      </p>
                       {price !== undefined ? (
                         <p className="mt-1 font-semibold text-slate-900">{formatKes(price)}</p>
                       ) : null}
@@ -206,9 +219,11 @@ export async function ClassTimetable({ listing }: { listing: CatalogueListing })
                         <p
                           className={`mt-1 text-sm font-medium ${isFull(entry) ? 'text-red-800' : 'text-brand-800'}`}
                         >
-                          {words.spots(
+                          {spotsLeft(
+                            words.spots,
                             entry.spots.left,
                             `${formatLongDate(countedOn, lang)}, ${formatTime(countedAt, lang)}`,
+                            lang,
                           )}
                         </p>
                       ) : null}
@@ -238,7 +253,7 @@ export async function ClassTimetable({ listing }: { listing: CatalogueListing })
         className="mt-12 max-w-3xl scroll-mt-20 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
       >
         <h3 className="text-xl font-semibold text-slate-900">{classForm.title}</h3>
-        <p className="mt-2 text-slate-700">{classForm.intro(listing.name)}</p>
+        <p className="mt-2 text-slate-700">{fill(classForm.intro, { name: listing.name })}</p>
         <div className="mt-6">
           <ClassRequest listing={listing} dict={dict} lang={lang} />
         </div>

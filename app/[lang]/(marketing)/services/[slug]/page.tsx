@@ -28,6 +28,7 @@ import { OpeningHoursTable } from './opening-hours-table';
 import { Reviews } from './reviews';
 import { ServiceList } from './service-list';
 import { WaitlistSection } from './waitlist-section';
+import { fill, fillCount } from '@/lib/template';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -47,18 +48,17 @@ async function findListing(slug: string): Promise<CatalogueListing> {
 export async function generateMetadata({ params }: Props) {
   const listing = await findListing((await params).slug);
   const area = areaName(listing.location) ?? listing.location;
-  const { ui } = await dictionary();
+  const { ui, lang } = await dictionary();
   const category = categoryOf(listing, await catalogueWords());
   return pageMetadata({
-    title: ui.profile.title(listing.name, category, area),
-    description: ui.profile.description(
-      listing.name,
+    title: fill(ui.profile.title, { name: listing.name, category, area }),
+    description: fillCount(lang, ui.profile.description, listing.reviewCount, {
+      name: listing.name,
       area,
-      listing.services.map((service) => service.name).join(', '),
-      priceRange(listing),
-      listing.rating,
-      listing.reviewCount,
-    ),
+      services: listing.services.map((service) => service.name).join(', '),
+      prices: priceRange(listing),
+      rating: listing.rating,
+    }),
     path: listingHref(listing.id),
   });
 }
@@ -69,6 +69,7 @@ export default async function ListingPage({ params }: Props) {
   const lang = await currentLang();
   const { listingPage, sharedLinks, ui } = await dictionary();
   const { profilePage, openNowText } = listingPage;
+  const [lowest, highest] = priceBounds(listing);
   const openNow = openNowWords(openNowText, lang);
   const category = categoryOf(listing, await catalogueWords());
   const area = areaName(listing.location) ?? listing.location;
@@ -105,12 +106,16 @@ export default async function ListingPage({ params }: Props) {
               {listing.name}
             </h1>
             {listing.kind === 'professional' ? (
-              <p className="mt-2 text-slate-700">{ui.profile.worksAt(listing.venue)}</p>
+              <p className="mt-2 text-slate-700">
+                {fill(ui.profile.worksAt, { venue: listing.venue })}
+              </p>
             ) : null}
             <p className="mt-4 flex flex-wrap items-center gap-2 text-slate-700">
               <Stars rating={listing.rating} />
               <a href="#reviews" className="underline hover:text-brand-800">
-                {profilePage.reviews.summary(listing.rating, listing.reviewCount)}
+                {fillCount(lang, profilePage.reviews.summary, listing.reviewCount, {
+                  rating: listing.rating.toFixed(1),
+                })}
               </a>
             </p>
             <dl className="mt-6 grid gap-3 text-slate-800 sm:grid-cols-[auto_1fr] sm:gap-x-6">
@@ -152,7 +157,10 @@ export default async function ListingPage({ params }: Props) {
       <Section
         id="services"
         title={profilePage.services.title}
-        intro={profilePage.services.range(...priceBounds(listing).map(formatKes))}
+        intro={fill(profilePage.services.range, {
+          from: formatKes(lowest),
+          to: formatKes(highest),
+        })}
       >
         <ServiceList services={listing.services} offers={listing.offers} />
       </Section>
@@ -191,7 +199,7 @@ export default async function ListingPage({ params }: Props) {
 
       <p className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <Link href={areaHref(listing.location)} className="font-semibold text-brand-800 underline">
-          {profilePage.area(area)}
+          {fill(profilePage.area, { area })}
         </Link>
       </p>
     </>

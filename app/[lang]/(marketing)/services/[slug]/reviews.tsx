@@ -2,6 +2,7 @@ import { Stars } from '@/components/stars';
 import type { CatalogueListing } from '@/lib/catalogue';
 import { formatDate } from '@/lib/dates';
 import { currentLang, dictionary } from '@/lib/page-language';
+import { fillCount } from '@/lib/template';
 
 /**
  * The rating, how the stars are spread over all reviews, and the written ones. Reviews are
@@ -17,14 +18,20 @@ export async function Reviews({ listing }: { listing: CatalogueListing }) {
       <div>
         <p className="text-5xl font-bold text-slate-900">{listing.rating.toFixed(1)}</p>
         <Stars rating={listing.rating} className="mt-2" />
-        <p className="mt-2 text-slate-700">{copy.summary(listing.rating, listing.reviewCount)}</p>
+        <p className="mt-2 text-slate-700">
+          {fillCount(lang, copy.summary, listing.reviewCount, {
+            rating: listing.rating.toFixed(1),
+          })}
+        </p>
         <h3 className="mt-6 font-semibold text-slate-900">{copy.spread}</h3>
         <ul className="mt-3 space-y-2">
           {listing.spread.map((count, i) => {
             const stars = 5 - i;
             return (
               <li key={stars} className="grid grid-cols-[4.5rem_1fr_3rem] items-center gap-3">
-                <span className="text-sm text-slate-800">{ui.starCount(stars)}</span>
+                <span className="text-sm text-slate-800">
+                  {fillCount(lang, ui.starCount, stars)}
+                </span>
                 {/* The count beside it says the same; the bar is for the eye. */}
                 <meter
                   aria-hidden="true"

@@ -8,6 +8,7 @@ import { formWords } from '@/lib/form-words';
 import type { Lang } from '@/lib/i18n';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { WAITLIST_ANCHOR, waitlistDays } from '@/lib/waitlist-request';
+import { fill } from '@/lib/template';
 
 /** The waitlist form's words for one listing: its language's only, the listing's name written in. */
 export function waitlistFormWords(dict: Dictionary, name: string, lang: Lang): WaitlistFormWords {
@@ -19,15 +20,20 @@ export function waitlistFormWords(dict: Dictionary, name: string, lang: Lang): W
     hints: waitlist.hints,
     errors: waitlist.errors,
     submit: waitlist.submit,
-    sent: `${waitlist.sent(name)} ${waitlist.sentNote}`,
+    sent: `${fill(waitlist.sent, { name })} ${waitlist.sentNote}`,
     fallback: {
-      title: waitlist.fallback.title(name),
-      text: waitlist.fallback.text(name, site.contact.email),
+      title: fill(waitlist.fallback.title, { name }),
+      text: fill(waitlist.fallback.text, { name, email: site.contact.email }),
       whatsapp: dict.listingPage.bookingForm.fallback.whatsapp,
       email: dict.listingPage.bookingForm.fallback.email,
     },
     privacy: dict.formPrivacy.formPrivacy.waitlist,
-    request: { ...lines, lang, greeting: greeting(name), subject: subject(name) },
+    request: {
+      ...lines,
+      lang,
+      greeting: fill(greeting, { name }),
+      subject: fill(subject, { name }),
+    },
     form: formWords(dict, { kind: 'waitlist', messages: ['kenyanPhone'] }),
     newTab: dict.bookingWidget.embedPage.newTab,
   };
@@ -55,7 +61,7 @@ export async function WaitlistSection({ listing }: { listing: CatalogueListing }
     <Section
       id={WAITLIST_ANCHOR}
       title={waitlist.title}
-      intro={waitlist.intro(listing.name)}
+      intro={fill(waitlist.intro, { name: listing.name })}
       className="bg-slate-50"
     >
       <div className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">

@@ -16,7 +16,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { formatOpeningHours } from '@/lib/opening-hours';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { pageCount, pageHref, pageNumbers, pageOf } from '@/lib/pages';
-import { fill } from '@/lib/template';
+import { fill, fillCount } from '@/lib/template';
 import { catalogueWords, categoryOf, localListingsIn } from '../../../catalogue-words';
 
 /*
@@ -63,7 +63,7 @@ async function findAreaPage({ params }: Props) {
   const { areaPage } = (await dictionary()).areaPages;
   const areaTitle = fill(areaPage.title, { area: area.name });
   const paged = page > 1;
-  const description = areaPage.description(area.name, all.length);
+  const description = fillCount(lang, areaPage.description, all.length, { area: area.name });
   return {
     ...area,
     lang,
