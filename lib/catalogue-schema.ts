@@ -144,7 +144,7 @@ const deposit = z.strictObject({
 });
 
 /** How payment is taken at the venue. */
-export const PAYMENT_METHODS = ['mpesa', 'cash', 'card'] as const;
+export const PAYMENT_METHODS = ['m-pesa', 'cash', 'card'] as const;
 
 /** How a business confirms a request (D19: SMS where the data is silent). */
 export const CONFIRMATION_CHANNELS = ['sms', 'whatsapp'] as const;

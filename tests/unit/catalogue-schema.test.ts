@@ -239,8 +239,8 @@ describe('the catalogue schema', () => {
     ],
     [
       'a payment method the site does not know',
-      ['listings.0.payments', ['mpesa', 'cheque']],
-      `"glow-nail-bar": payments[1] must be one of mpesa, cash, card`,
+      ['listings.0.payments', ['m-pesa', 'cheque']],
+      `"glow-nail-bar": payments[1] must be one of m-pesa, cash, card`,
     ],
     [
       'a confirmation channel the site does not know',
