@@ -38,6 +38,20 @@ export const bookingTerms = {
     /** In the form, above the send button. */
     form: 'Deposit: {amount}, paid by M-Pesa to {to} after {name} confirms. Nothing is paid on this page.',
   },
+  /** The booking form's team member choice, for a business with a team. */
+  member: {
+    label: 'Team member',
+    anyone: 'Anyone',
+    hint: 'Only those who do the chosen service are listed.',
+  },
+  /** The request's lines, by WhatsApp, email or the form's endpoint. */
+  request: {
+    member: 'Team member',
+    deposit: 'Deposit',
+    policy: 'Booking policy as shown',
+    /** The deposit's line: "Kes 540 (30% of Kes 1,800), by M-Pesa to Paybill 522211, account GLOW". */
+    depositValue: '{amount}, by M-Pesa to {to}',
+  },
   about: {
     title: 'About {name}',
     payments: 'Payment at the venue',

@@ -34,6 +34,17 @@ export const bookingTerms = {
     share: '{amount} ({percent}% ya {price})',
     form: 'Malipo ya awali: {amount}, kwa M-Pesa kwa {to} baada ya {name} kuthibitisha. Hakuna malipo yanayofanywa kwenye ukurasa huu.',
   },
+  member: {
+    label: 'Mfanyakazi',
+    anyone: 'Yeyote',
+    hint: 'Wanaoonyeshwa ni wale tu wanaofanya huduma uliyochagua.',
+  },
+  request: {
+    member: 'Mfanyakazi',
+    deposit: 'Malipo ya awali',
+    policy: 'Sera ya miadi kama ilivyoonyeshwa',
+    depositValue: '{amount}, kwa M-Pesa kwa {to}',
+  },
   about: {
     title: 'Kuhusu {name}',
     payments: 'Malipo mahali pa huduma',
