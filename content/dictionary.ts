@@ -3,6 +3,7 @@ import type { Translation } from './i18n/types';
 import * as enAbout from './about';
 import * as enAreaPages from './area-pages';
 import * as enAuth from './auth';
+import * as enBookingTerms from './booking-terms';
 import * as enBookingWidget from './booking-widget';
 import * as enBusinessTypePages from './business-type-pages';
 import * as enBusinessTypes from './business-types';
@@ -32,6 +33,7 @@ import * as enWaitlist from './waitlist';
 import * as swAbout from './sw/about';
 import * as swAreaPages from './sw/area-pages';
 import * as swAuth from './sw/auth';
+import * as swBookingTerms from './sw/booking-terms';
 import * as swBookingWidget from './sw/booking-widget';
 import * as swBusinessTypePages from './sw/business-type-pages';
 import * as swBusinessTypes from './sw/business-types';
@@ -69,6 +71,7 @@ const english = {
   about: enAbout,
   areaPages: enAreaPages,
   auth: enAuth,
+  bookingTerms: enBookingTerms,
   bookingWidget: enBookingWidget,
   businessTypePages: enBusinessTypePages,
   businessTypes: enBusinessTypes,
@@ -101,6 +104,7 @@ const kiswahili = {
   about: swAbout,
   areaPages: swAreaPages,
   auth: swAuth,
+  bookingTerms: swBookingTerms,
   bookingWidget: swBookingWidget,
   businessTypePages: swBusinessTypePages,
   businessTypes: swBusinessTypes,

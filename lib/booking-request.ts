@@ -22,6 +22,12 @@ export type BookingRequest = {
   note: string;
   /** The deal the chosen slot gets, as the form said it (D28): "Kes 1,440 (20% off, was Kes 1,800)". */
   deal?: string;
+  /** The team member asked for; '' for anyone (D31). */
+  member?: string;
+  /** The deposit for the chosen service and time, and where it is paid, as the form said it. */
+  deposit?: string;
+  /** The listing's booking policy as the form showed it, or that it has published none. */
+  policy?: string;
 };
 
 /**
@@ -29,11 +35,13 @@ export type BookingRequest = {
  * listing's name written in, as plain strings a server component can hand to the form.
  */
 export type RequestWords = Record<
-  Exclude<keyof BookingRequest, 'listing' | 'source' | 'deal'>,
+  Exclude<keyof BookingRequest, 'listing' | 'source' | 'deal' | 'member' | 'deposit' | 'policy'>,
   string
 > & {
   /** The deal line's label (content/deals.ts), on listings that have deals. */
   deal?: string;
+  /** The labels of the team member, deposit and policy lines (content/booking-terms.ts). */
+  terms?: { member: string; deposit: string; policy: string };
   lang: Lang;
   greeting: string;
   closing: string;
@@ -76,9 +84,19 @@ export function bookingMessage(
     `${words.name}: ${request.name.trim()}`,
     `${words.phone}: +${request.phone}`,
     ...(request.deal && words.deal ? [`${words.deal}: ${request.deal}`] : []),
+    ...termLines(words, request),
     ...(request.note.trim() ? [`${words.note}: ${request.note.trim()}`] : []),
     words.closing,
   ].join('\n');
+}
+
+/** The team member, the deposit and the policy, each where the request has it (D31). */
+function termLines(words: RequestWords, request: BookingRequest): string[] {
+  const { terms } = words;
+  if (!terms) return [];
+  return (['member', 'deposit', 'policy'] as const).flatMap((key) =>
+    request[key] ? [`${terms[key]}: ${request[key]}`] : [],
+  );
 }
 
 /** A wa.me link that opens a chat with `number` (2547…) and the message typed in. */
@@ -86,8 +104,15 @@ export function whatsappHref(number: string, message: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
 }
 
-/** The same message by email, to Miadi's address (no listing publishes one). */
-export function bookingEmailHref(words: Pick<RequestWords, 'subject'>, message: string): string {
+/**
+ * The same message by email: to the business where its listing gives an address, otherwise to
+ * the site's contact address, whose team passes it on (D32).
+ */
+export function bookingEmailHref(
+  words: Pick<RequestWords, 'subject'>,
+  message: string,
+  to: string = contact.email,
+): string {
   const subject = encodeURIComponent(words.subject);
-  return `mailto:${contact.email}?subject=${subject}&body=${encodeURIComponent(message)}`;
+  return `mailto:${to}?subject=${subject}&body=${encodeURIComponent(message)}`;
 }

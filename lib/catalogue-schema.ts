@@ -83,7 +83,71 @@ const teamMember = z.object({
   role: text,
   /** The role in Kiswahili, when the owner gives one. */
   sw: z.object({ role: text }).optional(),
+  /** The listing's services they do, by name; absent, they are offered for every service. */
+  services: z
+    .array(text)
+    .min(1, { error: 'must name at least one service, or be left out' })
+    .optional(),
 });
+
+/** A fee or a deposit: a percentage of the price (after any deal) or an amount in Kes. */
+const share = z.union(
+  [
+    z.strictObject({
+      percent: z
+        .int({ error: wrong('must be a whole number of per cent, 1 to 100') })
+        .min(1, { error: 'must be a whole number of per cent, 1 to 100' })
+        .max(100, { error: 'must be a whole number of per cent, 1 to 100' }),
+    }),
+    z.strictObject({ kes: z.number().positive({ error: 'must be a positive number' }) }),
+  ],
+  { error: 'must be { "percent": 1 to 100 } or { "kes": a positive number }' },
+);
+
+/**
+ * What the business tells its customers about cancelling, missing and being late (D31). Only
+ * what it states is here: a field it leaves out is not said on the page.
+ */
+const policy = z.strictObject({
+  /** Free cancellation until this many hours before the appointment. */
+  freeCancellationHours: z
+    .int({ error: wrong('must be a whole number of hours, 0 or more') })
+    .nonnegative({ error: 'must be a whole number of hours, 0 or more' }),
+  /** Charged for cancelling later than that. */
+  lateCancellationFee: share.optional(),
+  /** Charged for not coming at all. */
+  noShowFee: share.optional(),
+  /** What becomes of a deposit when the visitor cancels in time. */
+  depositWhenCancelledInTime: z
+    .enum(['returned', 'credit'], { error: 'must be "returned" or "credit"' })
+    .optional(),
+  /** How many minutes late a visitor may arrive and still be seen. */
+  lateArrivalMinutes: z
+    .int({ error: wrong('must be a whole number of minutes, 0 or more') })
+    .nonnegative({ error: 'must be a whole number of minutes, 0 or more' })
+    .optional(),
+});
+
+/** Digits only, as M-Pesa numbers are keyed in. */
+const mpesaNumber = z.string().regex(/^\d{5,7}$/, { error: 'must be 5 to 7 digits' });
+
+/** A deposit, paid by M-Pesa after the business confirms: to a Paybill with an account, or a Till. */
+const deposit = z.strictObject({
+  amount: share,
+  mpesa: z.union(
+    [
+      z.strictObject({ paybill: mpesaNumber, account: text }),
+      z.strictObject({ till: mpesaNumber }),
+    ],
+    { error: 'must be { "paybill": digits, "account": text } or { "till": digits }' },
+  ),
+});
+
+/** How payment is taken at the venue. */
+export const PAYMENT_METHODS = ['m-pesa', 'cash', 'card'] as const;
+
+/** How a business confirms a request (D19: SMS where the data is silent). */
+export const CONFIRMATION_CHANNELS = ['sms', 'whatsapp'] as const;
 
 /**
  * A deal (D28): a discount on some of the listing's services for appointments that start on
@@ -167,6 +231,40 @@ const weeklyClass = z
     path: ['spots', 'left'],
   });
 
+/** What a listing tells a visitor before a booking request (D31): each optional, none invented. */
+const beforeBookingFields = {
+  /** In the owner's words: what the business is. */
+  description: text.optional(),
+  /** A number to call, in international form without the plus. */
+  phone: z
+    .string()
+    .regex(/^254\d{9}$/, { error: 'must be a Kenyan number written 254 and nine digits' })
+    .optional(),
+  /** Where an email request goes; absent, it goes to the site's own address. */
+  email: z.email({ error: wrong('must be an email address') }).optional(),
+  payments: z
+    .array(z.enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` }))
+    .min(1, { error: 'must name at least one method, or be left out' })
+    .refine((list) => new Set(list).size === list.length, { error: 'must not repeat a method' })
+    .optional(),
+  confirmsBy: z
+    .enum(CONFIRMATION_CHANNELS, { error: `must be one of ${CONFIRMATION_CHANNELS.join(', ')}` })
+    .optional(),
+  /** How fast it usually replies to a request, and when the platform measured it. */
+  replies: z
+    .strictObject({
+      withinMinutes: z
+        .int({ error: wrong('must be a positive whole number of minutes') })
+        .positive({
+          error: 'must be a positive whole number of minutes',
+        }),
+      asOf: z.iso.date({ error: wrong('must be a date "YYYY-MM-DD"') }),
+    })
+    .optional(),
+  policy: policy.optional(),
+  deposit: deposit.optional(),
+};
+
 /** Fields every listing has, a business or a professional. */
 const listingFields = {
   id,
@@ -193,6 +291,7 @@ const listingFields = {
   reviews: z.array(review),
   offers: z.array(offer).optional(),
   classes: z.array(weeklyClass).optional(),
+  ...beforeBookingFields,
 };
 
 const business = z.object({
@@ -203,7 +302,7 @@ const business = z.object({
   /** Further categories it is found by. */
   alsoIn: z.array(id).optional(),
   team: z.array(teamMember),
-  sw: z.object({ name: text.optional() }).optional(),
+  sw: z.object({ name: text.optional(), description: text.optional() }).optional(),
 });
 
 const professional = z.object({
@@ -215,7 +314,12 @@ const professional = z.object({
   venue: text,
   image,
   sw: z
-    .object({ name: text.optional(), profession: text.optional(), venue: text.optional() })
+    .object({
+      name: text.optional(),
+      profession: text.optional(),
+      venue: text.optional(),
+      description: text.optional(),
+    })
     .optional(),
 });
 
@@ -306,12 +410,32 @@ export function referenceProblems(input: unknown): Problem[] {
             message: `names a service the listing does not have: "${service}"`,
           });
       });
+    problems.push(...teamServiceProblems(listing, i));
     if (Array.isArray(listing.alsoIn))
       listing.alsoIn.forEach((also: unknown, j) =>
         known(['listings', i, 'alsoIn', j], also, categories, 'a category'),
       );
   });
   return problems;
+}
+
+/** A team member's services must be the listing's. */
+function teamServiceProblems(listing: Record<string, unknown>, i: number): Problem[] {
+  if (!Array.isArray(listing.team)) return [];
+  const services = Array.isArray(listing.services) ? listing.services : [];
+  const names = new Set(services.map((service: { name?: unknown } | null) => service?.name));
+  return listing.team.flatMap((member: { services?: unknown } | null, j) =>
+    (Array.isArray(member?.services) ? member.services : []).flatMap((name: unknown, k) =>
+      typeof name === 'string' && !names.has(name)
+        ? [
+            {
+              path: ['listings', i, 'team', j, 'services', k],
+              message: `names a service the listing does not have: "${name}"`,
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 /**
@@ -356,6 +480,12 @@ export type TeamMember = z.infer<typeof teamMember>;
 export type Offer = z.infer<typeof offer>;
 export type WeeklyClass = z.infer<typeof weeklyClass>;
 export type ClassLevel = WeeklyClass['level'];
+export type Share = z.infer<typeof share>;
+export type BookingPolicy = z.infer<typeof policy>;
+export type Deposit = z.infer<typeof deposit>;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type ConfirmationChannel = (typeof CONFIRMATION_CHANNELS)[number];
+export type ReplyTime = NonNullable<z.infer<typeof beforeBookingFields.replies>>;
 export type BookingRules = z.infer<typeof business>['booking'];
 /** How many customers gave 5, 4, 3, 2 and 1 stars: the rating and count are worked out from it. */
 export type RatingSpread = z.infer<typeof business>['spread'];

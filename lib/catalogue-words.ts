@@ -54,19 +54,29 @@ export function translateListing<T extends CatalogueListing>(listing: T, words: 
     ...offer,
     services: offer.services.map((service) => shown.get(service) ?? service),
   }));
+  const description = listing.sw?.description ?? listing.description;
+  const own = {
+    name,
+    services,
+    ...(offers ? { offers } : {}),
+    ...(description ? { description } : {}),
+  };
   return listing.kind === 'business'
     ? {
         ...listing,
-        name,
-        services,
-        ...(offers ? { offers } : {}),
-        team: listing.team.map((member) => ({ ...member, role: member.sw?.role ?? member.role })),
+        ...own,
+        // A member's services, like a deal's, are named as the page names them.
+        team: listing.team.map((member) => ({
+          ...member,
+          role: member.sw?.role ?? member.role,
+          ...(member.services
+            ? { services: member.services.map((service) => shown.get(service) ?? service) }
+            : {}),
+        })),
       }
     : {
         ...listing,
-        name,
-        services,
-        ...(offers ? { offers } : {}),
+        ...own,
         profession: listing.sw?.profession ?? listing.profession,
         venue: listing.sw?.venue ?? listing.venue,
       };

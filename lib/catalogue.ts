@@ -18,7 +18,13 @@ import {
 
 export type {
   Area,
+  BookingPolicy,
   BookingRules,
+  ConfirmationChannel,
+  Deposit,
+  PaymentMethod,
+  ReplyTime,
+  Share,
   BusinessEntry,
   Category,
   ClassLevel,

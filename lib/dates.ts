@@ -175,6 +175,13 @@ export function formatDate(value: string, lang: Lang): string {
   return `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** "November 2026", "Novemba 2026": the month a figure was measured in. */
+export function formatMonth(value: string, lang: Lang): string {
+  const date = calendarDate(value);
+  if (!date) return value;
+  return `${dateNames[lang].months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
 /** "Tue 24 Nov", "Jumanne 24 Nov": a day in a short list. */
 export function formatShortDate(value: string, lang: Lang): string {
   const date = calendarDate(value);

@@ -474,6 +474,102 @@ function pickFrom(embedded) {
   };
 }
 
+/*
+ * What a listing tells a visitor before a booking request (D31): description, phone, email,
+ * payment methods, confirmation channel, reply time, policy, deposit and which team member
+ * does what. Drawn from the embedded listings' own shapes (a policy, a deposit's amount, a set
+ * of payment methods, each with the share of listings that give none), from a random stream of
+ * its own, so that adding them changed nothing else in a generated file.
+ */
+
+/** The embedded listings' before-booking data, as shapes to draw from. */
+function beforeBookingShapes(embedded) {
+  const listings = embedded.listings;
+  return {
+    policies: listings.map((l) => l.policy),
+    amounts: listings.map((l) => l.deposit?.amount),
+    payments: listings.map((l) => l.payments),
+    confirms: listings.map((l) => l.confirmsBy),
+    replies: listings.map((l) => l.replies?.withinMinutes),
+    described: listings.filter((l) => l.description).length / listings.length,
+    withPhone: listings.filter((l) => l.phone).length / listings.length,
+    withEmail: listings.filter((l) => l.email).length / listings.length,
+  };
+}
+
+/**
+ * A function that adds the before-booking fields to a generated listing. `areaNames` maps an
+ * area's slug to its name; `measured` is the day a reply time was measured.
+ */
+function beforeBookingFor(embedded, seed, areaNames, measured) {
+  const shapes = beforeBookingShapes(embedded);
+  const random = mulberry32(seed ^ 0xb00c);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const digits = (count) =>
+    Array.from({ length: count }, (_, i) =>
+      String(Math.floor(random() * (i ? 10 : 9)) + (i ? 0 : 1)),
+    ).join('');
+  /** "Fade, beard trim and hot towel shave in Westlands.": what it offers, where. */
+  const description = (names, area, joiner) => {
+    const lower = names.map((name, i) => (i ? name[0].toLowerCase() + name.slice(1) : name));
+    const list =
+      lower.length > 1 ? `${lower.slice(0, -1).join(', ')} ${joiner} ${lower.at(-1)}` : lower[0];
+    return list;
+  };
+  /** Each member who does only some services: about half of a team of two or more. */
+  const teamServices = (team, services) =>
+    team.map((member) => {
+      if (team.length < 2 || random() < 0.5) return member;
+      const names = services.map((service) => service.name).filter(() => random() < 0.6);
+      return names.length ? { ...member, services: names } : member;
+    });
+  return (listing) => {
+    const area = areaNames.get(listing.location) ?? listing.location;
+    const names = listing.services.map((service) => service.name.replace(/ \([^)]*\)$/, ''));
+    const swNames = listing.services.every((service) => service.sw)
+      ? listing.services.map((service) => service.sw.name.replace(/ \([^)]*\)$/, ''))
+      : null;
+    const described = random() < shapes.described;
+    // A policy and a deposit come together, as one embedded listing has them.
+    const terms = Math.floor(random() * shapes.policies.length);
+    const policy = shapes.policies[terms];
+    const amount = shapes.amounts[terms];
+    const payments = pick(shapes.payments);
+    const confirmsBy = pick(shapes.confirms);
+    const replies = pick(shapes.replies);
+    const phone = random() < shapes.withPhone ? listing.whatsapp : undefined;
+    const email = random() < shapes.withEmail ? `bookings@${listing.id}.example` : undefined;
+    const mpesa =
+      random() < 0.5
+        ? { paybill: digits(6), account: listing.id.split('-')[0].toUpperCase() }
+        : { till: digits(7) };
+    return {
+      ...listing,
+      ...(listing.team ? { team: teamServices(listing.team, listing.services) } : {}),
+      ...(described
+        ? {
+            description: `${description(names, area, 'and')} in ${area}.`,
+            ...(swNames
+              ? {
+                  sw: {
+                    ...listing.sw,
+                    description: `${description(swNames, area, 'na')} huko ${area}.`,
+                  },
+                }
+              : {}),
+          }
+        : {}),
+      ...(phone ? { phone } : {}),
+      ...(email ? { email } : {}),
+      ...(payments ? { payments: [...payments] } : {}),
+      ...(confirmsBy ? { confirmsBy } : {}),
+      ...(replies ? { replies: { withinMinutes: replies, asOf: measured } } : {}),
+      ...(policy ? { policy: JSON.parse(JSON.stringify(policy)) } : {}),
+      ...(policy && amount ? { deposit: { amount: { ...amount }, mpesa } } : {}),
+    };
+  };
+}
+
 /** Lower-case words joined by hyphens, as listing ids are. */
 export function slugify(text) {
   return text
@@ -826,7 +922,14 @@ export function generateCatalogue({
     synthetic: true,
     areas: areas.map(({ slug, name, intro }) => ({ slug, name, intro })),
     categories: embedded.categories,
-    listings: made,
+    listings: made.map(
+      beforeBookingFor(
+        embedded,
+        seed,
+        new Map(areas.map((area) => [area.slug, area.name])),
+        dayAfterStart(-1),
+      ),
+    ),
   };
 }
 

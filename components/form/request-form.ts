@@ -14,11 +14,14 @@ export function useHandOff() {
   const [links, setLinks] = useState<HandOffLinks | null>(null);
   return {
     links,
-    /** A chat with the listing's `whatsapp` number, and an email to Miadi, with `message`. */
-    show: (whatsapp: string, words: { subject: string }, message: string) =>
+    /**
+     * A chat with the listing's `whatsapp` number, and an email with `message`: to the listing's
+     * `email` where it gives one, else to Miadi.
+     */
+    show: (whatsapp: string, words: { subject: string }, message: string, email?: string) =>
       setLinks({
         whatsapp: whatsappHref(whatsapp, message),
-        email: bookingEmailHref(words, message),
+        email: bookingEmailHref(words, message, email),
       }),
     clear: () => setLinks(null),
   };

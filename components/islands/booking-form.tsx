@@ -33,6 +33,14 @@ import type { OpeningHours } from '@/content/types';
 import { formatDuration, formatLongDate, formatTime } from '@/lib/dates';
 import { dealLine, dealOption, dealRequest, type BookingDealWords } from '@/lib/deals';
 import { offerFor, type Offer } from '@/lib/offers';
+import {
+  depositAmount,
+  depositFormLine,
+  depositTo,
+  type BookingTermsWords,
+} from '@/lib/booking-policy';
+import type { Deposit } from '@/lib/catalogue-schema';
+import { fill } from '@/lib/template';
 
 /** What the form needs of a listing: not the whole catalogue entry. */
 export type BookableListing = {
@@ -44,6 +52,11 @@ export type BookableListing = {
   services: readonly Service[];
   /** Its live deals (D28), when it has any. */
   offers?: readonly Offer[];
+  /** A business's team, with the services each does where they list them (D31). */
+  team?: readonly { name: string; services?: readonly string[] }[];
+  deposit?: Deposit;
+  /** Where an emailed request goes, when the listing gives an address (D32). */
+  email?: string;
 };
 
 type BookingCopy = Translation<typeof bookingForm>;
@@ -71,6 +84,17 @@ export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hi
   waitlist?: string;
   /** How a deal reads in the time options, under the form and in the request. */
   deal: BookingDealWords;
+  /** What the visitor reads above the send button, and the team member choice (D31). */
+  terms: {
+    /** The listing's policy as its page states it, or that it has published none. */
+    policy: string;
+    policyTitle: string;
+    /** The deposit before a service is chosen ("30% of the price …"), where there is one. */
+    deposit?: string;
+    depositWords: BookingTermsWords['deposit'];
+    depositValue: string;
+    member: BookingTermsWords['member'];
+  };
 };
 
 type Props = {
@@ -156,9 +180,41 @@ export const BookingForm = island(
       },
       ...requesterFields(labels),
       ...noteField(labels.note),
-      // Not typed: the deal the chosen slot gets, worked out as the request is sent.
+      member: { label: words.terms.member.label, type: 'select' },
+      // Not typed: the deal the chosen slot gets, its deposit and the policy the visitor read,
+      // worked out as the request is sent.
       deal: { label: words.deal.message },
+      deposit: { label: words.request.terms?.deposit ?? '' },
+      policy: { label: words.request.terms?.policy ?? '' },
     } satisfies Fields<string>;
+
+    /** Those who do `service`: a member who lists no services does them all. */
+    const membersFor = (service: string) =>
+      (listing.team ?? [])
+        .filter((member) => !member.services || member.services.includes(service))
+        .map((member) => member.name);
+
+    /** The price the chosen slot costs: its deal's, or the service's own. */
+    function priceOf(values: Record<'service' | 'date' | 'time', string>): number | undefined {
+      const service = serviceOf(values.service);
+      if (!service) return undefined;
+      const bookable = timesFor(values.service, values.date).includes(values.time);
+      return (
+        (bookable && dealFor(values.service, values.date, values.time)?.price) || service.priceKes
+      );
+    }
+
+    /** The request's deposit: "Kes 540 (30% of Kes 1,800), by M-Pesa to Paybill …", or ''. */
+    function depositOf(values: Record<'service' | 'date' | 'time', string>): string {
+      const price = priceOf(values);
+      const { deposit } = listing;
+      if (!deposit || price === undefined) return '';
+      const { depositWords } = words.terms;
+      return fill(words.terms.depositValue, {
+        amount: depositAmount(deposit, price, depositWords),
+        to: depositTo(deposit, depositWords),
+      });
+    }
 
     /** The request's deal: "Kes 1,440 (20% off, was Kes 1,800)", or '' for none. */
     function dealOf(values: Record<'service' | 'date' | 'time', string>): string {
@@ -176,14 +232,19 @@ export const BookingForm = island(
         Object.entries(data).map(([key, value]) => [key, String(value).trim()]),
       ) as BookingRequest;
       const message = bookingMessage(words.request, request, serviceOf(request.service));
-      handoff.show(listing.whatsapp, words.request, message);
+      handoff.show(listing.whatsapp, words.request, message, listing.email);
       return { status: 'idle' };
     }
 
     const form = useForm(fields, {
       words: words.form,
       initial: origin(listing.id, inFrame),
-      derive: (values) => ({ deal: dealOf(values) }),
+      derive: (values) => ({
+        deal: dealOf(values),
+        deposit: depositOf(values),
+        policy: words.terms.policy,
+        member: membersFor(values.service).includes(values.member) ? values.member : '',
+      }),
       // With no endpoint the visitor sends it: nothing goes to the email app on its own.
       ...(endpoint ? { kind: 'booking' as const, endpoint } : { send: handOver }),
     });
@@ -201,6 +262,17 @@ export const BookingForm = island(
     const time = times.includes(form.values.time) ? form.values.time : '';
     const chosen = serviceOf(form.values.service);
     const applied = dealFor(form.values.service, date, time);
+    const members = membersFor(form.values.service);
+    const member = members.includes(form.values.member) ? form.values.member : '';
+    const price = priceOf({ service: form.values.service, date, time });
+    const depositLine =
+      listing.deposit && price !== undefined
+        ? depositFormLine(
+            { name: listing.name, deposit: listing.deposit },
+            price,
+            words.terms.depositWords,
+          )
+        : words.terms.deposit;
 
     return (
       <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
@@ -246,6 +318,16 @@ export const BookingForm = island(
         <p aria-live="polite" className="font-semibold text-brand-900 empty:hidden sm:col-span-2">
           {chosen && applied ? dealLine(chosen.priceKes, applied, lang, words.deal) : null}
         </p>
+        {listing.team?.length ? (
+          <SelectField
+            {...field('member')}
+            value={member}
+            placeholder={words.terms.member.anyone}
+            options={members.map((name) => ({ value: name, label: name }))}
+            hint={listing.team.some((m) => m.services) ? words.terms.member.hint : undefined}
+            className="sm:col-span-2"
+          />
+        ) : null}
         <InputField {...field('name')} />
         <InputField {...field('phone')} hint={words.hints.phone} />
         <TextAreaField
@@ -255,6 +337,17 @@ export const BookingForm = island(
           className="sm:col-span-2"
         />
         <Honeypot {...form.honeypot} />
+        {/* What the visitor agrees to by sending, just above the button (D31). */}
+        <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-800 ring-1 ring-slate-200 sm:col-span-2">
+          <p>
+            <span className="font-semibold">{words.terms.policyTitle}:</span> {words.terms.policy}
+          </p>
+          {depositLine ? (
+            <p aria-live="polite" className="mt-2">
+              {depositLine}
+            </p>
+          ) : null}
+        </div>
         <RequestActions form={form} words={words} links={handoff.links} inFrame={inFrame} />
       </form>
     );

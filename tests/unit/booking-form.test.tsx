@@ -15,8 +15,13 @@ const listing: BookableListing = {
   hours: glow.hours,
   booking: glow.booking,
   services: glow.services,
+  team: glow.kind === 'business' ? glow.team : [],
+  deposit: glow.deposit!,
+  email: glow.email!,
 };
-const words = bookingFormWords(dictionaryOf('en'), glow.name, 'en');
+const POLICY =
+  'Free cancellation until 24 hours before your appointment. Cancelling later costs 50% of the price. Not coming costs the full price. A deposit is returned when you cancel in time. You may arrive up to 15 minutes late.';
+const words = bookingFormWords(dictionaryOf('en'), glow, 'en');
 
 // Monday 23 November 2026, 16:50 in Nairobi: Glow closes at 19:00 and books an hour ahead.
 const NOW = new Date('2026-11-23T16:50:00+03:00').getTime();
@@ -78,6 +83,43 @@ describe('BookingForm', () => {
     expect(screen.getByLabelText(/^Mobile number/)).toHaveValue('0812 345 678');
   });
 
+  it('offers the team members who do the chosen service, and anyone (D31)', async () => {
+    const user = userEvent.setup();
+    render(<BookingForm listing={listing} words={words} endpoint="" />);
+    const member = screen.getByLabelText(/^Team member/);
+    expect(member).toHaveAccessibleDescription('Only those who do the chosen service are listed.');
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'Gel manicure');
+    expect(options('Team member')).toEqual(['Njeri Wambui', 'Esther Atieno']);
+    await user.selectOptions(member, 'Esther Atieno');
+    // Esther does no pedicures: the choice goes back to anyone, and Mary is offered.
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'Pedicure');
+    expect(member).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Anyone' })).toBeInTheDocument();
+    expect(options('Team member')).toEqual(['Njeri Wambui', 'Mary Nduta']);
+  });
+
+  it('shows the policy and the deposit for the chosen service above the send button', async () => {
+    const user = userEvent.setup();
+    render(<BookingForm listing={listing} words={words} endpoint="" />);
+    expect(screen.getByText(POLICY)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '30% of the price (after any deal), paid by M-Pesa to Paybill 522211, account GLOW after Glow Nail Bar confirms your booking.',
+      ),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'Acrylic nails');
+    expect(
+      screen.getByText(
+        'Deposit: Kes 1,050 (30% of Kes 3,500), paid by M-Pesa to Paybill 522211, account GLOW after Glow Nail Bar confirms. Nothing is paid on this page.',
+      ),
+    ).toBeInTheDocument();
+    // Nothing in the form's order puts the summary after the button.
+    const button = screen.getByRole('button', { name: 'Send booking request' });
+    expect(
+      screen.getByText(POLICY).compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
   it('picks the service a Book link names', async () => {
     const user = userEvent.setup();
     render(
@@ -98,6 +140,7 @@ describe('BookingForm', () => {
     const user = userEvent.setup();
     render(<BookingForm listing={listing} words={words} endpoint="" />);
     await fillIn(user);
+    await user.selectOptions(screen.getByLabelText(/^Team member/), 'Esther Atieno');
     await user.click(screen.getByRole('button', { name: 'Send booking request' }));
 
     const whatsapp = screen.getByRole('link', { name: 'Send on WhatsApp' });
@@ -111,13 +154,19 @@ describe('BookingForm', () => {
         'Time: 10:00',
         'Name: Wanjiru Kamau',
         'Phone: +254712345678',
+        'Team member: Esther Atieno',
+        'Deposit: Kes 540 (30% of Kes 1,800), by M-Pesa to Paybill 522211, account GLOW',
+        `Booking policy as shown: ${POLICY}`,
         'Note: Short almond nails, please',
         'Please confirm if this works. Thank you.',
       ].join('\n'),
     );
+    // Glow gives an address of its own: the email goes to it, not to Miadi (D32).
     expect(screen.getByRole('link', { name: 'Send by email' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:hello@miadi\.co\.ke\?subject=Booking%20request%20for%20Glow/),
+      expect.stringMatching(
+        /^mailto:bookings@glownailbar\.co\.ke\?subject=Booking%20request%20for%20Glow/,
+      ),
     );
     expect(screen.getByText(/Nothing has been sent yet/)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
@@ -160,6 +209,9 @@ describe('BookingForm', () => {
         note: 'Short almond nails, please',
         // This listing has no deals here (tests/unit/deals.test.tsx has them).
         deal: '',
+        member: '',
+        deposit: 'Kes 540 (30% of Kes 1,800), by M-Pesa to Paybill 522211, account GLOW',
+        policy: POLICY,
       },
     });
     expect(fetch.mock.calls[0]![1].body).toBe(init.body);
@@ -168,7 +220,7 @@ describe('BookingForm', () => {
 
   it('in Kiswahili: labels, days, the Swahili clock, errors and the WhatsApp message', async () => {
     const user = userEvent.setup();
-    const sw = bookingFormWords(dictionaryOf('sw'), glow.name, 'sw');
+    const sw = bookingFormWords(dictionaryOf('sw'), glow, 'sw');
     render(<BookingForm listing={listing} words={sw} endpoint="" />);
     await user.click(screen.getByRole('button', { name: 'Tuma ombi la miadi' }));
     expect(screen.getByLabelText(/^Huduma/)).toHaveAccessibleDescription('Chagua huduma.');
@@ -192,6 +244,8 @@ describe('BookingForm', () => {
         'Saa: saa 7:30 mchana (13:30)',
         'Jina: Wanjiru Kamau',
         'Simu: +254712345678',
+        'Malipo ya awali: Kes 450 (30% ya Kes 1,500), kwa M-Pesa kwa Paybill 522211, akaunti GLOW',
+        'Sera ya miadi kama ilivyoonyeshwa: Unaweza kughairi bila malipo hadi saa 24 kabla ya miadi yako. Ukighairi baadaye, ada ni 50% ya bei. Usipofika, ada ya kutofika ni bei yote. Ukighairi kwa wakati, malipo ya awali yanarudishwa. Unaweza kuchelewa hadi dakika 15.',
         'Maelezo: Mara ya kwanza',
         'Tafadhali thibitisha kama inawezekana. Asante.',
       ].join('\n'),

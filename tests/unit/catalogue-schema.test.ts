@@ -216,6 +216,57 @@ describe('the catalogue schema', () => {
       ['listings.24.classes.0.service', 'Spin class'],
       `"iron-paradise-gym": classes[0].service names a service the listing does not have: "Spin class"`,
     ],
+    // Before a booking request (D31)
+    [
+      'a fee that is neither a percentage nor Kes',
+      ['listings.0.policy.noShowFee', { all: true }],
+      `"glow-nail-bar": policy.noShowFee must be { "percent": 1 to 100 } or { "kes": a positive number }`,
+    ],
+    [
+      'a policy without its free-cancellation hours',
+      ['listings.0.policy.freeCancellationHours', DELETE],
+      `"glow-nail-bar": policy.freeCancellationHours is missing`,
+    ],
+    [
+      'a deposit without a Paybill or Till',
+      ['listings.0.deposit.mpesa', { paybill: '522211' }],
+      `"glow-nail-bar": deposit.mpesa must be { "paybill": digits, "account": text } or { "till": digits }`,
+    ],
+    [
+      'a Till number with letters',
+      ['listings.0.deposit.mpesa', { till: 'TILL12' }],
+      `"glow-nail-bar": deposit.mpesa.till must be 5 to 7 digits`,
+    ],
+    [
+      'a payment method the site does not know',
+      ['listings.0.payments', ['m-pesa', 'cheque']],
+      `"glow-nail-bar": payments[1] must be one of m-pesa, cash, card`,
+    ],
+    [
+      'a confirmation channel the site does not know',
+      ['listings.0.confirmsBy', 'email'],
+      `"glow-nail-bar": confirmsBy must be one of sms, whatsapp`,
+    ],
+    [
+      'a reply time without its date',
+      ['listings.0.replies', { withinMinutes: 45 }],
+      `"glow-nail-bar": replies.asOf is missing`,
+    ],
+    [
+      'a phone number that is not Kenyan',
+      ['listings.0.phone', '+1 555 0100'],
+      `"glow-nail-bar": phone must be a Kenyan number written 254 and nine digits`,
+    ],
+    [
+      'an email address that is not one',
+      ['listings.0.email', 'bookings at glow'],
+      `"glow-nail-bar": email must be an email address`,
+    ],
+    [
+      'a team member doing a service the listing does not have',
+      ['listings.0.team.1.services', ['Gel manicure', 'Eyebrow threading']],
+      `"glow-nail-bar": team[1].services[1] names a service the listing does not have: "Eyebrow threading"`,
+    ],
   ])('refuses %s with its own message', (_, change, message) => {
     expect(problems(changed(change))).toContain(`${FILE}: ${message}`);
   });

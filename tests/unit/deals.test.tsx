@@ -20,7 +20,7 @@ import { renderIn } from './root-params';
 // Mon–Fri 12:00–15:00, until 30 June 2027; Pedicure Kes 1,500 is 20% off Tue–Thu 10:00–14:00.
 const glow = listingBySlug('glow-nail-bar')!;
 const listing = bookableListing(glow);
-const words = bookingFormWords(dictionaryOf('en'), glow.name, 'en');
+const words = bookingFormWords(dictionaryOf('en'), glow, 'en');
 
 // Monday 23 November 2026, 16:50 in Nairobi.
 const NOW = new Date('2026-11-23T16:50:00+03:00').getTime();
@@ -113,7 +113,7 @@ describe('a deal in the booking form', () => {
 
   it('in Kiswahili, on the Swahili clock', async () => {
     const user = userEvent.setup();
-    const sw = bookingFormWords(dictionaryOf('sw'), glow.name, 'sw');
+    const sw = bookingFormWords(dictionaryOf('sw'), glow, 'sw');
     render(<BookingForm listing={listing} words={sw} endpoint="" />);
     await user.selectOptions(screen.getByLabelText(/^Huduma/), 'Gel manicure');
     await user.selectOptions(screen.getByLabelText(/^Siku/), '2026-11-24');

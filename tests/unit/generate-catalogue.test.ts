@@ -90,6 +90,29 @@ describe('the catalogue generator', () => {
     for (const spot of spots) expect(spot.asOf).toBe('2026-11-19T08:00');
   });
 
+  it('gives some listings a policy, a deposit and the rest of what a visitor reads before booking (D31)', () => {
+    const { listings } = parseCatalogue(
+      generateCatalogue({ ...small, businesses: 90, professionals: 60 }),
+      'generated.json',
+    );
+    const share = (has: (listing: (typeof listings)[number]) => unknown) =>
+      listings.filter(has).length / listings.length;
+    // As the embedded listings do: most state a policy, fewer ask a deposit, none invented.
+    expect(share((l) => l.policy)).toBeGreaterThan(0.4);
+    expect(share((l) => l.policy)).toBeLessThan(0.95);
+    expect(share((l) => l.deposit)).toBeGreaterThan(0.15);
+    expect(share((l) => l.deposit)).toBeLessThan(share((l) => l.policy));
+    expect(listings.every((l) => !l.deposit || l.policy)).toBe(true);
+    expect(share((l) => l.description)).toBeGreaterThan(0.3);
+    expect(share((l) => l.replies)).toBeGreaterThan(0.3);
+    for (const listing of listings)
+      if (listing.replies) expect(listing.replies.asOf).toBe('2026-11-19');
+    // A team member's services are the listing's own.
+    const members = listings.flatMap((l) => (l.kind === 'business' ? l.team : []));
+    expect(members.some((member) => member.services)).toBe(true);
+    expect(members.some((member) => !member.services)).toBe(true);
+  });
+
   it('makes ids that are part of an address', () => {
     expect(slugify('Lang’ata Amani Gym')).toBe('langata-amani-gym');
     expect(slugify('Shanti Yoga & Fitness')).toBe('shanti-yoga-and-fitness');

@@ -73,7 +73,7 @@ export default async function EmbedPage({ params }: Props) {
       <div className="mt-6">
         <BookingForm
           listing={bookableListing(listing)}
-          words={bookingFormWords(dict, name, lang)}
+          words={bookingFormWords(dict, listing, lang)}
           inFrame
         />
       </div>

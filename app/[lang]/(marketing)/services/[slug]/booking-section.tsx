@@ -11,12 +11,19 @@ import type { CatalogueListing } from '@/lib/catalogue';
 import type { Dictionary } from '@/content/dictionary';
 import { site } from '@/content/site';
 import { requestWords } from '@/lib/booking-request';
+import { depositText, policyText } from '@/lib/booking-policy';
 import type { Lang } from '@/lib/i18n';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { fill } from '@/lib/template';
 
 /** The form's words for one listing: only its language's, with the listing's name written in. */
-export function bookingFormWords(dict: Dictionary, name: string, lang: Lang): BookingFormWords {
+export function bookingFormWords(
+  dict: Dictionary,
+  listing: Pick<CatalogueListing, 'name' | 'policy' | 'deposit'>,
+  lang: Lang,
+): BookingFormWords {
+  const { name, deposit } = listing;
+  const terms = dict.bookingTerms.bookingTerms;
   const { bookingForm } = dict.listingPage;
   const { labels } = bookingForm;
   const { validation } = dict.ui;
@@ -41,6 +48,15 @@ export function bookingFormWords(dict: Dictionary, name: string, lang: Lang): Bo
     request: {
       ...requestWords(bookingForm.message, name, lang),
       deal: dict.deals.bookingDeal.message,
+      terms: terms.request,
+    },
+    terms: {
+      policy: policyText(listing, terms.policy, lang),
+      policyTitle: terms.policy.title,
+      ...(deposit ? { deposit: depositText({ name, deposit }, terms.deposit) } : {}),
+      depositWords: terms.deposit,
+      depositValue: terms.request.depositValue,
+      member: terms.member,
     },
     deal: { ...dict.deals.bookingDeal, text: dict.deals.dealText },
     form: formWords(dict, { kind: 'booking', messages: ['kenyanPhone'] }),
@@ -51,8 +67,26 @@ export function bookingFormWords(dict: Dictionary, name: string, lang: Lang): Bo
 
 /** Only what the form uses travels to the browser: the listing's live deals, not its reviews. */
 export function bookableListing(listing: CatalogueListing): BookableListing {
-  const { id, name, whatsapp, hours, booking, services, offers } = listing;
-  return { id, name, whatsapp, hours, booking, services, ...(offers?.length ? { offers } : {}) };
+  const { id, name, whatsapp, hours, booking, services, offers, deposit, email } = listing;
+  const team =
+    listing.kind === 'business' && listing.team.length
+      ? listing.team.map((member) => ({
+          name: member.name,
+          ...(member.services ? { services: member.services } : {}),
+        }))
+      : undefined;
+  return {
+    id,
+    name,
+    whatsapp,
+    hours,
+    booking,
+    services,
+    ...(offers?.length ? { offers } : {}),
+    ...(team ? { team } : {}),
+    ...(deposit ? { deposit } : {}),
+    ...(email ? { email } : {}),
+  };
 }
 
 /** The booking request at #book. */
@@ -70,7 +104,7 @@ export async function BookingSection({ listing }: { listing: CatalogueListing })
       <div className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <BookingForm
           listing={bookableListing(listing)}
-          words={bookingFormWords(dict, name, lang)}
+          words={bookingFormWords(dict, listing, lang)}
         />
       </div>
       <p className="mt-4 text-sm text-slate-700">

@@ -21,7 +21,9 @@ import { pageMetadata } from '@/lib/metadata';
 import { openNowWords } from '@/lib/opening-hours';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { ownWordsLang } from '@/lib/catalogue-words';
+import { formatPhone } from '@/lib/phone-number';
 import { catalogueWords, categoryOf, localListing } from '../catalogue-words';
+import { AboutListing, DirectionsLink } from './about-listing';
 import { BookingSection } from './booking-section';
 import { ClassTimetable } from './class-timetable';
 import { OpeningHoursTable } from './opening-hours-table';
@@ -124,7 +126,8 @@ export default async function ListingPage({ params }: Props) {
                 {listing.street}, {area}, Nairobi.{' '}
                 <a href={mapHref} className="font-semibold text-brand-800 underline">
                   {profilePage.map}
-                </a>
+                </a>{' '}
+                · <DirectionsLink geo={listing.geo} />
               </dd>
               <dt className="font-semibold">{profilePage.whatsapp}</dt>
               <dd>
@@ -167,6 +170,8 @@ export default async function ListingPage({ params }: Props) {
 
       <ClassTimetable listing={listing} />
 
+      <AboutListing listing={listing} />
+
       {listing.kind === 'business' ? (
         <Section id="team" title={profilePage.team.title} className="bg-slate-50">
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -204,9 +209,4 @@ export default async function ListingPage({ params }: Props) {
       </p>
     </>
   );
-}
-
-/** "+254 712 483 091": a number as people read it. */
-function formatPhone(international: string): string {
-  return `+${international.slice(0, 3)} ${international.slice(3, 6)} ${international.slice(6, 9)} ${international.slice(9)}`;
 }

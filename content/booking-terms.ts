@@ -1,0 +1,68 @@
+/**
+ * What a listing tells a visitor before and after a booking request (D31, D32): its policy,
+ * its deposit, how it confirms and how fast it replies, and the "what happens next" panel.
+ * Every sentence is a template filled by lib/booking-policy.ts; a listing whose data is silent
+ * on something is not made to say it.
+ */
+export const bookingTerms = {
+  policy: {
+    title: 'Booking policy',
+    freeCancellation: {
+      one: 'Free cancellation until {count} hour before your appointment.',
+      other: 'Free cancellation until {count} hours before your appointment.',
+    },
+    freeCancellationUntilStart: 'Free cancellation until your appointment starts.',
+    lateCancellationFee: 'Cancelling later costs {fee}.',
+    noShowFee: 'Not coming costs {fee}.',
+    depositReturned: 'A deposit is returned when you cancel in time.',
+    depositCredit: 'A deposit is kept as credit for another visit when you cancel in time.',
+    lateArrival: {
+      one: 'You may arrive up to {count} minute late.',
+      other: 'You may arrive up to {count} minutes late.',
+    },
+    /** A fee: "50% of the price", "the full price", or an amount ("Kes 500"). */
+    percentOfPrice: '{percent}% of the price',
+    fullPrice: 'the full price',
+    none: '{name} has not published a booking policy. You can ask about cancelling when they confirm.',
+  },
+  deposit: {
+    title: 'Deposit',
+    /** On the page, before a service is chosen: "30% of the price (after any deal)". */
+    percentOfPrice: '{percent}% of the price (after any deal)',
+    /** The whole sentence: "Kes 500, paid by M-Pesa to Till number 5093318 after … confirms." */
+    line: '{amount}, paid by M-Pesa to {to} after {name} confirms your booking.',
+    paybill: 'Paybill {number}, account {account}',
+    till: 'Till number {number}',
+    /** In the form, for the chosen service and time: "Kes 540 (30% of Kes 1,800)". */
+    share: '{amount} ({percent}% of {price})',
+    /** In the form, above the send button. */
+    form: 'Deposit: {amount}, paid by M-Pesa to {to} after {name} confirms. Nothing is paid on this page.',
+  },
+  /** The booking form's team member choice, for a business with a team. */
+  member: {
+    label: 'Team member',
+    anyone: 'Anyone',
+    hint: 'Only those who do the chosen service are listed.',
+  },
+  /** The request's lines, by WhatsApp, email or the form's endpoint. */
+  request: {
+    member: 'Team member',
+    deposit: 'Deposit',
+    policy: 'Booking policy as shown',
+    /** The deposit's line: "Kes 540 (30% of Kes 1,800), by M-Pesa to Paybill 522211, account GLOW". */
+    depositValue: '{amount}, by M-Pesa to {to}',
+  },
+  about: {
+    title: 'About {name}',
+    payments: 'Payment at the venue',
+    methods: { 'm-pesa': 'M-Pesa', cash: 'Cash', card: 'Card' },
+    phone: 'Phone',
+    /** The link that opens the phone's maps app (or the map site on a computer). */
+    directions: 'Get directions',
+    confirms: 'Requests are confirmed by {channel}.',
+    channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
+    replies: 'Usually replies within {time}, as of {month}.',
+    hours: { one: '{count} hour', other: '{count} hours' },
+    minutes: { one: '{count} minute', other: '{count} minutes' },
+  },
+} as const;
