@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import { loadEnvConfig } from '@next/env';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { renderPlan } from './lib/render-plan';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -47,9 +46,6 @@ export default function config(phase: string): NextConfig {
     // Export cannot run the image optimiser; artwork in public/ is already sized SVG.
     images: { unoptimized: true },
     poweredByHeader: false,
-    // The same inputs give the same build id (null: Next draws one), so a rebuild that reuses
-    // the last build's listing pages (scripts/listing-pages.mjs) writes pages that match them.
-    generateBuildId: () => renderPlan().buildId ?? null,
     reactStrictMode: true,
     // One 404 page for every unknown address: the root layout is app/[lang]/layout.tsx, so
     // there is no layout outside a language for not-found.tsx to sit in.

@@ -3,7 +3,6 @@
  * when it is set, the reproducible-builds convention (reproducible-builds.org/specs/
  * source-date-epoch) for rendering the same pages twice. The offers a page still shows, the
  * waitlist's days in its HTML and the footer's year are counted from it.
- * scripts/listing-pages.mjs reads the variable the same way.
  */
 export const builtAt: Date = buildTime(process.env.SOURCE_DATE_EPOCH);
 

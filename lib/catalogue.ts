@@ -5,7 +5,6 @@ import { builtAt } from './built-at';
 import type { Lang } from './i18n';
 import { liveOffers } from './offers';
 import { pageCount, pageHref, pageNumbers } from './pages';
-import { renderPlan } from './render-plan';
 import {
   parseCatalogue,
   type Area,
@@ -159,18 +158,6 @@ export const professionals: readonly Professional[] = listings.filter(
 
 /** Every listing, businesses first: one page each. */
 export const catalogue: readonly CatalogueListing[] = [...businesses, ...professionals];
-
-/**
- * The listings whose pages (their own and their booking widget's) this build renders: all of
- * them, or, when only a few listings changed since the last build, theirs, and the others'
- * pages come from that build (scripts/listing-pages.mjs).
- */
-export const renderedListings: readonly CatalogueListing[] = (() => {
-  const { listings } = renderPlan();
-  if (!listings) return catalogue;
-  const chosen = new Set(listings);
-  return catalogue.filter((listing) => chosen.has(listing.id));
-})();
 
 const bySlug = new Map(catalogue.map((listing) => [listing.id, listing]));
 

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { Link } from '@/components/link';
 import { BookingForm } from '@/components/islands/booking-form';
 import { FrameHeight } from '@/components/islands/frame-height';
-import { listingHref, renderedListings, type CatalogueListing } from '@/lib/catalogue';
+import { catalogue, listingHref, type CatalogueListing } from '@/lib/catalogue';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { localListing } from '../../../(marketing)/services/catalogue-words';
@@ -24,7 +24,7 @@ type Props = { params: Promise<{ listing: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return renderedListings.map((listing) => ({ listing: listing.id }));
+  return catalogue.map((listing) => ({ listing: listing.id }));
 }
 
 async function findListing(slug: string): Promise<CatalogueListing> {

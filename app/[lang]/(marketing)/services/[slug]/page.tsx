@@ -10,9 +10,9 @@ import { OpenNow } from '@/components/islands/open-now';
 import {
   areaHref,
   areaName,
+  catalogue,
   listingHref,
   listingImage,
-  renderedListings,
   type CatalogueListing,
 } from '@/lib/catalogue';
 import { priceBounds, priceRange } from '@/lib/listing-structured-data';
@@ -37,7 +37,7 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return renderedListings.map((listing) => ({ slug: listing.id }));
+  return catalogue.map((listing) => ({ slug: listing.id }));
 }
 
 /** The listing in the page's language (its offer translated, its names as they are). */
