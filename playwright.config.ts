@@ -23,7 +23,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions },
     },
     {
+      // Only what differs at a phone's width (the drawer, a layout, sideways scrolling, the
+      // static HTML a slow phone meets): tests tagged @phone. Everything runs on desktop.
       name: 'phone',
+      grep: /@phone/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

@@ -24,11 +24,15 @@ export declare function styleAttributes(html: string): string[];
 export declare function styleElements(html: string): string[];
 export declare function isScriptElement(element: Pick<Element, 'tag' | 'attrs'>): boolean;
 export declare function withoutScripts(html: string): string;
-export declare function isNoindex(html: string): boolean;
+export declare function isNoindex(page: string | Element[]): boolean;
 export declare function cspHash(text: string): string;
 export declare function gzipSize(content: string | Buffer): number;
 export declare function scriptSources(html: string): string[];
-export declare function pageJavaScript(dir: string, html: string): PageJavaScript;
+export declare function pageJavaScript(
+  dir: string,
+  html: string,
+  sizes?: Map<string, number>,
+): PageJavaScript;
 export declare function siteJavaScript(dir?: string): (PageJavaScript & { route: string })[];
 export declare function kilobytes(bytes: number): number;
 export declare function navigationPayloads(dir: string): { files: string[]; emptied: string[] };

@@ -8,7 +8,7 @@ import { articleRoutes } from '@/lib/blog-files';
 /**
  * Pages made by the dozen from one template: a listing's page, its booking widget (D27), an
  * area's pages, a business type's page, a feature's page and an article. The browser gates load a sample of each kind
- * (a business and a professional, an area and a later page of one, a type, a feature, an article) at both widths
+ * (a business and a professional, an area and a later page of one, a type, a feature, an article)
  * rather than every one; checks that only read the files still cover them all.
  */
 export const templatedRoutes: ReadonlySet<string> = new Set([

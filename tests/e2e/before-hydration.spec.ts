@@ -5,6 +5,8 @@ import { SHOWCASE } from '@/lib/listing-card';
 import { articleRoutes } from '@/lib/blog-files';
 import { featureHref, features } from '@/content/features-menu';
 import { recommended } from '@/content/services';
+import { blogLink } from '@/content/blog-index';
+import { embedHref } from '@/content/booking-widget';
 import { expectNoSeriousA11yIssues } from './axe';
 
 // What a visitor on a slow phone meets before the scripts have run: the static HTML. Each
@@ -12,45 +14,55 @@ import { expectNoSeriousA11yIssues } from './axe';
 // so a control that only works, or only stops being hidden, after hydration shows up here
 // (axe's aria-hidden-focus among others). Holding the scripts is what keeps the page static;
 // slowing the CPU as well would only slow axe. It is a slow phone's first seconds, so it runs
-// at phone width; site-quality.spec.ts checks the hydrated pages at both widths. One line per
-// template; add new templates here.
+// at phone width, and it is the gate's only axe at a phone's width: site-quality.spec.ts checks
+// the hydrated pages at desktop width. One line per template, and per page that is one of a
+// kind; add new ones here.
 const templates: [template: string, path: string, status?: number][] = [
   ['landing', '/'],
   ['services', '/services'],
   ['gym', '/gym-fitness'],
+  ['business types', '/business-types'],
   ['business type', businessTypeHref(businessTypes[0]!)],
+  ['features', '/features'],
   ['feature', featureHref(features[0]!.slug)],
   ['pricing', '/pricing'],
+  ['about', '/about'],
+  ['demo', '/demo'],
+  ['register', '/register'],
   ['signup', '/signup'],
   ['login', '/login'],
+  ['forgot password', '/forgot-password'],
   ['legal', '/privacy'],
   ['listing', listingHref('glow-nail-bar')],
   ['listing with classes', listingHref('karen-fitness-hub')],
+  ['booking widget', embedHref('glow-nail-bar')],
   ['area', areaHref('westlands')],
+  ['blog', blogLink.href],
   ['article', articleRoutes()[0]!],
   ['404', '/no-such-page', 404],
 ];
 
 for (const [template, path, status = 200] of templates) {
-  test(`${template} (${path}): no serious a11y finding before its scripts run`, async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(!isMobile, 'a slow phone meets the static HTML; desktop meets the hydrated page');
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await released;
-      await route.continue().catch(() => {}); // the page may be closing
-    });
-    const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
-    expect(response?.status()).toBe(status);
-    try {
-      await expectNoSeriousA11yIssues(page);
-    } finally {
-      release();
-    }
-  });
+  test(
+    `${template} (${path}): no serious a11y finding before its scripts run`,
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'a slow phone meets the static HTML; desktop meets the hydrated page');
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/**/*.js', async (route) => {
+        await released;
+        await route.continue().catch(() => {}); // the page may be closing
+      });
+      const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      expect(response?.status()).toBe(status);
+      try {
+        await expectNoSeriousA11yIssues(page);
+      } finally {
+        release();
+      }
+    },
+  );
 }
 
 test.describe('without JavaScript', () => {

@@ -111,47 +111,51 @@ test('the booking widget’s page sets no cookie and stores nothing', async ({ p
   expect(await page.context().cookies()).toEqual([]);
 });
 
-test('the iframe follows its content: errors, times, the hand-over', async ({ page }) => {
-  const { form } = await openOwnerPage(page);
-  const start = await expectFitted(page);
+test(
+  'the iframe follows its content: errors, times, the hand-over',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const { form } = await openOwnerPage(page);
+    const start = await expectFitted(page);
 
-  await form.getByRole('button', { name: 'Send booking request' }).click();
-  await expect(form.getByText('5 fields need your attention.')).toBeVisible();
-  const withErrors = await expectFitted(page);
-  expect(withErrors).toBeGreaterThan(start);
+    await form.getByRole('button', { name: 'Send booking request' }).click();
+    await expect(form.getByText('5 fields need your attention.')).toBeVisible();
+    const withErrors = await expectFitted(page);
+    expect(withErrors).toBeGreaterThan(start);
 
-  // Day and time: whole words for screen readers, and the times once a day is chosen.
-  await form.getByLabel('Service').selectOption('Gel manicure');
-  await form.getByLabel('Day').selectOption({ label: 'Tuesday 24 November' });
-  await expect(form.getByRole('option', { name: 'Tuesday 24 November' })).toHaveCount(1);
-  await expect(form.getByLabel('Time').getByRole('option', { name: '10:00' })).toHaveCount(1);
-  await expectFitted(page);
-  await form.getByLabel('Time').selectOption('10:00');
-  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Wanjiru Kamau');
-  await form.getByLabel('Mobile number').fill('0712 345 678');
-  const corrected = await expectFitted(page);
-  expect(corrected).toBeLessThan(withErrors);
+    // Day and time: whole words for screen readers, and the times once a day is chosen.
+    await form.getByLabel('Service').selectOption('Gel manicure');
+    await form.getByLabel('Day').selectOption({ label: 'Tuesday 24 November' });
+    await expect(form.getByRole('option', { name: 'Tuesday 24 November' })).toHaveCount(1);
+    await expect(form.getByLabel('Time').getByRole('option', { name: '10:00' })).toHaveCount(1);
+    await expectFitted(page);
+    await form.getByLabel('Time').selectOption('10:00');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Wanjiru Kamau');
+    await form.getByLabel('Mobile number').fill('0712 345 678');
+    const corrected = await expectFitted(page);
+    expect(corrected).toBeLessThan(withErrors);
 
-  // No form endpoint in this build: the request goes by WhatsApp, in a new tab.
-  await form.getByRole('button', { name: 'Send booking request' }).click();
-  const whatsapp = form.getByRole('link', { name: 'Send on WhatsApp (opens in a new tab)' });
-  await expect(whatsapp).toBeVisible();
-  const handedOver = await expectFitted(page);
-  expect(handedOver).toBeGreaterThan(corrected);
+    // No form endpoint in this build: the request goes by WhatsApp, in a new tab.
+    await form.getByRole('button', { name: 'Send booking request' }).click();
+    const whatsapp = form.getByRole('link', { name: 'Send on WhatsApp (opens in a new tab)' });
+    await expect(whatsapp).toBeVisible();
+    const handedOver = await expectFitted(page);
+    expect(handedOver).toBeGreaterThan(corrected);
 
-  await page
-    .context()
-    .route('https://wa.me/**', (route) =>
-      route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }),
-    );
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), whatsapp.click()]);
-  const url = new URL(tab.url());
-  expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/254712483091');
-  expect(url.searchParams.get('text')).toContain('Day: Tuesday 24 November');
-  // The owner's page is where it was.
-  expect(page.url()).toBe(`${hostOrigin}/`);
-  await expect(page.getByRole('heading', { name: "Glow Nail Bar's own website" })).toBeVisible();
-});
+    await page
+      .context()
+      .route('https://wa.me/**', (route) =>
+        route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }),
+      );
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), whatsapp.click()]);
+    const url = new URL(tab.url());
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/254712483091');
+    expect(url.searchParams.get('text')).toContain('Day: Tuesday 24 November');
+    // The owner's page is where it was.
+    expect(page.url()).toBe(`${hostOrigin}/`);
+    await expect(page.getByRole('heading', { name: "Glow Nail Bar's own website" })).toBeVisible();
+  },
+);
 
 test('a height from anyone but the widget’s own frame is ignored', async ({ page }) => {
   await openOwnerPage(page);

@@ -1,18 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  cspHash,
-  elements,
-  htmlFiles,
-  navigationPayloads,
-  strayPayloads,
-} from '../../scripts/site-pages.mjs';
+import { cspHash, navigationPayloads, strayPayloads } from '../../scripts/site-pages.mjs';
+import { allHtml } from './exported';
 
 // Reads the real export in out/ (every HTML file, so pages added later are covered): each page
 // carries its own Content-Security-Policy, and _headers stays within what the hosts accept.
-
-test.skip(({ isMobile }) => isMobile, 'it reads files, not a screen: the desktop run covers it');
+// Desktop only, in one worker.
+test.describe.configure({ mode: 'default' });
 
 /** The sources a directive of the policy allows. */
 function sources(policy: string, directive: string): string[] {
@@ -30,9 +25,9 @@ function isLoader({ tag, attrs }: { tag: string; attrs: Record<string, string> }
   return tag === 'script' || tag === 'style' || (tag === 'link' && loads);
 }
 
-for (const file of htmlFiles('out')) {
-  test(`${file} carries its own policy, before anything loads`, () => {
-    const all = elements(readFileSync(join('out', file), 'utf8'));
+for (const page of allHtml()) {
+  test(`${page.file} carries its own policy, before anything loads`, () => {
+    const all = page.elements;
     const metas = all.filter(
       (e) => e.tag === 'meta' && e.attrs['http-equiv']?.toLowerCase() === 'content-security-policy',
     );

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse } from 'parse5';
-import { exportedPages } from '../../scripts/site-pages.mjs';
 import { dictionaryOf } from '@/content/dictionary';
 import { languages, localizePath, splitPath } from '@/lib/i18n';
 import { absoluteUrl } from '@/lib/site-urls';
+import { pages as exported, type ExportedHtml } from './exported';
 
 type Node = {
   nodeName: string;
@@ -16,10 +14,10 @@ type Node = {
   content?: Node;
 };
 
-const pages = exportedPages('out').map((page) => ({
-  ...page,
-  html: readFileSync(join('out', page.file), 'utf8'),
-}));
+// The file checks read each page once (./exported), so the spec's tests share one worker.
+test.describe.configure({ mode: 'default' });
+
+const pages = exported();
 const routes = new Set(pages.map((page) => page.route));
 /** Root URLs may be written with or without their trailing slash. */
 const same = (url: string) => url.replace(/\/$/, '');
@@ -34,23 +32,20 @@ function walk(node: Node, visit: (node: Node, lang: string | undefined) => void,
 }
 
 /** The page's hreflang alternates, its canonical URL and <html lang>, from its head. */
-function head(html: string) {
+function head({ elements }: ExportedHtml) {
   const alternates: Record<string, string> = {};
   let canonical = '';
   let lang = '';
-  walk(parse(html) as Node, (node) => {
-    if (node.tagName === 'html') lang = attr(node, 'lang') ?? '';
-    if (node.tagName !== 'link') return;
-    const hreflang = attr(node, 'hreflang');
-    if (attr(node, 'rel') === 'alternate' && hreflang) alternates[hreflang] = attr(node, 'href')!;
-    if (attr(node, 'rel') === 'canonical') canonical = attr(node, 'href')!;
-  });
+  for (const { tag, attrs } of elements) {
+    if (tag === 'html') lang = attrs.lang ?? '';
+    if (tag !== 'link') continue;
+    if (attrs.rel === 'alternate' && attrs.hreflang) alternates[attrs.hreflang] = attrs.href!;
+    if (attrs.rel === 'canonical') canonical = attrs.href!;
+  }
   return { alternates, canonical, lang };
 }
 
 test.describe('both languages, read from every exported page', () => {
-  test.skip(({ isMobile }) => isMobile, 'reads files: once is enough');
-
   test('every page exists in English and Kiswahili and names both, English as x-default', () => {
     const problems: string[] = [];
     for (const page of pages) {
@@ -62,7 +57,7 @@ test.describe('both languages, read from every exported page', () => {
         languages.map((language) => [language, same(absoluteUrl(localizePath(path, language)))]),
       );
       const expected = { ...urls, 'x-default': urls.en };
-      const found = head(page.html);
+      const found = head(page);
       if (found.lang !== lang) problems.push(`${page.route}: <html lang="${found.lang}">`);
       if (same(found.canonical) !== urls[lang]) {
         problems.push(`${page.route}: canonical ${found.canonical}`);
@@ -89,7 +84,7 @@ test.describe('both languages, read from every exported page', () => {
         [...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, href]) => [l, href]),
       ),
     }));
-    const heads = new Map(pages.map((page) => [same(absoluteUrl(page.route)), head(page.html)]));
+    const heads = new Map(pages.map((page) => [same(absoluteUrl(page.route)), head(page)]));
     const problems = entries.flatMap(({ loc, alternates }) => {
       const page = heads.get(same(loc));
       if (!page) return [`${loc}: listed, but no such page was exported`];
@@ -238,22 +233,26 @@ test.describe('the language switch', () => {
     });
   }
 
-  test('in the drawer, leads to the same page in Kiswahili', async ({ page, isMobile }) => {
-    test.skip(!isMobile, 'the drawer is the phone navigation');
-    await page.goto('/services/glow-nail-bar');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('dialog', { name: 'Menu' })
-      .getByRole('link', { name: 'Soma ukurasa huu kwa Kiswahili' })
-      .click();
-    await expect(page).toHaveURL(/\/sw\/services\/glow-nail-bar$/);
-    await page.getByRole('button', { name: 'Fungua menyu' }).click();
-    await expect(
-      page
-        .getByRole('dialog', { name: 'Menyu' })
-        .getByRole('link', { name: 'Read this page in English' }),
-    ).toHaveAttribute('href', '/services/glow-nail-bar');
-  });
+  test(
+    'in the drawer, leads to the same page in Kiswahili',
+    { tag: '@phone' },
+    async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'the drawer is the phone navigation');
+      await page.goto('/services/glow-nail-bar');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('link', { name: 'Soma ukurasa huu kwa Kiswahili' })
+        .click();
+      await expect(page).toHaveURL(/\/sw\/services\/glow-nail-bar$/);
+      await page.getByRole('button', { name: 'Fungua menyu' }).click();
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Menyu' })
+          .getByRole('link', { name: 'Read this page in English' }),
+      ).toHaveAttribute('href', '/services/glow-nail-bar');
+    },
+  );
 
   for (const path of ['/signup', '/login', '/forgot-password']) {
     test(`on ${path}, which has no header, leads to Kiswahili and back`, async ({ page }) => {

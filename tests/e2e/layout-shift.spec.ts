@@ -38,52 +38,54 @@ async function recordLayoutShifts(page: Page) {
 }
 
 for (const [what, path] of pages) {
-  test(`${what} (${path}): nothing shifts between the static HTML and hydration`, async ({
-    page,
-  }) => {
-    test.slow(); // the CPU runs four times slower
-    // Saturday 21:00 in Nairobi: listings are closed, and say when they open again.
-    await page.clock.install({ time: new Date('2026-11-28T21:00:00+03:00') });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await recordLayoutShifts(page);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await released;
-      await route.continue().catch(() => {}); // the page may be closing
-    });
-    try {
-      await page.goto(path, { waitUntil: 'domcontentloaded' });
-      // The static HTML has painted, in its web font, once two frames have passed after the
-      // font is in. A font that arrives late on a loaded machine moves text by a pixel when it
-      // swaps in: a loading shift Lighthouse's CLS check measures, not one of hydration's, so
-      // what was recorded until now is set aside and hydration is measured alone.
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        (window as unknown as { __layoutShifts: unknown[] }).__layoutShifts.length = 0;
+  test(
+    `${what} (${path}): nothing shifts between the static HTML and hydration`,
+    { tag: '@phone' },
+    async ({ page }) => {
+      test.slow(); // the CPU runs four times slower
+      // Saturday 21:00 in Nairobi: listings are closed, and say when they open again.
+      await page.clock.install({ time: new Date('2026-11-28T21:00:00+03:00') });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await recordLayoutShifts(page);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/**/*.js', async (route) => {
+        await released;
+        await route.continue().catch(() => {}); // the page may be closing
       });
-    } finally {
-      release();
-    }
-    // Hydrated: React has taken the page's <main> over; then two frames for the shifts.
-    await page.waitForFunction(() =>
-      Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
-    );
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    const shifts = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            __layoutShifts: { value: number; input: boolean; nodes: string[] }[];
-          }
-        ).__layoutShifts,
-    );
-    const unprompted = shifts.filter((shift) => !shift.input);
-    expect(unprompted, 'layout shifts without input').toEqual([]);
-  });
+      try {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        // The static HTML has painted, in its web font, once two frames have passed after the
+        // font is in. A font that arrives late on a loaded machine moves text by a pixel when it
+        // swaps in: a loading shift Lighthouse's CLS check measures, not one of hydration's, so
+        // what was recorded until now is set aside and hydration is measured alone.
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          (window as unknown as { __layoutShifts: unknown[] }).__layoutShifts.length = 0;
+        });
+      } finally {
+        release();
+      }
+      // Hydrated: React has taken the page's <main> over; then two frames for the shifts.
+      await page.waitForFunction(() =>
+        Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
+      );
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const shifts = await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              __layoutShifts: { value: number; input: boolean; nodes: string[] }[];
+            }
+          ).__layoutShifts,
+      );
+      const unprompted = shifts.filter((shift) => !shift.input);
+      expect(unprompted, 'layout shifts without input').toEqual([]);
+    },
+  );
 }

@@ -89,7 +89,8 @@ function crawl(): Crawl {
 }
 
 test.describe('links in the exported site', () => {
-  test.skip(({ isMobile }) => isMobile, 'it reads files, not a screen: the desktop run covers it');
+  // One crawl for both tests: they share a worker.
+  test.describe.configure({ mode: 'default' });
 
   let result: Crawl;
   test.beforeAll(() => {

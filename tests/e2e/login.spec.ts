@@ -3,27 +3,31 @@ import { expectNoSeriousA11yIssues } from './axe';
 
 const unavailable = /Sign-in is not available in this build/;
 
-test('the Welcome back card has its fields, links and buttons', async ({ page, viewport }) => {
-  await page.goto('/login');
-  await expect(page).toHaveTitle('Log in | Miadi');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-  await expect(page.getByLabel(/^Email/)).toHaveAttribute('type', 'email');
-  await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'password');
-  await expect(page.getByLabel(/^Confirm Password/)).toHaveAttribute('type', 'password');
-  await expect(page.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
-    'href',
-    '/terms',
-  );
-  await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
-  await expect(page.getByRole('button', { name: 'Google' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Facebook' })).toBeVisible();
-  await expect(page.getByText('Or continue with')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  // The promo panel is for wide screens only.
-  const promo = page.getByText('Welcome back to Miadi');
-  if ((viewport?.width ?? 0) >= 768) await expect(promo).toBeVisible();
-  else await expect(promo).toBeHidden();
-});
+test(
+  'the Welcome back card has its fields, links and buttons',
+  { tag: '@phone' },
+  async ({ page, viewport }) => {
+    await page.goto('/login');
+    await expect(page).toHaveTitle('Log in | Miadi');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByLabel(/^Email/)).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute('type', 'password');
+    await expect(page.getByLabel(/^Confirm Password/)).toHaveAttribute('type', 'password');
+    await expect(page.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/terms',
+    );
+    await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup');
+    await expect(page.getByRole('button', { name: 'Google' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Facebook' })).toBeVisible();
+    await expect(page.getByText('Or continue with')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // The promo panel is for wide screens only.
+    const promo = page.getByText('Welcome back to Miadi');
+    if ((viewport?.width ?? 0) >= 768) await expect(promo).toBeVisible();
+    else await expect(promo).toBeHidden();
+  },
+);
 
 test('login checks the email, requires the password, and says when the passwords do not match', async ({
   page,

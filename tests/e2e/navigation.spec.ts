@@ -131,7 +131,7 @@ test.describe('desktop header', () => {
   });
 });
 
-test.describe('mobile drawer', () => {
+test.describe('mobile drawer', { tag: '@phone' }, () => {
   test.skip(({ viewport }) => !isPhone(viewport), 'the drawer exists below the md breakpoint');
 
   test('opens, expands one section at a time, links Log In to /login, holds the page still and closes with Escape', async ({
@@ -235,22 +235,23 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Live Stream' })).toBeHidden();
   });
 
-  test('the drawer opens, its sections expand, and Log In leads to /login', async ({
-    page,
-    viewport,
-  }) => {
-    test.skip(!isPhone(viewport), 'the drawer');
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.locator('summary', { hasText: 'Business Types' }).click();
-    await expect(drawer.getByRole('link', { name: 'Pet Grooming' })).toBeVisible();
-    await drawer.locator('summary', { hasText: 'Features' }).click();
-    await expect(drawer.getByRole('link', { name: 'Live Stream' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Pet Grooming' })).toBeHidden();
-    await drawer.getByRole('link', { name: 'Log In' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-  });
+  test(
+    'the drawer opens, its sections expand, and Log In leads to /login',
+    { tag: '@phone' },
+    async ({ page, viewport }) => {
+      test.skip(!isPhone(viewport), 'the drawer');
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.locator('summary', { hasText: 'Business Types' }).click();
+      await expect(drawer.getByRole('link', { name: 'Pet Grooming' })).toBeVisible();
+      await drawer.locator('summary', { hasText: 'Features' }).click();
+      await expect(drawer.getByRole('link', { name: 'Live Stream' })).toBeVisible();
+      await expect(drawer.getByRole('link', { name: 'Pet Grooming' })).toBeHidden();
+      await drawer.getByRole('link', { name: 'Log In' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 });
 
 test('footer has contact details, columns, and links only where a page exists', async ({

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'parse5';
 import { shareTags } from '../../scripts/share-cards.mjs';
-import { elements, exportedPages, isNoindex } from '../../scripts/site-pages.mjs';
+import { isNoindex } from '../../scripts/site-pages.mjs';
 import { localizePath, splitPath } from '@/lib/i18n';
+import { exportedHtml, pages, type ExportedHtml } from './exported';
 import { expectHydrated } from './page-checks';
 import { absoluteUrl, feedPath, shareImagePath } from '@/lib/site-urls';
+
+// The file checks read each page once (./exported), so the spec's tests share one worker.
+test.describe.configure({ mode: 'default' });
 
 /** Root URLs may be written with or without their trailing slash. */
 const same = (url: string) => url.replace(/\/$/, '');
@@ -19,12 +20,12 @@ test('sitemap.xml lists every exported page but the noindex ones, with its canon
   const xml = await response.text();
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   // What was exported (out/**/*.html but the 404 pages), not the list the sitemap is made from.
-  const indexable = exportedPages('out')
-    .filter((page) => !isNoindex(readFileSync(join('out', page.file), 'utf8')))
+  const indexable = pages()
+    .filter((page) => !isNoindex(page.elements))
     .map((page) => absoluteUrl(page.route));
   expect(listed.sort()).toEqual(indexable.sort());
   // A utility page: kept out of search results and out of the sitemap.
-  expect(isNoindex(readFileSync(join('out', 'forgot-password.html'), 'utf8'))).toBe(true);
+  expect(isNoindex(exportedHtml('forgot-password.html').elements)).toBe(true);
   expect(listed).not.toContain(absoluteUrl('/forgot-password'));
   for (const path of [
     '/',
@@ -46,16 +47,14 @@ test('robots.txt allows crawling and points to the sitemap', async ({ request })
 });
 
 test.describe('every page, read from its file', () => {
-  test.skip(({ isMobile }) => isMobile, 'the head is the same at every width');
-
   test('has its own title and description, a canonical URL and share tags', () => {
     const problems: string[] = [];
     const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
-    for (const { file, route } of exportedPages('out')) {
-      const html = readFileSync(join('out', file), 'utf8');
-      if (isNoindex(html)) continue;
+    for (const page of pages()) {
+      if (isNoindex(page.elements)) continue;
+      const { route } = page;
       const { lang } = splitPath(route);
-      const head = pageHead(html);
+      const head = pageHead(page);
       const expected = same(absoluteUrl(route));
       if (head.lang !== lang) problems.push(`${route}: lang is "${head.lang}"`);
       if (!head.title) problems.push(`${route}: no title`);
@@ -82,9 +81,8 @@ test.describe('every page, read from its file', () => {
   test('carries its structured data in its HTML, as JSON-LD that parses', () => {
     const problems: string[] = [];
     let withData = 0;
-    for (const { file, route } of exportedPages('out')) {
-      const html = readFileSync(join('out', file), 'utf8');
-      for (const element of elements(html)) {
+    for (const { route, elements } of pages()) {
+      for (const element of elements) {
         if (element.tag !== 'script' || element.attrs.type !== 'application/ld+json') continue;
         withData += 1;
         try {
@@ -101,26 +99,16 @@ test.describe('every page, read from its file', () => {
   });
 });
 
-/** What a page says about itself in its <head>, read with an HTML parser. */
-function pageHead(html: string) {
+/** What a page says about itself in its <head>, read from its elements. */
+function pageHead({ html, elements }: ExportedHtml) {
   const tags = shareTags(html);
-  const document = parse(html);
-  const found = { lang: '', title: '', canonical: '', feed: '' };
-  const visit = (node: ParsedNode) => {
-    const attrs = new Map((node.attrs ?? []).map((attr) => [attr.name, attr.value]));
-    if (node.nodeName === 'html') found.lang = attrs.get('lang') ?? '';
-    if (node.nodeName === 'title') found.title = node.childNodes?.[0]?.value ?? '';
-    if (node.nodeName === 'link' && attrs.get('rel') === 'canonical') {
-      found.canonical = attrs.get('href') ?? '';
-    }
-    if (node.nodeName === 'link' && attrs.get('type') === 'application/rss+xml') {
-      found.feed = attrs.get('href') ?? '';
-    }
-    for (const child of node.childNodes ?? []) visit(child);
-  };
-  visit(document as ParsedNode);
+  const first = (tag: string, where: (attrs: Record<string, string>) => boolean = () => true) =>
+    elements.find((element) => element.tag === tag && where(element.attrs));
   return {
-    ...found,
+    lang: first('html')?.attrs.lang ?? '',
+    title: first('title')?.text ?? '',
+    canonical: first('link', (attrs) => attrs.rel === 'canonical')?.attrs.href ?? '',
+    feed: first('link', (attrs) => attrs.type === 'application/rss+xml')?.attrs.href ?? '',
     description: tags.get('description') ?? '',
     ogTitle: tags.get('og:title') ?? '',
     ogDescription: tags.get('og:description') ?? '',
@@ -130,13 +118,6 @@ function pageHead(html: string) {
     twitterImage: tags.get('twitter:image') ?? '',
   };
 }
-
-type ParsedNode = {
-  nodeName: string;
-  value?: string;
-  attrs?: { name: string; value: string }[];
-  childNodes?: ParsedNode[];
-};
 
 test('a listing keeps its structured data once its scripts have run', async ({ page }) => {
   await page.goto('/services/glow-nail-bar');

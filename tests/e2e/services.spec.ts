@@ -475,40 +475,41 @@ test.describe('in Kiswahili', () => {
   });
 });
 
-test('the header and the cards keep their HTML once the page has hydrated and searched', async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto('/services');
-  await expectHydrated(page);
-  const search = page.getByRole('search');
-  await search.getByLabel('Service').fill('massage');
-  await search.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/service=massage/);
-  await page.getByRole('button', { name: 'Clear search' }).click();
-  await expect(page).toHaveURL(/\/services$/);
+test(
+  'the header and the cards keep their HTML once the page has hydrated and searched',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    await page.goto('/services');
+    await expectHydrated(page);
+    const search = page.getByRole('search');
+    await search.getByLabel('Service').fill('massage');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/service=massage/);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(page).toHaveURL(/\/services$/);
 
-  const card = page.locator('article#glow-nail-bar');
-  await expect(card.getByRole('link', { name: 'Glow Nail Bar', exact: true })).toHaveAttribute(
-    'href',
-    '/services/glow-nail-bar',
-  );
-  await expect(card.getByRole('link', { name: 'Book Now with Glow Nail Bar' })).toBeVisible();
-  await expect(card.getByRole('radio', { name: '5 stars' })).toHaveCount(1);
-  await card.getByRole('button', { name: 'Save Glow Nail Bar to favourites' }).click();
-  await expect(
-    card.getByRole('button', { name: 'Save Glow Nail Bar to favourites' }),
-  ).toHaveAttribute('aria-pressed', 'true');
-  await expect(
-    page.locator('article#achieng-odhiambo').getByRole('link', { name: /Book Now/ }),
-  ).toHaveCount(1);
+    const card = page.locator('article#glow-nail-bar');
+    await expect(card.getByRole('link', { name: 'Glow Nail Bar', exact: true })).toHaveAttribute(
+      'href',
+      '/services/glow-nail-bar',
+    );
+    await expect(card.getByRole('link', { name: 'Book Now with Glow Nail Bar' })).toBeVisible();
+    await expect(card.getByRole('radio', { name: '5 stars' })).toHaveCount(1);
+    await card.getByRole('button', { name: 'Save Glow Nail Bar to favourites' }).click();
+    await expect(
+      card.getByRole('button', { name: 'Save Glow Nail Bar to favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.locator('article#achieng-odhiambo').getByRole('link', { name: /Book Now/ }),
+    ).toHaveCount(1);
 
-  const header = page.getByRole('banner');
-  if (isMobile) {
-    await header.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('dialog').getByRole('link', { name: 'Log In' })).toBeVisible();
-  } else {
-    await header.getByRole('button', { name: 'Features' }).click();
-    await expect(header.getByRole('link', { name: 'Payments' })).toBeVisible();
-  }
-});
+    const header = page.getByRole('banner');
+    if (isMobile) {
+      await header.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog').getByRole('link', { name: 'Log In' })).toBeVisible();
+    } else {
+      await header.getByRole('button', { name: 'Features' }).click();
+      await expect(header.getByRole('link', { name: 'Payments' })).toBeVisible();
+    }
+  },
+);

@@ -5,17 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { plannedCards, shareTags, sharingPages } from '../../scripts/share-cards.mjs';
 import { shareImagePath } from '@/lib/site-urls';
+import { exportedHtml } from './exported';
 
 // Every exported page (read from out/, so pages added later are covered without being listed)
 // names its own share card, and that card is a 1200×630 PNG no other page shares. A booking
 // widget page (D27) names its listing's page and card instead: sharingPages leaves it out.
+// Reads files: desktop only, in one worker.
 const PNG_SIGNATURE = '89504e470d0a1a0a';
+test.describe.configure({ mode: 'default' });
 
 test('every page has its own 1200×630 PNG share card', () => {
   const problems: string[] = [];
   const seen = new Map<string, string>();
   for (const { file, route } of sharingPages('out')) {
-    const tags = shareTags(readFileSync(join('out', file), 'utf8'));
+    const tags = shareTags(exportedHtml(file).html);
     const image = tags.get('og:image') ?? '';
     const path = shareImagePath(route);
     if (new URL(image || 'x:').pathname !== path) {
@@ -43,13 +46,14 @@ test('every page has its own 1200×630 PNG share card', () => {
 });
 
 test('a card says the page’s title, without the brand suffix the title template adds', () => {
-  const home = plannedCards('out').find((card) => card.route === '/');
+  const cards = plannedCards('out');
+  const home = cards.find((card) => card.route === '/');
   expect(home?.text).toEqual({
     brand: 'Miadi',
     title: 'Bookings and business tools for service businesses',
     host: expect.any(String),
   });
-  const pricing = plannedCards('out').find((card) => card.route === '/pricing');
+  const pricing = cards.find((card) => card.route === '/pricing');
   expect(pricing?.text.title).not.toMatch(/Miadi/);
 });
 

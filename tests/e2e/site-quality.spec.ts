@@ -5,11 +5,13 @@ import { exportedPages } from '../../scripts/site-pages.mjs';
 import { expectNoSeriousA11yIssues } from './axe';
 
 // Site-wide gates over every page the export contains (read from out/, so new pages are
-// covered without being listed), at both widths, under the real headers from out/_headers.
+// covered without being listed), under the real headers from out/_headers.
 
 // Pages made from one template, and the Kiswahili twins of English pages, are represented by
-// a sample of each kind: every template at both widths in English, and the Kiswahili sample
-// at desktop width (the same components and layout, with other words).
+// a sample of each kind: every template in English, and the Kiswahili sample (the same
+// components and layout, with other words). At desktop width: a phone loads the same files,
+// runs the same scripts and gets the same markup (no srcset, no script that asks the width),
+// and before-hydration.spec.ts runs axe on every template at a phone's width.
 const routes = exportedPages('out')
   .map((page) => page.route)
   .filter((route) =>
@@ -54,12 +56,7 @@ for (const route of [...routes, UNKNOWN]) {
   test(`${route}: loads under its policy, only from this site, with no serious a11y finding`, async ({
     page,
     baseURL,
-    isMobile,
   }) => {
-    test.skip(
-      isMobile && splitPath(route).lang === 'sw',
-      'the Kiswahili sample loads at desktop width',
-    );
     const problems = await watchForProblems(page, new URL(baseURL!).origin);
     // Rotators stand still, so axe never catches a slide half faded in.
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -72,45 +69,43 @@ for (const route of [...routes, UNKNOWN]) {
   });
 }
 
-test('the menus and the contact form work under the policy', async ({
-  page,
-  baseURL,
-  viewport,
-}) => {
-  const problems = await watchForProblems(page, new URL(baseURL!).origin);
-  await page.goto('/');
-  if ((viewport?.width ?? 0) < 768) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.locator('summary', { hasText: 'Business Types' }).click();
-    await expect(drawer.getByRole('link', { name: 'Pet Grooming' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-  } else {
-    const menu = page.getByRole('button', { name: 'Business Types' });
-    await menu.click();
-    await expect(page.getByRole('link', { name: 'Pet Grooming' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('link', { name: 'Pet Grooming' })).toBeHidden();
-    await expect(menu).toBeFocused();
-  }
+test(
+  'the menus and the contact form work under the policy',
+  { tag: '@phone' },
+  async ({ page, baseURL, viewport }) => {
+    const problems = await watchForProblems(page, new URL(baseURL!).origin);
+    await page.goto('/');
+    if ((viewport?.width ?? 0) < 768) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await drawer.locator('summary', { hasText: 'Business Types' }).click();
+      await expect(drawer.getByRole('link', { name: 'Pet Grooming' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    } else {
+      const menu = page.getByRole('button', { name: 'Business Types' });
+      await menu.click();
+      await expect(page.getByRole('link', { name: 'Pet Grooming' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('link', { name: 'Pet Grooming' })).toBeHidden();
+      await expect(menu).toBeFocused();
+    }
 
-  // No form endpoint in this build: the message goes to the email app, a navigation the
-  // policy does not restrict (form-action only governs form submissions).
-  const form = page.locator('#contact-us form');
-  await form.getByLabel('First name').fill('Achieng');
-  await form.getByLabel('Last name').fill('Odhiambo');
-  await form.getByLabel('Email').fill('achieng@example.com');
-  await form.getByLabel('Phone').fill('0712 345 678');
-  await form.getByLabel('Message').fill('Do you support two branches?');
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByRole('status')).toContainText('Your email app should now open');
-  expect(problems).toEqual([]);
-});
+    // No form endpoint in this build: the message goes to the email app, a navigation the
+    // policy does not restrict (form-action only governs form submissions).
+    const form = page.locator('#contact-us form');
+    await form.getByLabel('First name').fill('Achieng');
+    await form.getByLabel('Last name').fill('Odhiambo');
+    await form.getByLabel('Email').fill('achieng@example.com');
+    await form.getByLabel('Phone').fill('0712 345 678');
+    await form.getByLabel('Message').fill('Do you support two branches?');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('status')).toContainText('Your email app should now open');
+    expect(problems).toEqual([]);
+  },
+);
 
 test.describe('headers', () => {
-  test.skip(({ isMobile }) => isMobile, 'headers do not depend on the width');
-
   test('every page, its .html twin and unknown paths carry the site-wide security headers', async ({
     request,
   }) => {

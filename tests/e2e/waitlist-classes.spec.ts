@@ -124,19 +124,23 @@ test('filters by day and by level', async ({ page }) => {
   await expectNoSeriousA11yIssues(page, '#classes');
 });
 
-test('a list on a phone, the days as columns on a desktop', async ({ page }, testInfo) => {
-  await page.goto('/services/karen-fitness-hub');
-  const classes = page.getByRole('region', { name: 'Classes' });
-  const monday = (await classes.getByRole('heading', { name: 'Monday' }).boundingBox())!;
-  const tuesday = (await classes.getByRole('heading', { name: 'Tuesday' }).boundingBox())!;
-  if (testInfo.project.name === 'phone') {
-    expect(tuesday.y).toBeGreaterThan(monday.y);
-    expect(tuesday.x).toBe(monday.x);
-  } else {
-    expect(tuesday.y).toBe(monday.y);
-    expect(tuesday.x).toBeGreaterThan(monday.x);
-  }
-});
+test(
+  'a list on a phone, the days as columns on a desktop',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto('/services/karen-fitness-hub');
+    const classes = page.getByRole('region', { name: 'Classes' });
+    const monday = (await classes.getByRole('heading', { name: 'Monday' }).boundingBox())!;
+    const tuesday = (await classes.getByRole('heading', { name: 'Tuesday' }).boundingBox())!;
+    if (testInfo.project.name === 'phone') {
+      expect(tuesday.y).toBeGreaterThan(monday.y);
+      expect(tuesday.x).toBe(monday.x);
+    } else {
+      expect(tuesday.y).toBe(monday.y);
+      expect(tuesday.x).toBeGreaterThan(monday.x);
+    }
+  },
+);
 
 test('a waitlist request reaches WhatsApp and email with every field', async ({ page }) => {
   await open(page, '/services/glow-nail-bar');
