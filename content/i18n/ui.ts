@@ -106,8 +106,6 @@ export const ui = {
     aMonth: ' a month',
     trialLength: (months: number) => `for ${months} ${months === 1 ? 'month' : 'months'}`,
     talkToSales: 'Talk to sales',
-    /** The Enterprise offer in structured data: "Customized price: contact sales." */
-    contactSales: 'contact sales',
     startTrial: 'Start free trial',
     choose: (title: string) => `Choose ${title}`,
     /** Read after the button's words by screen readers: "Choose Standard plan". */

@@ -96,7 +96,6 @@ export const ui = {
     aMonth: ' kwa mwezi',
     trialLength: (months) => (months === 1 ? 'kwa mwezi 1' : `kwa miezi ${months}`),
     talkToSales: 'Zungumza na mauzo',
-    contactSales: 'wasiliana na kitengo cha mauzo',
     startTrial: 'Anza mwezi wa bure',
     choose: (title) => `Chagua ${title}`,
     planSuffix: ' kama mpango wako',
