@@ -66,10 +66,12 @@ export function webPageJsonLd({
   };
 }
 
-/** The plans as Offers of one Product; a plan without a price is offered through sales. */
+/**
+ * The priced plans as Offers of one Product. Every Offer has a price (Google requires one): a
+ * plan with a custom price (Enterprise) is described on the page, and is no Offer here.
+ */
 export function plansJsonLd(plans: readonly Plan[], lang: Lang) {
-  const { site: siteWords, ui } = dictionaryOf(lang);
-  const { site } = siteWords;
+  const { site } = dictionaryOf(lang).site;
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -78,14 +80,9 @@ export function plansJsonLd(plans: readonly Plan[], lang: Lang) {
     image: absoluteUrl('/images/og.png'),
     brand: { '@type': 'Brand', name: site.name },
     url: urlIn('/pricing', lang),
-    offers: plans.map((plan) =>
+    offers: plans.flatMap((plan) =>
       plan.monthlyKes === null
-        ? {
-            '@type': 'Offer',
-            name: plan.title,
-            description: `${plan.summary} ${plan.priceNote}: ${ui.planCards.contactSales}.`,
-            url: urlIn('/demo', lang),
-          }
+        ? []
         : {
             '@type': 'Offer',
             name: plan.title,

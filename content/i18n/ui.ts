@@ -105,8 +105,6 @@ export const ui = {
     aMonth: ' a month',
     trialLength: { one: 'for {count} month', other: 'for {count} months' },
     talkToSales: 'Talk to sales',
-    /** The Enterprise offer in structured data: "Customized price: contact sales." */
-    contactSales: 'contact sales',
     startTrial: 'Start free trial',
     choose: 'Choose {title}',
     /** Read after the button's words by screen readers: "Choose Standard plan". */

@@ -96,7 +96,6 @@ export const ui = {
     aMonth: ' kwa mwezi',
     trialLength: { one: 'kwa mwezi {count}', other: 'kwa miezi {count}' },
     talkToSales: 'Zungumza na mauzo',
-    contactSales: 'wasiliana na kitengo cha mauzo',
     startTrial: 'Anza mwezi wa bure',
     choose: 'Chagua {title}',
     planSuffix: ' kama mpango wako',

@@ -1,12 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, statSync } from 'node:fs';
 import { kilobytes, pageJavaScript } from '../../scripts/site-pages.mjs';
+import { checkStructuredData } from '../structured-data';
 import { recommended } from '@/content/services';
 import { SHOWCASE } from '@/lib/listing-card';
 
 // The export of a generated catalogue (scripts/scale-test.mjs): what holds at any size.
 
-type Entry = { id: string; kind: string; name: string; category: string; location: string };
+type Entry = {
+  id: string;
+  kind: string;
+  name: string;
+  category: string;
+  location: string;
+  offers?: unknown[];
+  classes?: unknown[];
+};
 const catalogue = JSON.parse(readFileSync('.catalogue/catalogue.json', 'utf8')) as {
   synthetic?: boolean;
   listings: Entry[];
@@ -35,6 +44,34 @@ test('pages weigh what they weigh at the default size: JavaScript within 2 % of 
       budgets.routes[budget]!.measuredKb * 1.02,
     );
   }
+});
+
+test('listing pages of every category, with and without deals and classes, carry structured data Google’s rich-results rules accept', async () => {
+  // One listing of each kind (category, deals or none, classes or none), in both languages;
+  // the default build's seo.spec.ts checks every page of its own catalogue.
+  const sample = new Map<string, Entry>();
+  for (const listing of catalogue.listings) {
+    const kind = [listing.category, !!listing.offers?.length, !!listing.classes?.length].join();
+    if (!sample.has(kind)) sample.set(kind, listing);
+  }
+  const sampled = [...sample.values()];
+  expect(new Set(sampled.map((listing) => listing.category))).toEqual(
+    new Set(catalogue.listings.map((listing) => listing.category)),
+  );
+  for (const has of ['offers', 'classes'] as const) {
+    expect(new Set(sampled.map((listing) => !!listing[has]?.length)), has).toEqual(
+      new Set([true, false]),
+    );
+  }
+  const errors: string[] = [];
+  for (const { id } of sampled) {
+    for (const route of [`/services/${id}`, `/sw/services/${id}`]) {
+      const report = await checkStructuredData(readFileSync(`out${route}.html`, 'utf8'));
+      expect(report.blocks, `${route}: JSON-LD blocks`).toBeGreaterThan(0);
+      errors.push(...report.errors.map((error) => `${route}: ${error}`));
+    }
+  }
+  expect(errors, errors.join('\n')).toEqual([]);
 });
 
 test('/services carries a capped first set of cards, whatever the catalogue holds', async ({
