@@ -3,7 +3,7 @@ import { ActionPair } from '@/components/cta-band';
 import { Logo } from '@/components/logo';
 import { SampleDataBanner } from '@/components/sample-data-banner';
 import { dictionaryOf } from '@/content/dictionary';
-import { defaultLang, languages, localizePath } from '@/lib/i18n';
+import { defaultLang, languages } from '@/lib/i18n';
 import { sans } from './font';
 import './globals.css';
 
@@ -42,8 +42,9 @@ export default function GlobalNotFound() {
                   <p className="mt-4 text-lg text-slate-600">{notFound.text}</p>
                   <div className="mt-8 flex flex-wrap justify-center gap-3">
                     <ActionPair
-                      main={{ label: notFound.home, href: localizePath('/', lang) }}
-                      other={{ label: notFound.book, href: localizePath('/services', lang) }}
+                      main={{ label: notFound.home, href: '/' }}
+                      other={{ label: notFound.book, href: '/services' }}
+                      linkLang={lang}
                     />
                   </div>
                 </section>

@@ -1,7 +1,8 @@
 import { ButtonLink } from '@/components/button-link';
-import { areaHref, areas, listingsIn } from '@/lib/catalogue';
+import { areas, listingsIn } from '@/lib/catalogue';
 import { dictionary } from '@/lib/page-language';
 import { fill } from '@/lib/template';
+import { areaHref } from '@/lib/hrefs';
 
 /**
  * Every area of the catalogue with how many listings it has ("Kilimani · 12"), each a link to

@@ -1,4 +1,5 @@
 import type { NavLink } from '@/content/types';
+import type { Lang } from '@/lib/i18n';
 import { dictionary } from '@/lib/page-language';
 import { ButtonLink } from './button-link';
 
@@ -10,17 +11,24 @@ export function ActionPair({
   main,
   other,
   tone = 'light',
+  linkLang,
 }: {
   main: NavLink;
   other: NavLink;
   tone?: 'light' | 'dark';
+  /** The language of both links, where the page has none (see Link). */
+  linkLang?: Lang;
 }) {
   return (
     <>
-      <ButtonLink href={main.href} variant={tone === 'dark' ? 'accent' : 'primary'}>
+      <ButtonLink
+        href={main.href}
+        linkLang={linkLang}
+        variant={tone === 'dark' ? 'accent' : 'primary'}
+      >
         {main.label}
       </ButtonLink>
-      <ButtonLink href={other.href} variant="secondary">
+      <ButtonLink href={other.href} linkLang={linkLang} variant="secondary">
         {other.label}
       </ButtonLink>
     </>

@@ -1,7 +1,14 @@
-import { localizePath } from '@/lib/i18n';
+import { localizePath, type Lang } from '@/lib/i18n';
 import { currentLang } from '@/lib/page-language';
 
-type LinkProps = Omit<React.ComponentProps<'a'>, 'href'> & { href: string };
+type LinkProps = Omit<React.ComponentProps<'a'>, 'href'> & {
+  href: string;
+  /**
+   * The language to link in where the page has none of its own: the 404 page, which speaks
+   * both. Elsewhere the page's language decides.
+   */
+  linkLang?: Lang;
+};
 
 /**
  * The site's one link, for server components: it keeps the visitor in the page's language,
@@ -11,6 +18,6 @@ type LinkProps = Omit<React.ComponentProps<'a'>, 'href'> & { href: string };
  * client-side navigation; eslint.config.mjs forbids it). Islands are handed their links'
  * addresses by their server parent, already in the page's language.
  */
-export async function Link({ href, ...props }: LinkProps) {
-  return <a href={localizePath(href, await currentLang())} {...props} />;
+export async function Link({ href, linkLang, ...props }: LinkProps) {
+  return <a href={localizePath(href, linkLang ?? (await currentLang()))} {...props} />;
 }

@@ -1,11 +1,13 @@
 import { StarRating } from '@/components/star-rating';
-import { bookingHref, listingHref, type CatalogueListing } from '@/lib/catalogue';
+import { type CatalogueListing } from '@/lib/catalogue';
 import { dictionaryOf } from '@/content/dictionary';
 import { ownWordsLang } from '@/lib/catalogue-words';
-import { localizePath, type Lang } from '@/lib/i18n';
+import type { Lang } from '@/lib/i18n';
 import { fill, fillCount } from '@/lib/template';
 import { buttonClass, type ButtonStyle } from './button';
+import { Link } from './link';
 import { OwnWordsList } from './own-words';
+import { bookingHref, listingHref } from '@/lib/hrefs';
 
 /*
  * The parts of an area page's listing summary, drawn from the listing in the page's language:
@@ -42,16 +44,13 @@ export function BookNow({
 }: ListingPart & { size: ButtonStyle['size']; className?: string }) {
   const { cardText } = dictionaryOf(lang).services;
   return (
-    <a
-      href={localizePath(bookingHref(listing.id), lang)}
-      className={buttonClass({ size }, className)}
-    >
+    <Link href={bookingHref(listing.id)} className={buttonClass({ size }, className)}>
       {cardText.bookNow}
       <span className="sr-only">
         {' '}
         {cardText.bookWith} <OwnName listing={listing} lang={lang} />
       </span>
-    </a>
+    </Link>
   );
 }
 
@@ -77,13 +76,13 @@ export function ServiceNames({ listing, lang }: ListingPart) {
 export function ListingTitle({ listing, lang, className }: ListingPart & { className: string }) {
   return (
     <h3 id={`${listing.id}-name`} className={className}>
-      <a
-        href={localizePath(listingHref(listing.id), lang)}
+      <Link
+        href={listingHref(listing.id)}
         lang={ownWordsLang(listing.sw?.name, lang)}
         className="hover:text-brand-700 hover:underline"
       >
         {listing.name}
-      </a>
+      </Link>
     </h3>
   );
 }

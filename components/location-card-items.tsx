@@ -1,8 +1,8 @@
-import { areaHref } from '@/lib/catalogue';
 import { dictionaryOf } from '@/content/dictionary';
 import type { Lang } from '@/lib/i18n';
 import { Link } from './link';
 import { StaticImage } from './static-image';
+import { areaHref } from '@/lib/hrefs';
 
 /** The location cards' items (location-cards.tsx). */
 export function LocationCardItems({ lang }: { lang: Lang }) {

@@ -1,7 +1,8 @@
-import { businessTypeHref, businessTypesIndexHref } from '@/content/business-types';
+import { businessTypesIndexHref } from '@/content/business-types';
 import type { Dictionary } from '@/content/dictionary';
-import { featureHref, featuresIndexHref } from '@/content/features-menu';
+import { featuresIndexHref } from '@/content/features-menu';
 import type { NavLink } from '@/content/types';
+import { businessTypeHref, featureHref } from '@/lib/hrefs';
 
 export type NavMenu = {
   groups: readonly { title: string; links: readonly NavLink[] }[];

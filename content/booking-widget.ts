@@ -13,9 +13,6 @@ export const embedPage = {
   newTab: '(opens in a new tab)',
 } as const;
 
-/** A listing's booking widget page: what embed.js frames. */
-export const embedHref = (listingId: string) => `/embed/${listingId}`;
-
 /** On a listing's page, below its booking form: to the owners' page with it chosen. */
 export const widgetLinks = {
   fromListing: 'Add this booking form to your website',
@@ -72,7 +69,3 @@ export const snippetWords = {
   en: { linkText: 'Book with Miadi', frameTitle: 'Booking request form, by Miadi' },
   sw: { linkText: 'Weka miadi kupitia Miadi', frameTitle: 'Fomu ya ombi la miadi, kupitia Miadi' },
 } as const;
-
-/** From a listing's page to the owners' page, with that listing chosen. */
-export const widgetHref = (listingId: string) =>
-  `/features/booking-widget?listing=${encodeURIComponent(listingId)}`;

@@ -1,12 +1,7 @@
-import {
-  businessTypeGroups,
-  businessTypeHref,
-  businessTypes,
-  type BusinessTypeSlug,
-} from './business-types';
+import type { BusinessTypeSlug, businessTypeGroups } from './business-types';
 import type { FeatureSlug } from './features-menu';
 import { stats, testimonials } from './landing';
-import type { Image, NavLink, Stat, Testimonial } from './types';
+import type { Image, Stat, Testimonial } from './types';
 
 /**
  * Copy of /business-types and of each /business-types/<slug> page. The menu module
@@ -1113,26 +1108,3 @@ export const linkedBusinessTypeCards = {
     image: art('businesses/gym.svg', 400, 300),
   },
 } satisfies Record<LinkedHref, { summary: string; image: Image }>;
-
-/** One trade's page copy, typed as the shape every page shares. */
-export const businessTypePage = (slug: BusinessTypeSlug): BusinessTypePage =>
-  businessTypePages[slug];
-
-/** /business-types: the menu's groups, every entry with its card. */
-export const businessTypeCards = businessTypeGroups.map((group) => ({
-  title: group.title,
-  cards: group.items.map((item) => ({
-    label: item.label,
-    href: businessTypeHref(item),
-    ...('slug' in item
-      ? { summary: businessTypePage(item.slug).summary, image: businessTypePage(item.slug).image }
-      : linkedBusinessTypeCards[item.href]),
-  })),
-}));
-
-/** The trades whose page names this feature among those that matter most, in menu order. */
-export function businessTypesFeaturing(slug: FeatureSlug): NavLink[] {
-  return businessTypes
-    .filter((type) => businessTypePage(type.slug).features.some((f) => f.slug === slug))
-    .map((type) => ({ label: type.label, href: businessTypeHref(type) }));
-}

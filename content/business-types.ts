@@ -1,5 +1,3 @@
-import type { NavLink } from './types';
-
 /** The Business Types menu, exactly as the specification lists it. Pages are generated from it. */
 export const businessTypeGroups = [
   {
@@ -48,17 +46,8 @@ export const businessTypeGroups = [
 type Item = (typeof businessTypeGroups)[number]['items'][number];
 export type BusinessTypeSlug = Extract<Item, { slug: string }>['slug'];
 
+/** /business-types, where each trade's page lives: /business-types/{slug} (lib/hrefs.ts). */
 export const businessTypesIndexHref = '/business-types';
-
-export function businessTypeHref(item: { slug: BusinessTypeSlug } | { href: string }): string {
-  return 'slug' in item ? `/business-types/${item.slug}` : item.href;
-}
-
-/** Every menu entry as a link, in menu order. */
-export const businessTypeMenu = businessTypeGroups.map((group) => ({
-  title: group.title,
-  links: group.items.map((item): NavLink => ({ label: item.label, href: businessTypeHref(item) })),
-}));
 
 /** The entries that have a generated page under /business-types/. */
 export const businessTypes = businessTypeGroups.flatMap((group) =>

@@ -1,5 +1,4 @@
-import { featureGroups, featureHref, features, type FeatureSlug } from './features-menu';
-import type { NavLink } from './types';
+import type { FeatureSlug } from './features-menu';
 
 /** Copy of /features and of each /features/<slug> page. The menu module decides which exist. */
 
@@ -547,23 +546,3 @@ export const featurePages = {
     related: ['market-place', 'customer-tracking', 'reports'],
   },
 } satisfies Record<FeatureSlug, FeaturePage>;
-
-/** One feature's page copy, typed as the shape every page shares. */
-export const featurePage = (slug: FeatureSlug): FeaturePage => featurePages[slug];
-
-/** A feature's menu label and page, for links from other pages. */
-export function featureLink(slug: FeatureSlug): NavLink {
-  const feature = features.find((item) => item.slug === slug);
-  return { label: feature?.label ?? slug, href: featureHref(slug) };
-}
-
-/** /features: the menu's groups, each feature with its one-line summary. */
-export const featureCards = featureGroups.map((group) => ({
-  title: group.title,
-  cards: group.items.map((item) => ({
-    slug: item.slug,
-    label: item.label,
-    href: featureHref(item.slug),
-    summary: featurePage(item.slug).summary,
-  })),
-}));

@@ -1,5 +1,3 @@
-import type { NavLink } from './types';
-
 /** The Features menu: three headings (not links) and the eleven feature pages under /features/. */
 export const featureGroups = [
   {
@@ -35,14 +33,8 @@ export const featureGroups = [
 
 export type FeatureSlug = (typeof featureGroups)[number]['items'][number]['slug'];
 
+/** /features, where every feature page lives: /features/{slug} (lib/hrefs.ts). */
 export const featuresIndexHref = '/features';
-
-export const featureHref = (slug: FeatureSlug) => `/features/${slug}`;
-
-export const featureMenu = featureGroups.map((group) => ({
-  title: group.title,
-  links: group.items.map((item): NavLink => ({ label: item.label, href: featureHref(item.slug) })),
-}));
 
 export const features = featureGroups.flatMap((group) =>
   group.items.map((item) => ({ ...item, group: group.title })),

@@ -1,5 +1,3 @@
-import type { BusinessTypeSlug } from './business-types';
-import { featureHref } from './features-menu';
 import { site } from './site';
 import type { Image, Stat, Testimonial } from './types';
 
@@ -8,8 +6,6 @@ import type { Image, Stat, Testimonial } from './types';
 function img(src: string, alt: string, width: number, height: number): Image {
   return { src, alt, width, height };
 }
-
-const businessTypeHref = (slug: BusinessTypeSlug) => `/business-types/${slug}`;
 
 export const gymPage = {
   title: 'Gym & Fitness',
@@ -56,7 +52,7 @@ export const gymSections = [
       560,
       420,
     ),
-    learnMore: featureHref('market-place'),
+    learnMore: '/features/market-place',
   },
   {
     id: 'scheduling',
@@ -74,7 +70,7 @@ export const gymSections = [
       560,
       420,
     ),
-    learnMore: featureHref('employee-management'),
+    learnMore: '/features/employee-management',
   },
   {
     id: 'booking-anywhere',
@@ -92,7 +88,7 @@ export const gymSections = [
       560,
       420,
     ),
-    learnMore: featureHref('customize-website'),
+    learnMore: '/features/customize-website',
   },
   {
     id: 'payments',
@@ -110,7 +106,7 @@ export const gymSections = [
       560,
       420,
     ),
-    learnMore: featureHref('payment'),
+    learnMore: '/features/payment',
   },
 ] as const;
 
@@ -123,7 +119,7 @@ export const fitnessCategories = {
       name: 'Personal Trainers',
       text: 'One-to-one sessions, packages and home visits.',
       image: img('/images/gym/personal-trainers.svg', '', 400, 300),
-      href: businessTypeHref('personal-trainers'),
+      href: '/business-types/personal-trainers',
     },
     {
       name: 'Fitness Centers',
@@ -135,13 +131,13 @@ export const fitnessCategories = {
       name: 'Yoga & Pilates Studio',
       text: 'Class schedules, mats and reformers booked ahead.',
       image: img('/images/gym/yoga-pilates.svg', '', 400, 300),
-      href: businessTypeHref('yoga-pilates'),
+      href: '/business-types/yoga-pilates',
     },
     {
       name: 'Coaching',
       text: 'Online and in-person coaching sessions and programmes.',
       image: img('/images/gym/coaching.svg', '', 400, 300),
-      href: businessTypeHref('coaching'),
+      href: '/business-types/coaching',
     },
   ],
 } as const;
@@ -154,42 +150,42 @@ export const gymFeatures = {
     {
       title: 'Online Booking',
       text: 'Members book classes and sessions around the clock.',
-      href: featureHref('customize-website'),
+      href: '/features/customize-website',
     },
     {
       title: 'Calendar',
       text: 'Every class, trainer and room on one schedule.',
-      href: featureHref('employee-management'),
+      href: '/features/employee-management',
     },
     {
       title: 'Integrated Payments',
       text: 'Card, M-Pesa and Apple Pay at booking or at the desk.',
-      href: featureHref('payment'),
+      href: '/features/payment',
     },
     {
       title: 'Online Store',
       text: 'Sell class packs, supplements and gear online.',
-      href: featureHref('market-place'),
+      href: '/features/market-place',
     },
     {
       title: 'Notifications',
       text: 'Reminders and waitlist alerts that cut no-shows.',
-      href: featureHref('notifications'),
+      href: '/features/notifications',
     },
     {
       title: 'Customer Tracking',
       text: 'Visit history, goals and notes for every member.',
-      href: featureHref('customer-tracking'),
+      href: '/features/customer-tracking',
     },
     {
       title: 'Invoices',
       text: 'Professional invoices and receipts, sent for you.',
-      href: featureHref('invoicing'),
+      href: '/features/invoicing',
     },
     {
       title: 'Membership',
       text: 'Monthly and annual plans with reports on renewals.',
-      href: featureHref('reports'),
+      href: '/features/reports',
     },
   ],
 } as const;

@@ -1,5 +1,4 @@
 import type { Image, Stat, Testimonial } from './types';
-import { featureHref } from './features-menu';
 import { site } from './site';
 
 /** Copy and lists of the landing page, in page order. */
@@ -90,42 +89,42 @@ export const keyFeatures = [
   {
     title: 'Online booking',
     text: 'Clients book 24/7 from your page, the marketplace or a widget on your own site.',
-    href: featureHref('customize-website'),
+    href: '/features/customize-website',
   },
   {
     title: 'Class scheduling',
     text: 'Run classes and group sessions with capacity limits and a waitlist for cancellations.',
-    href: featureHref('employee-management'),
+    href: '/features/employee-management',
   },
   {
     title: 'Payment processing',
     text: 'Take deposits and payments by card, M-Pesa and Apple Pay, with no-show and cancellation fees.',
-    href: featureHref('payment'),
+    href: '/features/payment',
   },
   {
     title: 'Reminders',
     text: 'Automatic SMS, email and push reminders so clients turn up on time.',
-    href: featureHref('notifications'),
+    href: '/features/notifications',
   },
   {
     title: 'Marketing tools',
     text: 'Campaigns, offers and social and map integrations that fill quiet days.',
-    href: featureHref('marketing'),
+    href: '/features/marketing',
   },
   {
     title: 'Staff management',
     text: 'Rosters, commissions and each stylist’s own calendar in one place.',
-    href: featureHref('employee-management'),
+    href: '/features/employee-management',
   },
   {
     title: 'Customer tracking',
     text: 'Profiles with visit history, preferences and notes for every client.',
-    href: featureHref('customer-tracking'),
+    href: '/features/customer-tracking',
   },
   {
     title: 'Invoices and reports',
     text: 'Professional invoices, memberships and reports on what earns you most.',
-    href: featureHref('reports'),
+    href: '/features/reports',
   },
 ] as const;
 

@@ -4,6 +4,7 @@ import embedded from '@/content/catalogue/catalogue.json';
 import { builtAt } from './built-at';
 import type { Lang } from './i18n';
 import { liveOffers } from './offers';
+import { areaHref } from './hrefs';
 import { pageCount, pageHref, pageNumbers } from './pages';
 import {
   parseCatalogue,
@@ -112,11 +113,6 @@ export function areaIntro(slug: string, lang: Lang): string | undefined {
   return areas.find((area) => area.slug === slug)?.intro[lang];
 }
 
-/** The page of everything bookable in an area (its first page: lib/pages.ts). */
-export function areaHref(slug: string): string {
-  return `/services/in/${slug}`;
-}
-
 /** Every page of an area's listings: /services/in/{slug}, then …/page/2 and on. */
 export function areaPageHrefs(slug: string): string[] {
   return pageNumbers(pageCount(listingsIn(slug).length)).map((n) => pageHref(areaHref(slug), n));
@@ -179,15 +175,6 @@ export function bestRated<T extends CatalogueListing>(listings: readonly T[]): T
         a.index - b.index,
     )
     .map(({ listing }) => listing);
-}
-
-export function listingHref(id: string): string {
-  return `/services/${id}`;
-}
-
-/** Book Now on a card: straight to the listing's booking form. */
-export function bookingHref(id: string): string {
-  return `${listingHref(id)}#book`;
 }
 
 /** The category a listing is shown under: "Nail Spa", or a professional's profession. */

@@ -1,17 +1,11 @@
 import { dictionaryOf } from '@/content/dictionary';
-import {
-  areaName,
-  bookingHref,
-  catalogue,
-  listingHref,
-  listingImage,
-  type CatalogueListing,
-} from './catalogue';
+import { areaName, catalogue, listingImage, type CatalogueListing } from './catalogue';
 import { bestDeal, dealCardParts } from './deals';
 import { catalogueWordsIn, listingIn, ownWordsLang } from './catalogue-words';
 import { localizePath, type Lang } from './i18n';
 import { formatOpeningHours } from './opening-hours';
 import { fill, fillCount } from './template';
+import { bookingHref, listingHref } from './hrefs';
 
 /*
  * What a listing's card shows, worked out once on the server in the page's language: the

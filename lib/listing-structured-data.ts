@@ -1,10 +1,4 @@
-import {
-  areaName,
-  categoryById,
-  listingHref,
-  listingImage,
-  type CatalogueListing,
-} from './catalogue';
+import { areaName, categoryById, listingImage, type CatalogueListing } from './catalogue';
 import { localizePath, type Lang } from './i18n';
 import { absoluteUrl } from './site-urls';
 import { formatKes } from './money';
@@ -12,6 +6,7 @@ import { dateNames } from './dates';
 import { dictionaryOf } from '@/content/dictionary';
 import { dealWhen, discountText } from './deals';
 import { offersOn } from './offers';
+import { listingHref } from './hrefs';
 
 /**
  * schema.org data for a listing's page and an area's page, from the same catalogue entries

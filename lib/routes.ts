@@ -1,8 +1,9 @@
-import { areaPageHrefs, areas, catalogue, listingHref } from '@/lib/catalogue';
-import { businessTypeHref, businessTypes } from '@/content/business-types';
-import { featureHref, features } from '@/content/features-menu';
+import { areaPageHrefs, areas, catalogue } from '@/lib/catalogue';
+import { businessTypes } from '@/content/business-types';
+import { features } from '@/content/features-menu';
 import { staticRoutes } from '@/content/routes';
 import { articleRoutes } from './blog-files';
+import { businessTypeHref, featureHref, listingHref } from './hrefs';
 
 /**
  * Every page of the site, in one place: the sitemap and the tests read this list. Pages made

@@ -2,8 +2,8 @@ import { catalogue } from './catalogue';
 import { catalogueWordsIn, listingIn } from './catalogue-words';
 import { languages, localizePath, type Lang } from './i18n';
 import { cardData, type CardData } from './listing-card';
-import { listingHref } from './catalogue';
 import { listingFilters } from './search-filters';
+import { listingHref } from './hrefs';
 
 /**
  * One listing as the search index holds it (a Pagefind custom record, docs/search.md): the words

@@ -1,9 +1,9 @@
-import { areaHref, areaPageHrefs, areas, catalogue, listingHref } from '@/lib/catalogue';
+import { areaPageHrefs, areas, catalogue } from '@/lib/catalogue';
 import { blogLink } from '@/content/blog-index';
-import { embedHref } from '@/content/booking-widget';
-import { businessTypeHref, businessTypes } from '@/content/business-types';
-import { featureHref, features } from '@/content/features-menu';
+import { businessTypes } from '@/content/business-types';
+import { features } from '@/content/features-menu';
 import { articleRoutes } from '@/lib/blog-files';
+import { areaHref, businessTypeHref, embedHref, featureHref, listingHref } from '@/lib/hrefs';
 
 /**
  * Pages made by the dozen from one template: a listing's page, its booking widget (D27), an

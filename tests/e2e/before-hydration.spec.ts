@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { businessTypeHref, businessTypes } from '@/content/business-types';
-import { areaHref, bestRated, businesses, listingHref } from '@/lib/catalogue';
+import { businessTypes } from '@/content/business-types';
+import { bestRated, businesses } from '@/lib/catalogue';
 import { SHOWCASE } from '@/lib/listing-card';
 import { articleRoutes } from '@/lib/blog-files';
-import { featureHref, features } from '@/content/features-menu';
+import { features } from '@/content/features-menu';
 import { recommended } from '@/content/services';
 import { blogLink } from '@/content/blog-index';
 import { embedHref } from '@/content/booking-widget';
 import { expectNoSeriousA11yIssues } from './axe';
+import { areaHref, businessTypeHref, featureHref, listingHref } from '@/lib/hrefs';
 
 // What a visitor on a slow phone meets before the scripts have run: the static HTML. Each
 // page template is checked at DOMContentLoaded with its scripts held back until axe is done,

@@ -1,32 +1,27 @@
 import { expect, test } from '@playwright/test';
-import {
-  businessTypePage,
-  businessTypeSections,
-  businessTypesIndex,
-} from '@/content/business-type-pages';
-import { businessTypeHref, businessTypeMenu, businessTypes } from '@/content/business-types';
-import { featureHref, features } from '@/content/features-menu';
+import { navMenus } from '@/components/nav-menus';
+import { businessTypeSections, businessTypesIndex } from '@/content/business-type-pages';
+import { businessTypes } from '@/content/business-types';
+import { features } from '@/content/features-menu';
 import { site } from '@/content/site';
 import { dictionaryOf } from '@/content/dictionary';
-import {
-  businessTypeCards,
-  businessTypeEntries,
-  businessTypePage as swBusinessTypePage,
-} from '@/content/i18n/page-links';
+import { businessTypeCards, businessTypeEntries, businessTypePage } from '@/lib/page-links';
 import { localizePath } from '@/lib/i18n';
 import { expectBreadcrumbs, hrefsIn } from './page-checks';
+import { businessTypeHref, featureHref } from '@/lib/hrefs';
 
+const english = dictionaryOf('en');
 const pages = businessTypes.map((type) => ({
   ...type,
   href: businessTypeHref(type),
-  page: businessTypePage(type.slug),
+  page: businessTypePage(english, type.slug),
 }));
 const featurePages = new Set(features.map((feature) => featureHref(feature.slug)));
 
 test('the index lists every menu entry under its group, with its link', async ({ page }) => {
   await page.goto('/business-types');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(businessTypesIndex.headline);
-  for (const group of businessTypeMenu) {
+  for (const group of navMenus(english)['business-types'].groups) {
     const region = page.getByRole('region', { name: group.title });
     await expect(region.getByRole('link')).toHaveText(group.links.map((link) => link.label));
     expect(await hrefsIn(region)).toEqual(group.links.map((link) => link.href));
@@ -102,7 +97,7 @@ test('a trade page speaks to that trade and offers Register Business and Book a 
     }
   }
   await page.goto('/business-types/tattoo');
-  const hero = page.getByRole('region', { name: businessTypePage('tattoo').headline });
+  const hero = page.getByRole('region', { name: businessTypePage(english, 'tattoo').headline });
   await expect(hero.getByRole('link', { name: 'Register Business' })).toHaveAttribute(
     'href',
     site.adminRegistrationUrl,
@@ -128,7 +123,7 @@ test.describe('in Kiswahili', () => {
   const words = dictionaryOf('sw');
   const swPages = businessTypeEntries(words).map((type) => ({
     ...type,
-    page: swBusinessTypePage(words, type.slug),
+    page: businessTypePage(words, type.slug),
   }));
 
   test('/sw/business-types lists every entry under its Kiswahili group, in Kiswahili', async ({

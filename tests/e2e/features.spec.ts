@@ -1,23 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { businessTypesFeaturing } from '@/content/business-type-pages';
-import { businessTypeHref, businessTypes } from '@/content/business-types';
-import { featurePage, featureSections, featuresIndex } from '@/content/feature-pages';
-import { featureGroups, featureHref, featureMenu, features } from '@/content/features-menu';
+import { businessTypes } from '@/content/business-types';
+import { featurePages, featureSections, featuresIndex } from '@/content/feature-pages';
+import { featureGroups, features } from '@/content/features-menu';
 import { site } from '@/content/site';
 import { dictionaryOf } from '@/content/dictionary';
+import { navMenus } from '@/components/nav-menus';
 import {
-  businessTypesFeaturing as swBusinessTypesFeaturing,
+  businessTypesFeaturing,
   featureCards,
   featureEntries,
-  featurePage as swFeaturePage,
-} from '@/content/i18n/page-links';
+  featurePage,
+} from '@/lib/page-links';
 import { localizePath } from '@/lib/i18n';
 import { expectBreadcrumbs, hrefsIn } from './page-checks';
+import { businessTypeHref, featureHref } from '@/lib/hrefs';
 
+const english = dictionaryOf('en');
 const pages = features.map((feature) => ({
   ...feature,
   href: featureHref(feature.slug),
-  page: featurePage(feature.slug),
+  page: featurePages[feature.slug],
 }));
 const featurePaths = new Set(pages.map((feature) => feature.href));
 const businessTypePaths = new Set(businessTypes.map((type) => businessTypeHref(type)));
@@ -31,7 +33,7 @@ test('the index groups the features under Calendar & Booking, Inventory and Memb
     ...featureGroups.map((group) => group.title),
     featureSections.cta.title,
   ]);
-  for (const group of featureMenu) {
+  for (const group of navMenus(english).features.groups) {
     const region = page.getByRole('region', { name: group.title });
     await expect(region.getByRole('link')).toHaveText(group.links.map((link) => link.label));
     expect(await hrefsIn(region)).toEqual(group.links.map((link) => link.href));
@@ -73,7 +75,7 @@ test('every feature page says what it does and how, and links only to pages that
     expect(related).not.toContain(href);
 
     const usedBy = await hrefsIn(page.getByRole('region', { name: featureSections.usedBy }));
-    expect(usedBy).toEqual(businessTypesFeaturing(slug).map((link) => link.href));
+    expect(usedBy).toEqual(businessTypesFeaturing(english, slug).map((link) => link.href));
 
     for (const target of await hrefsIn(page.getByRole('main'))) {
       if (target.startsWith('/features/')) expect(featurePaths, href).toContain(target);
@@ -131,7 +133,7 @@ test.describe('in Kiswahili', () => {
     test.slow(); // one visit per feature
     const sections = words.featurePages.featureSections;
     for (const feature of featureEntries(words)) {
-      const copy = swFeaturePage(words, feature.slug);
+      const copy = featurePage(words, feature.slug);
       await page.goto(localizePath(feature.href, 'sw'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.headline);
       await expect(page.getByText(`${feature.group} · ${feature.label}`)).toBeVisible();
@@ -140,7 +142,7 @@ test.describe('in Kiswahili', () => {
       }
       const trail = page.getByRole('navigation', { name: words.ui.breadcrumb }).getByRole('link');
       await expect(trail).toHaveText(['Nyumbani', 'Vipengele', feature.label]);
-      const usedBy = swBusinessTypesFeaturing(words, feature.slug);
+      const usedBy = businessTypesFeaturing(words, feature.slug);
       if (usedBy.length > 0) {
         const region = page.getByRole('region', { name: sections.usedBy });
         await expect(region.getByRole('link')).toHaveText(usedBy.map((link) => link.label));

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { areaHref, areaPageHrefs, areas, listingBySlug, listingsIn } from '@/lib/catalogue';
+import { areaPageHrefs, areas, listingBySlug, listingsIn } from '@/lib/catalogue';
 import { PAGE_SIZE, pageCount, pageHref, pageOf } from '@/lib/pages';
 import { expectNoSeriousA11yIssues } from './axe';
+import { areaHref } from '@/lib/hrefs';
 
 // One page of each template: a business, a professional and an area (every other listing
 // and area page is made by the same code from the same kind of entry).

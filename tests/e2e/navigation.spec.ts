@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { businessTypeMenu } from '@/content/business-types';
-import { featureGroups, featureMenu } from '@/content/features-menu';
+import { navMenus } from '@/components/nav-menus';
+import { dictionaryOf } from '@/content/dictionary';
+import { featureGroups } from '@/content/features-menu';
+
+const menus = navMenus(dictionaryOf('en'));
 
 const isPhone = (viewport: { width: number } | null) => (viewport?.width ?? 0) < 768;
 
@@ -53,7 +56,7 @@ test.describe('desktop header', () => {
     expect(await expandedState(page, 'Business Types')).toBe(false);
     await button.click();
     await expect.poll(() => expandedState(page, 'Business Types')).toBe(true);
-    for (const group of businessTypeMenu) {
+    for (const group of menus['business-types'].groups) {
       await expect(page.getByRole('heading', { name: group.title })).toBeVisible();
       for (const link of group.links) {
         await expect(page.getByRole('link', { name: link.label, exact: true })).toHaveAttribute(
@@ -101,7 +104,7 @@ test.describe('desktop header', () => {
       await expect(page.getByRole('heading', { name: group.title })).toBeVisible();
       await expect(page.getByRole('link', { name: group.title })).toHaveCount(0);
     }
-    const links = featureMenu.flatMap((g) => g.links);
+    const links = menus.features.groups.flatMap((g) => g.links);
     // The specification's ten feature pages, and the booking widget's (D27).
     expect(links).toHaveLength(11);
     for (const link of links) {

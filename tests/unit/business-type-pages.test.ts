@@ -1,12 +1,12 @@
-import {
-  businessTypeCards,
-  businessTypePage,
-  businessTypePages,
-  businessTypesFeaturing,
-} from '@/content/business-type-pages';
-import { businessTypeMenu, businessTypes } from '@/content/business-types';
+import { navMenus } from '@/components/nav-menus';
+import { businessTypePages } from '@/content/business-type-pages';
+import { businessTypes } from '@/content/business-types';
+import { dictionaryOf } from '@/content/dictionary';
 import { features } from '@/content/features-menu';
 import { site } from '@/content/site';
+import { businessTypeCards, businessTypePage, businessTypesFeaturing } from '@/lib/page-links';
+
+const english = dictionaryOf('en');
 
 /** Every piece of copy in a value, skipping artwork and feature slugs (references, not copy). */
 function copyOf(value: unknown): string[] {
@@ -20,7 +20,10 @@ function copyOf(value: unknown): string[] {
   return [];
 }
 
-const pages = businessTypes.map((type) => ({ ...type, page: businessTypePage(type.slug) }));
+const pages = businessTypes.map((type) => ({
+  ...type,
+  page: businessTypePage(english, type.slug),
+}));
 
 describe('business-type page copy', () => {
   it('exists for every slug in the Business Types menu, and only for those', () => {
@@ -81,12 +84,12 @@ describe('business-type page copy', () => {
 describe('the /business-types cards', () => {
   it('follow the menu: same groups, same entries, same links, the gym page included', () => {
     expect(
-      businessTypeCards.map((group) => ({
+      businessTypeCards(english).map((group) => ({
         title: group.title,
         links: group.cards.map(({ label, href }) => ({ label, href })),
       })),
-    ).toEqual(businessTypeMenu);
-    const gym = businessTypeCards
+    ).toEqual(navMenus(english)['business-types'].groups);
+    const gym = businessTypeCards(english)
       .flatMap((group) => group.cards)
       .find((c) => c.href === '/gym-fitness');
     expect(gym?.summary).toBeTruthy();
@@ -95,7 +98,7 @@ describe('the /business-types cards', () => {
 
 describe('businessTypesFeaturing', () => {
   it('lists, in menu order, the trades whose page names the feature', () => {
-    expect(businessTypesFeaturing('live-stream').map((link) => link.href)).toEqual([
+    expect(businessTypesFeaturing(english, 'live-stream').map((link) => link.href)).toEqual([
       '/business-types/personal-trainers',
       '/business-types/yoga-pilates',
       '/business-types/coaching',
@@ -106,7 +109,7 @@ describe('businessTypesFeaturing', () => {
 
   it('finds at least one trade for every feature', () => {
     for (const feature of features) {
-      expect(businessTypesFeaturing(feature.slug).length).toBeGreaterThan(0);
+      expect(businessTypesFeaturing(english, feature.slug).length).toBeGreaterThan(0);
     }
   });
 });

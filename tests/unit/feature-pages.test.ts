@@ -1,7 +1,11 @@
-import { featureCards, featurePage, featurePages } from '@/content/feature-pages';
-import { featureMenu, features } from '@/content/features-menu';
+import { navMenus } from '@/components/nav-menus';
+import { dictionaryOf } from '@/content/dictionary';
+import { featurePages } from '@/content/feature-pages';
+import { features } from '@/content/features-menu';
+import { featureCards, featurePage } from '@/lib/page-links';
 
-const pages = features.map((feature) => ({ ...feature, page: featurePage(feature.slug) }));
+const english = dictionaryOf('en');
+const pages = features.map((feature) => ({ ...feature, page: featurePage(english, feature.slug) }));
 
 describe('feature page copy', () => {
   it('exists for every feature in the Features menu, and only for those', () => {
@@ -75,12 +79,12 @@ describe('feature page copy', () => {
 describe('the /features cards', () => {
   it('follow the menu: its three headings, its features, its links', () => {
     expect(
-      featureCards.map((group) => ({
+      featureCards(english).map((group) => ({
         title: group.title,
         links: group.cards.map(({ label, href }) => ({ label, href })),
       })),
-    ).toEqual(featureMenu);
-    expect(featureCards.map((group) => group.title)).toEqual([
+    ).toEqual(navMenus(english).features.groups);
+    expect(featureCards(english).map((group) => group.title)).toEqual([
       'Calendar & Booking',
       'Inventory',
       'Membership',

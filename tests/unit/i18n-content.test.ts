@@ -63,12 +63,10 @@ type Module = Record<string, unknown>;
 /** English exports that hold no words a visitor reads (addresses, helpers, derived lists). */
 const notCopy: Record<string, readonly string[]> = {
   site: ['telHref', 'telText'],
-  'business-types': ['businessTypesIndexHref', 'businessTypeMenu', 'businessTypes'],
-  'features-menu': ['featuresIndexHref', 'featureMenu', 'features'],
+  'business-types': ['businessTypesIndexHref', 'businessTypes'],
+  'features-menu': ['featuresIndexHref', 'features'],
   about: ['headquarters'],
   plans: ['landingPlans'],
-  'feature-pages': ['featureCards'],
-  'business-type-pages': ['businessTypeCards'],
   signup: ['defaultCountry', 'planCardAddsHighlights'],
   payment: ['defaultPaymentMethod'],
   pricing: ['quotedPrices'],

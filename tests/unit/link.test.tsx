@@ -50,6 +50,18 @@ describe('Link', () => {
     await renderServer(<Link href="/pricing">Pricing</Link>);
     expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
   });
+
+  it('links in the language it is given where the page has none (the 404 page)', async () => {
+    await renderServer(
+      <Link href="/services" linkLang="sw">
+        Weka miadi
+      </Link>,
+    );
+    expect(screen.getByRole('link', { name: 'Weka miadi' })).toHaveAttribute(
+      'href',
+      '/sw/services',
+    );
+  });
 });
 
 describe("an island's links", () => {

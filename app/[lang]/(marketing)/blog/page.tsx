@@ -1,8 +1,8 @@
 import { Breadcrumbs } from '@/components/breadcrumbs';
+import { Link } from '@/components/link';
 import { PageHero } from '@/components/page-hero';
 import { articles } from '@/lib/blog';
 import { blogWords } from '@/lib/blog-meta';
-import { localizePath } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { feedPath } from '@/lib/site-urls';
@@ -29,13 +29,13 @@ export default async function BlogPage() {
         <Breadcrumbs trail={[sharedLinks.homeLink, blogLink]} />
         <PageHero eyebrow={blogIndex.eyebrow} title={blogIndex.headline} intro={blogIndex.intro}>
           <p className="mt-6">
-            <a
-              href={localizePath(feedPath, lang)}
+            <Link
+              href={feedPath}
               type="application/rss+xml"
               className="text-sm font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900"
             >
               {blogIndex.feedLabel}
-            </a>
+            </Link>
           </p>
         </PageHero>
       </div>

@@ -4,7 +4,7 @@ import { CtaBand, RegisterAndDemoButtons } from '@/components/cta-band';
 import { PageHero } from '@/components/page-hero';
 import { GroupedSections } from '@/components/grouped-sections';
 import { businessTypesIndexHref } from '@/content/business-types';
-import { businessTypeCards } from '@/content/i18n/page-links';
+import { businessTypeCards } from '@/lib/page-links';
 import { pageMetadata } from '@/lib/metadata';
 import { dictionary } from '@/lib/page-language';
 

@@ -4,12 +4,7 @@ import { InfoCard } from '@/components/info-card';
 import { Section } from '@/components/section';
 import type { Dictionary } from '@/content/dictionary';
 import { featuresIndexHref, type FeatureSlug } from '@/content/features-menu';
-import {
-  businessTypesFeaturing,
-  featureEntries,
-  featureLink,
-  featurePage,
-} from '@/content/i18n/page-links';
+import { businessTypesFeaturing, featureEntries, featureLink, featurePage } from '@/lib/page-links';
 import { notFound } from 'next/navigation';
 
 /** The feature's name, group, address and page, in the words of the page's language. */

@@ -3,7 +3,7 @@ import { CtaBand, RegisterAndDemoButtons } from '@/components/cta-band';
 import { PageHero } from '@/components/page-hero';
 import { GroupedSections } from '@/components/grouped-sections';
 import { featuresIndexHref } from '@/content/features-menu';
-import { featureCards } from '@/content/i18n/page-links';
+import { featureCards } from '@/lib/page-links';
 import { pageMetadata } from '@/lib/metadata';
 import { dictionary } from '@/lib/page-language';
 

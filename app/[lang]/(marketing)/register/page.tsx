@@ -3,11 +3,12 @@ import { PageHero } from '@/components/page-hero';
 import { InfoCard } from '@/components/info-card';
 import { LearnMoreLink } from '@/components/learn-more-link';
 import { Section } from '@/components/section';
-import { featureHref, type FeatureSlug } from '@/content/features-menu';
+import { type FeatureSlug } from '@/content/features-menu';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { dictionary } from '@/lib/page-language';
 import { fill } from '@/lib/template';
+import { featureHref } from '@/lib/hrefs';
 
 export async function generateMetadata() {
   const { register } = (await dictionary()).register;

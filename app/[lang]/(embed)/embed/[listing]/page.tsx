@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { Link } from '@/components/link';
 import { BookingForm } from '@/components/islands/booking-form';
 import { FrameHeight } from '@/components/islands/frame-height';
-import { catalogue, listingHref, type CatalogueListing } from '@/lib/catalogue';
+import { catalogue, type CatalogueListing } from '@/lib/catalogue';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { localListing } from '../../../(marketing)/services/catalogue-words';
@@ -18,6 +18,7 @@ import {
 import { WaitlistForm } from '@/components/islands/waitlist-form';
 import { CLASS_REQUEST_ANCHOR, WAITLIST_ANCHOR } from '@/lib/waitlist-request';
 import { fill } from '@/lib/template';
+import { listingHref } from '@/lib/hrefs';
 
 type Props = { params: Promise<{ listing: string }> };
 

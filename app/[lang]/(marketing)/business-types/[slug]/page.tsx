@@ -8,7 +8,7 @@ import { Section } from '@/components/section';
 import { TestimonialCard } from '@/components/testimonial-card';
 import type { Dictionary } from '@/content/dictionary';
 import { businessTypes, businessTypesIndexHref } from '@/content/business-types';
-import { businessTypeEntries, businessTypePage, featureLink } from '@/content/i18n/page-links';
+import { businessTypeEntries, businessTypePage, featureLink } from '@/lib/page-links';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 

@@ -1,12 +1,12 @@
 import { Section } from '@/components/section';
 import { WidgetCode } from '@/components/islands/widget-code';
 import { snippetWords } from '@/content/booking-widget';
-import { featureHref } from '@/content/features-menu';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { FeatureDetail, findFeature } from '../feature-detail';
 import { fill } from '@/lib/template';
+import { featureHref } from '@/lib/hrefs';
 
 export async function generateMetadata() {
   const { page } = findFeature(await dictionary(), 'booking-widget');

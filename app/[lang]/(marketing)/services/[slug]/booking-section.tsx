@@ -1,6 +1,5 @@
 import { Link } from '@/components/link';
 import { Section } from '@/components/section';
-import { widgetHref } from '@/content/booking-widget';
 import {
   BookingForm,
   type BookableListing,
@@ -15,6 +14,7 @@ import { depositText, policyText } from '@/lib/booking-policy';
 import type { Lang } from '@/lib/i18n';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { fill } from '@/lib/template';
+import { widgetHref } from '@/lib/hrefs';
 
 /** The form's words for one listing: only its language's, with the listing's name written in. */
 export function bookingFormWords(

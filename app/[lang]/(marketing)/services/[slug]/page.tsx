@@ -7,14 +7,7 @@ import { Section } from '@/components/section';
 import { Stars } from '@/components/stars';
 import { StaticImage } from '@/components/static-image';
 import { OpenNow } from '@/components/islands/open-now';
-import {
-  areaHref,
-  areaName,
-  catalogue,
-  listingHref,
-  listingImage,
-  type CatalogueListing,
-} from '@/lib/catalogue';
+import { areaName, catalogue, listingImage, type CatalogueListing } from '@/lib/catalogue';
 import { priceBounds, priceRange } from '@/lib/listing-structured-data';
 import { formatKes } from '@/lib/money';
 import { pageMetadata } from '@/lib/metadata';
@@ -31,6 +24,7 @@ import { Reviews } from './reviews';
 import { ServiceList } from './service-list';
 import { WaitlistSection } from './waitlist-section';
 import { fill, fillCount } from '@/lib/template';
+import { areaHref, listingHref } from '@/lib/hrefs';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -10,7 +10,7 @@ import {
   ListingTitle,
   ServiceNames,
 } from '@/components/listing-card-parts';
-import { areaHref, areas, bestRated, listingsIn, type CatalogueListing } from '@/lib/catalogue';
+import { areas, bestRated, listingsIn, type CatalogueListing } from '@/lib/catalogue';
 import { priceRange } from '@/lib/listing-structured-data';
 import { pageMetadata } from '@/lib/metadata';
 import { formatOpeningHours } from '@/lib/opening-hours';
@@ -18,6 +18,7 @@ import { currentLang, dictionary } from '@/lib/page-language';
 import { pageCount, pageHref, pageNumbers, pageOf } from '@/lib/pages';
 import { fill, fillCount } from '@/lib/template';
 import { catalogueWords, categoryOf, localListingsIn } from '../../../catalogue-words';
+import { areaHref } from '@/lib/hrefs';
 
 /*
  * An area's listings, 24 a page: /services/in/{area} is page 1 and /services/in/{area}/page/{n}

@@ -1,7 +1,8 @@
 import type { Dictionary } from '@/content/dictionary';
-import { businessTypeHref, type BusinessTypeSlug } from '@/content/business-types';
-import { featureHref, type FeatureSlug } from '@/content/features-menu';
+import { type BusinessTypeSlug } from '@/content/business-types';
+import { type FeatureSlug } from '@/content/features-menu';
 import type { NavLink } from '@/content/types';
+import { businessTypeHref, featureHref } from '@/lib/hrefs';
 
 /**
  * The lists that content/business-type-pages.ts and content/feature-pages.ts derive from the
