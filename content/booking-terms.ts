@@ -52,6 +52,41 @@ export const bookingTerms = {
     /** The deposit's line: "Kes 540 (30% of Kes 1,800), by M-Pesa to Paybill 522211, account GLOW". */
     depositValue: '{amount}, by M-Pesa to {to}',
   },
+  /** After a request is sent or written out (D32): what happens next. */
+  next: {
+    title: 'What happens next',
+    sent: 'Request sent to {name}. Nothing is booked until they confirm.',
+    confirms: '{name} confirms by {channel}.',
+    confirmsSoon: '{name} confirms by {channel}, usually within {time} (as of {month}).',
+    deposit:
+      'Once they confirm, pay the deposit of {amount} by M-Pesa to {to}. Nothing has been paid yet.',
+    change:
+      'To cancel or change the request, reply to their {channel} message or write to {name} on WhatsApp at {whatsapp}.',
+    calendar: 'Add to calendar',
+    /** The calendar entry: "Gel manicure at Glow Nail Bar (requested)". */
+    calendarTitle: '{service} at {name} (requested)',
+    calendarNote: 'Requested, not yet confirmed: {name} confirms by {channel}.',
+    /** The file's name, without ".ics". */
+    calendarFile: 'booking-request',
+    /** The mobile number's hint: the confirmation comes the way the listing confirms. */
+    phoneHint: 'A Kenyan mobile number, like 0712 345 678. The confirmation comes by {channel}.',
+  },
+  /** The written-out request, when the visitor sends it themselves. */
+  handOver: {
+    title: 'Send this request to {name}',
+    ownEmail:
+      'Your request is written out for you: send it to {name} on WhatsApp or by email. Nothing is sent until you do, and nothing is booked until {name} replies.',
+    siteEmail:
+      'Your request is written out for you: send it to {name} on WhatsApp, or by email to Miadi at {email}, who pass it on to {name}. Nothing is sent until you do, and nothing is booked until {name} replies.',
+  },
+  /** Beside the send button (D23): who receives the request, in each case. */
+  privacy: {
+    endpoint:
+      'Miadi’s team receives your request and passes it to {name}, only to confirm your booking.',
+    ownEmail: '{name} receives your request, by WhatsApp or email, only to confirm your booking.',
+    siteEmail:
+      '{name} receives your request on WhatsApp; by email, Miadi’s team receives it and passes it to {name}. Only to confirm your booking.',
+  },
   about: {
     title: 'About {name}',
     payments: 'Payment at the venue',

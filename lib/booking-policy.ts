@@ -114,12 +114,16 @@ export function depositFormLine(
   });
 }
 
+/** "2 hours", "45 minutes": how fast a listing usually replies. */
+export function replyTime(replies: ReplyTime, words: BookingTermsWords['about'], lang: Lang) {
+  const minutes = replies.withinMinutes;
+  return minutes % 60 === 0
+    ? fillCount(lang, words.hours, minutes / 60)
+    : fillCount(lang, words.minutes, minutes);
+}
+
 /** "Usually replies within 2 hours, as of November 2026." */
 export function replyText(replies: ReplyTime, words: BookingTermsWords['about'], lang: Lang) {
-  const minutes = replies.withinMinutes;
-  const time =
-    minutes % 60 === 0
-      ? fillCount(lang, words.hours, minutes / 60)
-      : fillCount(lang, words.minutes, minutes);
+  const time = replyTime(replies, words, lang);
   return fill(words.replies, { time, month: formatMonth(replies.asOf, lang) });
 }

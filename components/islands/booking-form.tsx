@@ -36,11 +36,13 @@ import { offerFor, type Offer } from '@/lib/offers';
 import {
   depositAmount,
   depositFormLine,
+  depositKes,
   depositTo,
   type BookingTermsWords,
 } from '@/lib/booking-policy';
 import type { Deposit } from '@/lib/catalogue-schema';
 import { fill } from '@/lib/template';
+import { BookingNextSteps, type NextStepWords } from '@/components/form/booking-next-steps';
 
 /** What the form needs of a listing: not the whole catalogue entry. */
 export type BookableListing = {
@@ -57,6 +59,8 @@ export type BookableListing = {
   deposit?: Deposit;
   /** Where an emailed request goes, when the listing gives an address (D32). */
   email?: string;
+  /** "Street, Area, Nairobi": where the calendar entry says the appointment is. */
+  address: string;
 };
 
 type BookingCopy = Translation<typeof bookingForm>;
@@ -95,6 +99,11 @@ export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hi
     depositValue: string;
     member: BookingTermsWords['member'];
   };
+  /**
+   * The "what happens next" panel (D32), its listing's name and channel written in; the
+   * calendar title keeps {service} and the deposit {amount} and {to}, filled in the browser.
+   */
+  next: NextStepWords & { calendarTitle: string; calendarNote: string; deposit: string };
 };
 
 type Props = {
@@ -265,6 +274,27 @@ export const BookingForm = island(
     const members = membersFor(form.values.service);
     const member = members.includes(form.values.member) ? form.values.member : '';
     const price = priceOf({ service: form.values.service, date, time });
+    const depositDue =
+      listing.deposit && price !== undefined
+        ? fill(words.next.deposit, {
+            amount: formatKes(depositKes(listing.deposit, price)),
+            to: depositTo(listing.deposit, words.terms.depositWords),
+          })
+        : undefined;
+    // The requested slot on Nairobi's clock, for the calendar; stamped with the current minute.
+    const calendar =
+      chosen && time && minute !== null
+        ? {
+            uid: `${listing.id}-${date}T${time.replace(':', '')}-${minute}@miadi.co.ke`,
+            title: fill(words.next.calendarTitle, { service: chosen.name }),
+            description: [words.next.calendarNote, depositDue].filter(Boolean).join('\n'),
+            location: `${listing.name}, ${listing.address}`,
+            date,
+            time,
+            minutes: chosen.minutes,
+            stamp: new Date(minute * 60_000),
+          }
+        : undefined;
     const depositLine =
       listing.deposit && price !== undefined
         ? depositFormLine(
@@ -349,6 +379,16 @@ export const BookingForm = island(
           ) : null}
         </div>
         <RequestActions form={form} words={words} links={handoff.links} inFrame={inFrame} />
+        <div aria-live="polite" className="empty:hidden sm:col-span-2">
+          {form.state.status === 'sent' || handoff.links ? (
+            <BookingNextSteps
+              words={words.next}
+              {...(depositDue ? { deposit: depositDue } : {})}
+              {...(calendar ? { calendar } : {})}
+              {...(inFrame ? { newTab: words.newTab } : {})}
+            />
+          ) : null}
+        </div>
       </form>
     );
   },

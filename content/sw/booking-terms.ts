@@ -45,6 +45,38 @@ export const bookingTerms = {
     policy: 'Sera ya miadi kama ilivyoonyeshwa',
     depositValue: '{amount}, kwa M-Pesa kwa {to}',
   },
+  next: {
+    title: 'Hatua zinazofuata',
+    sent: 'Ombi limetumwa kwa {name}. Hakuna miadi iliyowekwa hadi ithibitishwe.',
+    confirms: 'Uthibitisho kutoka kwa {name} unakuja kwa {channel}.',
+    confirmsSoon:
+      'Uthibitisho kutoka kwa {name} unakuja kwa {channel}, kwa kawaida ndani ya {time} (kufikia {month}).',
+    deposit:
+      'Miadi ikithibitishwa, lipa malipo ya awali ya {amount} kwa M-Pesa kwa {to}. Hakuna kilicholipwa bado.',
+    change:
+      'Kughairi au kubadilisha ombi, jibu ujumbe wao wa {channel} au mwandikie {name} kwa WhatsApp kupitia {whatsapp}.',
+    calendar: 'Ongeza kwenye kalenda',
+    calendarTitle: '{service} kwa {name} (ombi)',
+    calendarNote:
+      'Ombi, bado halijathibitishwa: uthibitisho kutoka kwa {name} unakuja kwa {channel}.',
+    calendarFile: 'ombi-la-miadi',
+    phoneHint: 'Nambari ya simu ya Kenya, kama 0712 345 678. Uthibitisho unakuja kwa {channel}.',
+  },
+  handOver: {
+    title: 'Tuma ombi hili kwa {name}',
+    ownEmail:
+      'Ombi lako limeandikwa tayari: litume kwa {name} kwa WhatsApp au kwa barua pepe. Hakuna kinachotumwa hadi ulitume, na hakuna miadi iliyowekwa hadi jibu litoke kwa {name}.',
+    siteEmail:
+      'Ombi lako limeandikwa tayari: litume kwa {name} kwa WhatsApp, au kwa barua pepe kwa Miadi kupitia {email}, nao watalipeleka kwa {name}. Hakuna kinachotumwa hadi ulitume, na hakuna miadi iliyowekwa hadi jibu litoke kwa {name}.',
+  },
+  privacy: {
+    endpoint:
+      'Timu ya Miadi inapokea ombi lako na kulipeleka kwa {name}, kwa ajili ya kuthibitisha miadi yako tu.',
+    ownEmail:
+      'Ombi lako linapokelewa na {name}, kwa WhatsApp au barua pepe, kwa ajili ya kuthibitisha miadi yako tu.',
+    siteEmail:
+      'Ombi lako linapokelewa na {name} kwa WhatsApp; kwa barua pepe, timu ya Miadi inalipokea na kulipeleka kwa {name}. Kwa ajili ya kuthibitisha miadi yako tu.',
+  },
   about: {
     title: 'Kuhusu {name}',
     payments: 'Malipo mahali pa huduma',

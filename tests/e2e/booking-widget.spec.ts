@@ -151,6 +151,17 @@ test(
     const url = new URL(tab.url());
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/254712483091');
     expect(url.searchParams.get('text')).toContain('Day: Tuesday 24 November');
+    // The widget carries what the listing page's form does (D31) and says what happens next (D32).
+    expect(url.searchParams.get('text')).toContain(
+      'Deposit: Kes 432 (30% of Kes 1,440), by M-Pesa to Paybill 522211, account GLOW',
+    );
+    expect(url.searchParams.get('text')).toContain('Booking policy as shown: Free cancellation');
+    await expect(form.getByRole('region', { name: 'What happens next' })).toContainText(
+      'Glow Nail Bar confirms by WhatsApp',
+    );
+    await expect(
+      form.getByRole('link', { name: 'Add to calendar (opens in a new tab)' }),
+    ).toHaveAttribute('download', 'booking-request.ics');
     // The owner's page is where it was.
     expect(page.url()).toBe(`${hostOrigin}/`);
     await expect(page.getByRole('heading', { name: "Glow Nail Bar's own website" })).toBeVisible();
@@ -177,6 +188,14 @@ test('in Kiswahili, from data-lang="sw"', async ({ page }) => {
   await expect(iframe).toHaveAttribute('title', 'Fomu ya ombi la miadi, kupitia Miadi');
   await form.getByLabel('Huduma').selectOption('Pedicure');
   await expect(form.getByRole('option', { name: 'Jumanne, 24 Novemba' })).toHaveCount(1);
+  // Above the send button: the policy and the deposit for the chosen service (D31).
+  await expect(form).toContainText('Sera ya miadi: Unaweza kughairi bila malipo hadi saa 24');
+  await expect(form).toContainText('Malipo ya awali: Kes 450 (30% ya Kes 1,500)');
+  await expect(form.getByLabel('Mfanyakazi').getByRole('option')).toHaveText([
+    'Yeyote',
+    'Njeri Wambui',
+    'Mary Nduta',
+  ]);
   await expectFitted(page);
 });
 

@@ -232,8 +232,9 @@ test('from a search to a booking request sent by WhatsApp', async ({ page }) => 
   await form.getByLabel('Time').selectOption('10:00');
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Brian Kamau');
   await form.getByLabel('Mobile number').fill('0712-345-678');
+  // Sharp Cuts gives no email address: an email goes to Miadi, who pass it on (D32).
   await expect(form).toContainText(
-    'The business you book with and Miadi’s team receive your request',
+    'Sharp Cuts Barbershop receives your request on WhatsApp; by email, Miadi’s team receives it and passes it to Sharp Cuts Barbershop.',
   );
   await form.getByRole('button', { name: 'Send booking request' }).click();
 
@@ -248,15 +249,121 @@ test('from a search to a booking request sent by WhatsApp', async ({ page }) => 
       'Time: 10:00',
       'Name: Brian Kamau',
       'Phone: +254712345678',
+      'Booking policy as shown: Free cancellation until 2 hours before your appointment. You may arrive up to 10 minutes late.',
       'Please confirm if this works. Thank you.',
     ].join('\n'),
   );
   await expect(
-    form.getByRole('status').filter({ hasText: 'Nothing has been sent yet' }),
+    form.getByRole('status').filter({ hasText: 'Nothing is sent until you do' }),
   ).toBeVisible();
+  await expect(form.getByRole('link', { name: 'Send by email' })).toHaveAttribute(
+    'href',
+    /^mailto:hello@miadi\.co\.ke\?/,
+  );
   await expect(page.getByText(/booking is confirmed|booked!/i)).toHaveCount(0);
   // The hand-over and the form around it, as a visitor meets them.
   await expectNoSeriousA11yIssues(page, '#book');
+});
+
+test('before sending: the policy, the deposit and a team member; after: what happens next (D31, D32)', async ({
+  page,
+}) => {
+  // Monday 23 November 2026, 10:00 in Nairobi. This build has no form endpoint.
+  await openAt(page, '/services/glow-nail-bar', '2026-11-23T10:00:00');
+  const about = page.getByRole('region', { name: 'About Glow Nail Bar' });
+  await expect(about).toContainText('A bright nail bar opposite Yaya Centre');
+  await expect(about.getByRole('link', { name: '+254 712 483 091' })).toHaveAttribute(
+    'href',
+    'tel:+254712483091',
+  );
+  await expect(about).toContainText('Payment at the venueM-Pesa, Cash, Card');
+  await expect(about).toContainText(
+    'Booking policyFree cancellation until 24 hours before your appointment. Cancelling later costs 50% of the price.',
+  );
+  await expect(about).toContainText(
+    'Deposit30% of the price (after any deal), paid by M-Pesa to Paybill 522211, account GLOW',
+  );
+  await expect(about).toContainText(
+    'Requests are confirmed by WhatsApp. Usually replies within 45 minutes, as of November 2026.',
+  );
+  await expect(page.getByRole('link', { name: 'Get directions' })).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/dir/?api=1&destination=-1.2931%2C36.7878',
+  );
+
+  const form = page.locator('#book form');
+  await form.getByLabel('Service').selectOption('Pedicure');
+  await expect(form.getByLabel('Team member').getByRole('option')).toHaveText([
+    'Anyone',
+    'Njeri Wambui',
+    'Mary Nduta',
+  ]);
+  await form.getByLabel('Team member').selectOption('Mary Nduta');
+  await form.getByLabel('Day').selectOption({ label: 'Thursday 26 November' });
+  await form.getByLabel('Time').selectOption('16:00');
+  await expect(form).toContainText(
+    'Deposit: Kes 450 (30% of Kes 1,500), paid by M-Pesa to Paybill 522211, account GLOW after Glow Nail Bar confirms. Nothing is paid on this page.',
+  );
+  await expect(form).toContainText('Booking policy: Free cancellation until 24 hours');
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Wanjiru Kamau');
+  await form.getByLabel('Mobile number').fill('0712 345 678');
+  await expect(form.getByLabel('Mobile number')).toHaveAccessibleDescription(
+    /The confirmation comes by WhatsApp\./,
+  );
+  await expect(form).toContainText(
+    'Glow Nail Bar receives your request, by WhatsApp or email, only to confirm your booking.',
+  );
+  await form.getByRole('button', { name: 'Send booking request' }).click();
+
+  const text = new URL(
+    (await form.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!,
+  ).searchParams.get('text');
+  expect(text).toContain('Team member: Mary Nduta');
+  expect(text).toContain(
+    'Deposit: Kes 450 (30% of Kes 1,500), by M-Pesa to Paybill 522211, account GLOW',
+  );
+  expect(text).toContain('Booking policy as shown: Free cancellation until 24 hours');
+  await expect(form.getByRole('link', { name: 'Send by email' })).toHaveAttribute(
+    'href',
+    /^mailto:bookings@glownailbar\.co\.ke\?/,
+  );
+  await expect(page.getByText(/not switched on|this version of the site/i)).toHaveCount(0);
+
+  const next = form.getByRole('region', { name: 'What happens next' });
+  await expect(next).toContainText('Glow Nail Bar confirms by WhatsApp, usually within 45 minutes');
+  await expect(next).toContainText('pay the deposit of Kes 450 by M-Pesa to Paybill 522211');
+  await expect(next).toContainText('To cancel or change the request');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    next.getByRole('link', { name: 'Add to calendar' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('booking-request.ics');
+  const ics = await streamText(await download.createReadStream());
+  expect(ics).toContain('DTSTART;TZID=Africa/Nairobi:20261126T160000\r\n');
+  expect(ics).toContain('STATUS:TENTATIVE\r\n');
+  expect(ics).toContain('SUMMARY:Pedicure at Glow Nail Bar (requested)\r\n');
+  await expectNoSeriousA11yIssues(page, '#book');
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+test('a listing without a policy says so, and invents no deposit', async ({ page }) => {
+  await page.goto('/services/kinyozi-express');
+  const about = page.getByRole('region', { name: 'About Kinyozi Express' });
+  await expect(about).toContainText(
+    'Kinyozi Express has not published a booking policy. You can ask about cancelling when they confirm.',
+  );
+  await expect(about).not.toContainText('Deposit');
+  // Silent on how it confirms: by SMS (D19).
+  await expect(about).toContainText('Requests are confirmed by SMS.');
+  await expect(about).not.toContainText('Usually replies');
+  await expect(page.locator('#book form')).toContainText(
+    'Booking policy: Kinyozi Express has not published a booking policy.',
+  );
 });
 
 test('a request with mistakes says what to fix, beside each field', async ({ page }) => {
@@ -328,8 +435,50 @@ test.describe('in Kiswahili', () => {
         'Jina: Wanjiru Kamau',
         'Simu: +254712345678',
         'Ofa: Kes 1,440 (punguzo la 20%, awali Kes 1,800)',
+        // The deposit is 30% of the deal price (D31).
+        'Malipo ya awali: Kes 432 (30% ya Kes 1,440), kwa M-Pesa kwa Paybill 522211, akaunti GLOW',
+        'Sera ya miadi kama ilivyoonyeshwa: Unaweza kughairi bila malipo hadi saa 24 kabla ya miadi yako. Ukighairi baadaye, ada ni 50% ya bei. Usipofika, ada ya kutofika ni bei yote. Ukighairi kwa wakati, malipo ya awali yanarudishwa. Unaweza kuchelewa hadi dakika 15.',
         'Tafadhali thibitisha kama inawezekana. Asante.',
       ].join('\n'),
+    );
+  });
+
+  test('before and after a request, in Kiswahili (D31, D32)', async ({ page }) => {
+    await openAt(page, '/sw/services/tress-lounge', '2026-11-23T10:00:00');
+    const about = page.getByRole('region', { name: 'Kuhusu Tress Lounge' });
+    await expect(about).toContainText('Saluni ya Kilimani ya kusuka');
+    await expect(about).toContainText('Malipo mahali pa hudumaM-Pesa, Pesa taslimu, Kadi');
+    await expect(about).toContainText(
+      'Sera ya miadiUnaweza kughairi bila malipo hadi saa 48 kabla ya miadi yako.',
+    );
+    await expect(about).toContainText(
+      'Kwa kawaida jibu hutolewa ndani ya saa 1 (kufikia Novemba 2026).',
+    );
+    const form = page.locator('#book form');
+    await form.getByLabel('Huduma').selectOption('Cornrows');
+    await expect(form.getByLabel('Mfanyakazi').getByRole('option')).toHaveText([
+      'Yeyote',
+      'Achieng Odhiambo',
+      'Dorcas Wanjala',
+    ]);
+    await form.getByLabel('Mfanyakazi').selectOption('Dorcas Wanjala');
+    await form.getByLabel('Siku').selectOption({ label: 'Jumanne, 24 Novemba' });
+    await form.getByLabel('Saa').selectOption('10:00');
+    await expect(form).toContainText('Malipo ya awali: Kes 600 (40% ya Kes 1,500)');
+    await form.getByRole('textbox', { name: 'Jina', exact: true }).fill('Wanjiru Kamau');
+    await form.getByLabel('Nambari ya simu ya mkononi').fill('0712 345 678');
+    await form.getByRole('button', { name: 'Tuma ombi la miadi' }).click();
+    const text = new URL(
+      (await form.getByRole('link', { name: 'Tuma kwa WhatsApp' }).getAttribute('href'))!,
+    ).searchParams.get('text');
+    expect(text).toContain('Mfanyakazi: Dorcas Wanjala');
+    const next = form.getByRole('region', { name: 'Hatua zinazofuata' });
+    await expect(next).toContainText(
+      'lipa malipo ya awali ya Kes 600 kwa M-Pesa kwa Paybill 247247',
+    );
+    await expect(next.getByRole('link', { name: 'Ongeza kwenye kalenda' })).toHaveAttribute(
+      'download',
+      'ombi-la-miadi.ics',
     );
   });
 

@@ -18,6 +18,7 @@ const listing: BookableListing = {
   team: glow.kind === 'business' ? glow.team : [],
   deposit: glow.deposit!,
   email: glow.email!,
+  address: 'Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi',
 };
 const POLICY =
   'Free cancellation until 24 hours before your appointment. Cancelling later costs 50% of the price. Not coming costs the full price. A deposit is returned when you cancel in time. You may arrive up to 15 minutes late.';
@@ -168,8 +169,30 @@ describe('BookingForm', () => {
         /^mailto:bookings@glownailbar\.co\.ke\?subject=Booking%20request%20for%20Glow/,
       ),
     );
-    expect(screen.getByText(/Nothing has been sent yet/)).toBeInTheDocument();
+    expect(screen.getByText(/Nothing is sent until you do/)).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+
+    // What happens next (D32): who confirms and how soon, the deposit, how to cancel.
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(next).toHaveTextContent(
+      'Glow Nail Bar confirms by WhatsApp, usually within 45 minutes (as of November 2026).',
+    );
+    expect(next).toHaveTextContent(
+      'Once they confirm, pay the deposit of Kes 540 by M-Pesa to Paybill 522211, account GLOW. Nothing has been paid yet.',
+    );
+    expect(next).toHaveTextContent(
+      'To cancel or change the request, reply to their WhatsApp message or write to Glow Nail Bar on WhatsApp at +254 712 483 091.',
+    );
+    const calendar = within(next).getByRole('link', { name: 'Add to calendar' });
+    expect(calendar).toHaveAttribute('download', 'booking-request.ics');
+    const ics = decodeURIComponent(calendar.getAttribute('href')!.split(',').slice(1).join(','));
+    expect(ics).toContain('DTSTART;TZID=Africa/Nairobi:20261124T100000\r\n');
+    expect(ics).toContain('DTEND;TZID=Africa/Nairobi:20261124T110000\r\n');
+    expect(ics).toContain('STATUS:TENTATIVE\r\n');
+    expect(ics).toContain('SUMMARY:Gel manicure at Glow Nail Bar (requested)\r\n');
+    expect(ics.replace(/\r\n /g, '')).toContain(
+      'LOCATION:Glow Nail Bar\\, Argwings Kodhek Road\\, opposite Yaya Centre\\, Kilimani\\, Nairobi',
+    );
   });
 
   it('with an endpoint, keeps everything on failure and sends the same on retry', async () => {
@@ -191,7 +214,9 @@ describe('BookingForm', () => {
     expect(screen.getByLabelText(/^Time/)).toHaveValue('10:00');
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    const status = await screen.findByText(/Request sent: Glow Nail Bar will confirm by SMS\./);
+    const status = await screen.findByText(
+      /Request sent to Glow Nail Bar\. Nothing is booked until they confirm\./,
+    );
     expect(status).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
     const [url, init] = fetch.mock.calls[1] as [string, RequestInit];
@@ -215,6 +240,7 @@ describe('BookingForm', () => {
       },
     });
     expect(fetch.mock.calls[0]![1].body).toBe(init.body);
+    expect(screen.getByRole('region', { name: 'What happens next' })).toBeInTheDocument();
     expect(within(status.closest('form')!).queryByText(/confirmed/i)).not.toBeInTheDocument();
   });
 
@@ -279,7 +305,7 @@ describe('BookingForm', () => {
         render(<BookingForm listing={listing} words={words} endpoint={endpoint.url} inFrame />);
         await fillIn(user);
         await user.click(screen.getByRole('button', { name: 'Send booking request' }));
-        expect(await screen.findByText(/Request sent: Glow Nail Bar/)).toBeInTheDocument();
+        expect(await screen.findByText(/Request sent to Glow Nail Bar/)).toBeInTheDocument();
         expect(endpoint.bodies).toEqual([
           {
             form: 'booking',

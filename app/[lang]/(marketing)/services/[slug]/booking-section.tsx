@@ -6,11 +6,14 @@ import {
   type BookingFormWords,
 } from '@/components/islands/booking-form';
 import { formWords } from '@/lib/form-words';
-import type { CatalogueListing } from '@/lib/catalogue';
+import { areaName, type CatalogueListing } from '@/lib/catalogue';
 import type { Dictionary } from '@/content/dictionary';
 import { site } from '@/content/site';
 import { requestWords } from '@/lib/booking-request';
-import { depositText, policyText } from '@/lib/booking-policy';
+import { depositText, policyText, replyTime } from '@/lib/booking-policy';
+import { formEndpoint } from '@/content/contact';
+import { formatMonth } from '@/lib/dates';
+import { formatPhone } from '@/lib/phone-number';
 import type { Lang } from '@/lib/i18n';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { fill } from '@/lib/template';
@@ -19,28 +22,57 @@ import { widgetHref } from '@/lib/hrefs';
 /** The form's words for one listing: only its language's, with the listing's name written in. */
 export function bookingFormWords(
   dict: Dictionary,
-  listing: Pick<CatalogueListing, 'name' | 'policy' | 'deposit'>,
+  listing: Pick<
+    CatalogueListing,
+    'name' | 'policy' | 'deposit' | 'email' | 'confirmsBy' | 'replies' | 'whatsapp'
+  >,
   lang: Lang,
 ): BookingFormWords {
-  const { name, deposit } = listing;
+  const { name, deposit, email } = listing;
   const terms = dict.bookingTerms.bookingTerms;
   const { bookingForm } = dict.listingPage;
   const { labels } = bookingForm;
   const { validation } = dict.ui;
+  const channel = terms.about.channels[listing.confirmsBy ?? 'sms'];
+  const { next } = terms;
+  // Who receives the request (D23, D32): the endpoint is Miadi's; an email goes to the
+  // business where it gives an address, else to Miadi, who pass it on.
+  const recipient = formEndpoint ? 'endpoint' : email ? 'ownEmail' : 'siteEmail';
   return {
     labels,
     placeholders: bookingForm.placeholders,
-    hints: bookingForm.hints,
+    hints: { ...bookingForm.hints, phone: fill(next.phoneHint, { channel }) },
     noTimes: bookingForm.noTimes,
     submit: bookingForm.submit,
-    sent: `${fill(bookingForm.sent, { name })} ${bookingForm.sentNote}`,
+    sent: fill(next.sent, { name }),
     fallback: {
-      title: fill(bookingForm.fallback.title, { name }),
-      text: fill(bookingForm.fallback.text, { name, email: site.contact.email }),
+      title: fill(terms.handOver.title, { name }),
+      text: fill(email ? terms.handOver.ownEmail : terms.handOver.siteEmail, {
+        name,
+        email: site.contact.email,
+      }),
       whatsapp: bookingForm.fallback.whatsapp,
       email: bookingForm.fallback.email,
     },
-    privacy: dict.formPrivacy.formPrivacy.booking,
+    privacy: fill(terms.privacy[recipient], { name }),
+    next: {
+      title: next.title,
+      confirms: listing.replies
+        ? fill(next.confirmsSoon, {
+            name,
+            channel,
+            time: replyTime(listing.replies, terms.about, lang),
+            month: formatMonth(listing.replies.asOf, lang),
+          })
+        : fill(next.confirms, { name, channel }),
+      change: fill(next.change, { name, channel, whatsapp: formatPhone(listing.whatsapp) }),
+      calendar: next.calendar,
+      calendarFile: next.calendarFile,
+      // {service} and {amount} are filled in the browser, for the chosen service and price.
+      calendarTitle: fill(next.calendarTitle, { name }),
+      calendarNote: fill(next.calendarNote, { name, channel }),
+      deposit: next.deposit,
+    },
     errors: {
       date: fill(validation.chosen, { Label: labels.date }),
       slotGone: dict.ui.booking.slotGone,
@@ -68,6 +100,7 @@ export function bookingFormWords(
 /** Only what the form uses travels to the browser: the listing's live deals, not its reviews. */
 export function bookableListing(listing: CatalogueListing): BookableListing {
   const { id, name, whatsapp, hours, booking, services, offers, deposit, email } = listing;
+  const address = `${listing.street}, ${areaName(listing.location) ?? listing.location}, Nairobi`;
   const team =
     listing.kind === 'business' && listing.team.length
       ? listing.team.map((member) => ({
@@ -86,6 +119,7 @@ export function bookableListing(listing: CatalogueListing): BookableListing {
     ...(team ? { team } : {}),
     ...(deposit ? { deposit } : {}),
     ...(email ? { email } : {}),
+    address,
   };
 }
 

@@ -1,0 +1,59 @@
+import { icsEvent, icsHref, icsText } from '@/lib/ics';
+
+const request = {
+  uid: 'glow-nail-bar-20261123T135000Z@miadi.co.ke',
+  title: 'Gel manicure at Glow Nail Bar (requested)',
+  description: 'Requested, not yet confirmed.\nDeposit: Kes 540; Paybill 522211, account GLOW',
+  location: 'Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi',
+  date: '2026-11-24',
+  time: '23:30',
+  minutes: 60,
+  stamp: new Date('2026-11-23T13:50:00Z'),
+};
+
+/** The file's lines, folded lines joined again. */
+const lines = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
+
+describe('the Add to calendar file (D32)', () => {
+  it('is a tentative event on Nairobi’s clock, ending a service’s length later', () => {
+    const ics = icsEvent(request);
+    expect(lines(ics)).toEqual(
+      expect.arrayContaining([
+        'BEGIN:VCALENDAR',
+        'TZID:Africa/Nairobi',
+        'TZOFFSETTO:+0300',
+        'DTSTART;TZID=Africa/Nairobi:20261124T233000',
+        // An hour from 23:30 is 00:30 the next day.
+        'DTEND;TZID=Africa/Nairobi:20261125T003000',
+        'DTSTAMP:20261123T135000Z',
+        'STATUS:TENTATIVE',
+        'END:VCALENDAR',
+      ]),
+    );
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('escapes commas, semicolons, backslashes and new lines in its text', () => {
+    expect(icsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
+    expect(lines(icsEvent(request))).toEqual(
+      expect.arrayContaining([
+        'DESCRIPTION:Requested\\, not yet confirmed.\\nDeposit: Kes 540\\; Paybill 522211\\, account GLOW',
+        'LOCATION:Argwings Kodhek Road\\, opposite Yaya Centre\\, Kilimani\\, Nairobi',
+      ]),
+    );
+  });
+
+  it('folds lines at 75 octets without splitting a character', () => {
+    const ics = icsEvent({ ...request, title: `Kids’ braids ${'’'.repeat(60)}` });
+    for (const line of ics.split('\r\n'))
+      expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    expect(lines(ics)).toContain(`SUMMARY:Kids’ braids ${'’'.repeat(60)}`);
+  });
+
+  it('is a link to download, made in the browser', () => {
+    expect(icsHref('BEGIN:VCALENDAR\r\n')).toBe(
+      'data:text/calendar;charset=utf-8,BEGIN%3AVCALENDAR%0D%0A',
+    );
+  });
+});
