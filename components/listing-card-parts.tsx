@@ -4,6 +4,7 @@ import { dictionaryOf } from '@/content/dictionary';
 import { ownWordsLang } from '@/lib/catalogue-words';
 import { localizePath, type Lang } from '@/lib/i18n';
 import { buttonClass, type ButtonStyle } from './button';
+import { fillCount } from '@/lib/template';
 import { OwnWordsList } from './own-words';
 
 /*
@@ -24,7 +25,7 @@ export function ListingRating({ listing, lang }: ListingPart) {
       <span aria-hidden="true" className="font-semibold text-slate-900">
         {listing.rating.toFixed(1)}
       </span>
-      <span>({ui.reviewCount(listing.reviewCount)})</span>
+      <span>({fillCount(lang, ui.reviewCount, listing.reviewCount)})</span>
     </p>
   );
 }

@@ -23,10 +23,14 @@ export const profilePage = {
   reviews: {
     title: 'Reviews',
     /** "4.8 out of 5 from 126 reviews". */
-    summary: (rating: number, count: number) =>
-      `${rating.toFixed(1)} out of 5 from ${count} reviews`,
+    summary: {
+      one: '{rating} out of 5 from {count} review',
+      other: '{rating} out of 5 from {count} reviews',
+    },
     spread: 'How customers rated',
     written: 'What customers wrote',
+    /** Where customers gave stars and wrote nothing: instead of an empty "What customers wrote". */
+    noneWritten: 'None of these customers wrote a review: they gave stars only.',
   },
   area: (area: string) => `More to book in ${area}`,
   book: {

@@ -5,8 +5,10 @@ import {
   catalogue,
   listingHref,
   listingImage,
+  rankingScore,
   type CatalogueListing,
 } from './catalogue';
+import { fillCount } from './template';
 import { bestDeal, dealCardParts } from './deals';
 import { catalogueWordsIn, listingIn, ownWordsLang } from './catalogue-words';
 import { localizePath, type Lang } from './i18n';
@@ -117,7 +119,7 @@ export function cardData(id: string, lang: Lang): CardData {
     image: (({ src, width, height }) => ({ src, width, height }))(listingImage(listing)),
     rating: listing.rating,
     ratingLabel: ui.rating(listing.rating, 5),
-    reviews: ui.reviewCount(listing.reviewCount),
+    reviews: fillCount(lang, ui.reviewCount, listing.reviewCount),
     ...cardDeal(listing, lang),
   };
   if (listing.kind === 'professional') {
@@ -166,7 +168,7 @@ export function bestDeals(): CatalogueListing[] {
     .sort(
       (a, b) =>
         b.saving - a.saving ||
-        b.listing.rating - a.listing.rating ||
+        rankingScore(b.listing.spread) - rankingScore(a.listing.spread) ||
         a.listing.id.localeCompare(b.listing.id),
     )
     .slice(0, DEALS_SHOWN)

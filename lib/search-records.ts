@@ -2,12 +2,12 @@ import { catalogue } from './catalogue';
 import { catalogueWordsIn, listingIn } from './catalogue-words';
 import { languages, localizePath, type Lang } from './i18n';
 import { cardData, type CardData } from './listing-card';
-import { listingHref } from './catalogue';
+import { listingHref, rankingScore } from './catalogue';
 import { listingFilters } from './search-filters';
 
 /**
  * One listing as the search index holds it (a Pagefind custom record, docs/search.md): the words
- * a search matches, its filters, and its rating to sort by when a search has no words; and,
+ * a search matches, its filters, and its ranking score to sort by when a search has no words; and,
  * beside it, its card, which scripts/search-index.mjs writes to a file of its own
  * (cardPath in lib/search-filters.ts): Pagefind makes words of a record's metadata too, so a card kept there would let
  * "href" or "svg" find every listing.
@@ -17,7 +17,7 @@ export type SearchRecord = {
   language: Lang;
   content: string;
   filters: Record<string, string[]>;
-  sort: { rating: string };
+  sort: { rank: string };
   card: CardData;
 };
 
@@ -44,7 +44,8 @@ export function searchRecord(id: string, lang: Lang): SearchRecord {
     language: lang,
     content,
     filters: listingFilters(listing),
-    sort: { rating: listing.rating.toFixed(1) },
+    // The ranking score /services and the area pages order by (docs/ranking.md).
+    sort: { rank: rankingScore(listing.spread).toFixed(4) },
     card: cardData(id, lang),
   };
 }

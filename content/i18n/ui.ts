@@ -69,7 +69,7 @@ export const ui = {
   },
   rating: (rating: number, max: number) => `Rated ${rating} out of ${max}`,
   /** Review and star counts on listing cards. */
-  reviewCount: (count: number) => `${count} reviews`,
+  reviewCount: { one: '{count} review', other: '{count} reviews' },
   starCount: (count: number) => `${count} ${count === 1 ? 'star' : 'stars'}`,
   saveFavourite: (name: string) => `Save ${name} to favourites`,
   showPassword: 'Show password',
@@ -250,15 +250,11 @@ export const ui = {
   profile: {
     /** The document title: "Glow Nail Bar, Nail Spa in Kilimani". */
     title: (name: string, category: string, area: string) => `${name}, ${category} in ${area}`,
-    description: (
-      name: string,
-      area: string,
-      services: string,
-      prices: string,
-      rating: number,
-      reviews: number,
-    ) =>
-      `${name} in ${area}, Nairobi: ${services}. Prices ${prices}, rated ${rating} from ${reviews} reviews. See the hours and request a booking.`,
+    description: {
+      one: '{name} in {area}, Nairobi: {services}. Prices {prices}, rated {rating} from {count} review. See the hours and request a booking.',
+      other:
+        '{name} in {area}, Nairobi: {services}. Prices {prices}, rated {rating} from {count} reviews. See the hours and request a booking.',
+    },
     /** Where a professional works: "At Tress Lounge, Kilimani". */
     worksAt: (venue: string) => `At ${venue}`,
     /** Read after "Your rating" on a card by screen readers: "Your rating for Glow Nail Bar". */

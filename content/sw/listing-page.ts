@@ -32,8 +32,12 @@ export const profilePage = {
   reviews: {
     title: 'Maoni',
     /** "4.8 kati ya 5 kutokana na maoni 126". */
-    summary: (rating, count) => `${rating.toFixed(1)} kati ya 5 kutokana na maoni ${count}`,
+    summary: {
+      one: '{rating} kati ya 5 kutokana na maoni {count}',
+      other: '{rating} kati ya 5 kutokana na maoni {count}',
+    },
     spread: 'Jinsi wateja walivyokadiria',
+    noneWritten: 'Hakuna kati ya wateja hawa aliyeandika maoni: walitoa nyota tu.',
     written: 'Walichoandika wateja',
   },
   area: (area) => `Huduma nyingine za kuweka miadi katika ${area}`,

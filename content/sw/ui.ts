@@ -58,7 +58,8 @@ export const ui = {
     roleSlide: 'slaidi',
   },
   rating: (rating, max) => `Nyota ${rating} kati ya ${max}`,
-  reviewCount: (count) => `maoni ${count}`,
+  // "Maoni" is the same word for one and for many.
+  reviewCount: { one: 'maoni {count}', other: 'maoni {count}' },
   starCount: (count) => `nyota ${count}`,
   saveFavourite: (name) => `Hifadhi ${name} kwenye vipendwa`,
   showPassword: 'Onyesha nenosiri',
@@ -220,8 +221,11 @@ export const ui = {
   booking: { slotGone: 'Saa hiyo haipatikani tena: chagua nyingine.' },
   profile: {
     title: (name, category, area) => `${name}, ${category} katika ${area}`,
-    description: (name, area, services, prices, rating, reviews) =>
-      `${name} katika ${area}, Nairobi: ${services}. Bei ${prices}, nyota ${rating} kutokana na maoni ${reviews}. Ona saa za kufungua na uombe miadi.`,
+    description: {
+      one: '{name} katika {area}, Nairobi: {services}. Bei {prices}, nyota {rating} kutokana na maoni {count}. Ona saa za kufungua na uombe miadi.',
+      other:
+        '{name} katika {area}, Nairobi: {services}. Bei {prices}, nyota {rating} kutokana na maoni {count}. Ona saa za kufungua na uombe miadi.',
+    },
     worksAt: (venue) => `Hufanya kazi katika ${venue}`,
     ratingFor: (name) => ` kwa ${name}`,
     reviewsAsWritten: 'Maoni yanaonyeshwa kama yalivyoandikwa na wateja, kwa Kiingereza.',

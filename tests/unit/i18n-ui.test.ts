@@ -1,7 +1,7 @@
 import { ui as en } from '@/content/i18n/ui';
 import { ui as sw } from '@/content/sw/ui';
 import { emptyQuery, resultsMessage, searchWords } from '@/lib/search';
-import { fill } from '@/lib/template';
+import { fill, fillCount } from '@/lib/template';
 
 describe('Kiswahili UI words', () => {
   it('announces a search in Kiswahili order, with the date and the Swahili clock', () => {
@@ -32,7 +32,8 @@ describe('Kiswahili UI words', () => {
   });
 
   it('puts counts after the noun, as Kiswahili does', () => {
-    expect(sw.reviewCount(12)).toBe('maoni 12');
+    expect(fillCount('sw', sw.reviewCount, 12)).toBe('maoni 12');
+    expect(fillCount('sw', sw.reviewCount, 1)).toBe('maoni 1');
     expect(sw.starCount(1)).toBe('nyota 1');
     expect(sw.rating(4, 5)).toBe('Nyota 4 kati ya 5');
     expect(fill(sw.forms.needAttention.other, { count: 2 })).toBe(

@@ -18,6 +18,7 @@ import {
 import { priceBounds, priceRange } from '@/lib/listing-structured-data';
 import { formatKes } from '@/lib/money';
 import { pageMetadata } from '@/lib/metadata';
+import { fillCount } from '@/lib/template';
 import { openNowWords } from '@/lib/opening-hours';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { ownWordsLang } from '@/lib/catalogue-words';
@@ -48,17 +49,17 @@ export async function generateMetadata({ params }: Props) {
   const listing = await findListing((await params).slug);
   const area = areaName(listing.location) ?? listing.location;
   const { ui } = await dictionary();
+  const lang = await currentLang();
   const category = categoryOf(listing, await catalogueWords());
   return pageMetadata({
     title: ui.profile.title(listing.name, category, area),
-    description: ui.profile.description(
-      listing.name,
+    description: fillCount(lang, ui.profile.description, listing.reviewCount, {
+      name: listing.name,
       area,
-      listing.services.map((service) => service.name).join(', '),
-      priceRange(listing),
-      listing.rating,
-      listing.reviewCount,
-    ),
+      services: listing.services.map((service) => service.name).join(', '),
+      prices: priceRange(listing),
+      rating: listing.rating,
+    }),
     path: listingHref(listing.id),
   });
 }
@@ -110,7 +111,9 @@ export default async function ListingPage({ params }: Props) {
             <p className="mt-4 flex flex-wrap items-center gap-2 text-slate-700">
               <Stars rating={listing.rating} />
               <a href="#reviews" className="underline hover:text-brand-800">
-                {profilePage.reviews.summary(listing.rating, listing.reviewCount)}
+                {fillCount(lang, profilePage.reviews.summary, listing.reviewCount, {
+                  rating: listing.rating.toFixed(1),
+                })}
               </a>
             </p>
             <dl className="mt-6 grid gap-3 text-slate-800 sm:grid-cols-[auto_1fr] sm:gap-x-6">
