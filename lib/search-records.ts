@@ -2,7 +2,7 @@ import { catalogue } from './catalogue';
 import { catalogueWordsIn, listingIn } from './catalogue-words';
 import { languages, localizePath, type Lang } from './i18n';
 import { cardData, type CardData } from './listing-card';
-import { listingHref, rankingScore } from './catalogue';
+import { areaName, listingHref, rankingScore } from './catalogue';
 import { listingFilters } from './search-filters';
 
 /**
@@ -33,10 +33,13 @@ export function searchRecord(id: string, lang: Lang): SearchRecord {
     listing.kind === 'business'
       ? [listing.category, ...(listing.alsoIn ?? [])].map((category) => categoryNames[category])
       : [listing.profession, categoryNames[listing.category]];
-  // The name, then what it is, then what it offers: Pagefind's excerpt reads in that order.
+  // The name, then what it is and where, then what it offers: Pagefind's excerpt reads in that
+  // order. With the area's name among the words, "massage karen" finds massage in Karen
+  // (Pagefind wants every word it knows); every listing is in Nairobi, as its page says.
   const content = [
     listing.name,
     [...new Set(categories)].join(', '),
+    `${areaName(listing.location) ?? listing.location}, Nairobi`,
     listing.services.map((service) => service.name).join(', '),
   ].join('. ');
   return {
