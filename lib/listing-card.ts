@@ -90,6 +90,8 @@ export type CardWords = {
   /** Between a professional's hours and venue: "at". */
   at: string;
   yourRating: string;
+  /** "Stays on this device": a card's rating is never sent. */
+  ratingStays: string;
   /** The rating choices' names: "No rating", "1 star", … "5 stars". */
   ratingChoices: string[];
 };
@@ -102,6 +104,7 @@ export function cardWords(lang: Lang): CardWords {
     bookWith: cardText.bookWith,
     at: cardText.at,
     yourRating: cardText.yourRating,
+    ratingStays: cardText.ratingStays,
     ratingChoices: [cardText.noRating, ...[1, 2, 3, 4, 5].map((count) => ui.starCount(count))],
   };
 }
