@@ -245,3 +245,40 @@ describe('BookingForm', () => {
     });
   });
 });
+
+describe('the note’s hint', () => {
+  /** The note's hint on the form of a listing of `category`. */
+  const noteHint = (category: string, lang: 'en' | 'sw' = 'en') => {
+    const { unmount } = render(
+      <BookingForm
+        listing={listing}
+        words={bookingFormWords(dictionaryOf(lang), glow.name, lang, category)}
+        endpoint=""
+      />,
+    );
+    const note = screen.getByRole('textbox', { name: lang === 'en' ? /^Note/ : /^Maelezo/ });
+    const hint = note.getAttribute('aria-describedby')!;
+    const text = hint
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    unmount();
+    return text;
+  };
+
+  it('follows the listing’s category: no hair length for nails or a gym', () => {
+    expect(noteHint('nail-spa')).toMatch(/a shape or colour/);
+    expect(noteHint('nail-spa')).not.toMatch(/hair/);
+    expect(noteHint('gym')).not.toMatch(/hair/);
+  });
+
+  it('asks a gym’s customer about fitness, and a salon’s about hair', () => {
+    expect(noteHint('gym')).toMatch(/your fitness level/);
+    expect(noteHint('hair-salon')).toMatch(/hair length/);
+    expect(noteHint('gym', 'sw')).toMatch(/kiwango chako cha mazoezi/);
+  });
+
+  it('says nothing of a trade for a category it has no words for', () => {
+    expect(noteHint('tattoo')).toBe('Anything they should know, such as a first visit.');
+  });
+});

@@ -70,7 +70,7 @@ export default async function EmbedPage({ params }: Props) {
       <div className="mt-6">
         <BookingForm
           listing={bookableListing(listing)}
-          words={bookingFormWords(dict, name, lang)}
+          words={bookingFormWords(dict, name, lang, listing.category)}
           inFrame
         />
       </div>

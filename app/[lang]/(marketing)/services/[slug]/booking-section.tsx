@@ -14,15 +14,26 @@ import { requestWords } from '@/lib/booking-request';
 import type { Lang } from '@/lib/i18n';
 import { currentLang, dictionary } from '@/lib/page-language';
 
-/** The form's words for one listing: only its language's, with the listing's name written in. */
-export function bookingFormWords(dict: Dictionary, name: string, lang: Lang): BookingFormWords {
+/**
+ * The form's words for one listing: only its language's, with the listing's name written in
+ * and the note's hint for its category (a nail salon's customer is not asked about hair).
+ */
+export function bookingFormWords(
+  dict: Dictionary,
+  name: string,
+  lang: Lang,
+  category?: string,
+): BookingFormWords {
   const { bookingForm } = dict.listingPage;
   const { labels } = bookingForm;
   const { validation } = dict.ui;
   return {
     labels,
     placeholders: bookingForm.placeholders,
-    hints: bookingForm.hints,
+    hints: {
+      ...bookingForm.hints,
+      note: noteHint(bookingForm.noteHints, category) ?? bookingForm.hints.note,
+    },
     noTimes: bookingForm.noTimes,
     submit: bookingForm.submit,
     sent: `${bookingForm.sent(name)} ${bookingForm.sentNote}`,
@@ -48,6 +59,15 @@ export function bookingFormWords(dict: Dictionary, name: string, lang: Lang): Bo
   };
 }
 
+function noteHint(
+  hints: Dictionary['listingPage']['bookingForm']['noteHints'],
+  category: string | undefined,
+) {
+  return category && Object.hasOwn(hints, category)
+    ? hints[category as keyof typeof hints]
+    : undefined;
+}
+
 /** Only what the form uses travels to the browser: the listing's live deals, not its reviews. */
 export function bookableListing(listing: CatalogueListing): BookableListing {
   const { id, name, whatsapp, hours, booking, services, offers } = listing;
@@ -65,7 +85,7 @@ export async function BookingSection({ listing }: { listing: CatalogueListing })
       <div className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <BookingForm
           listing={bookableListing(listing)}
-          words={bookingFormWords(dict, name, lang)}
+          words={bookingFormWords(dict, name, lang, listing.category)}
         />
       </div>
       <p className="mt-4 text-sm text-slate-700">
