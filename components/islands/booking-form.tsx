@@ -25,7 +25,7 @@ import {
   type BookingRequest,
   type RequestWords,
 } from '@/lib/booking-request';
-import { bookableDates, slotsOn } from '@/lib/booking-slots';
+import { bookableDates, hasPassed, slotsOn } from '@/lib/booking-slots';
 import type { Fields } from '@/lib/forms';
 import { WAITLIST_ANCHOR } from '@/lib/waitlist-request';
 import { formatKes } from '@/lib/money';
@@ -61,7 +61,7 @@ export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hi
   /** Who receives the request and why (content/form-privacy.ts). */
   privacy: string;
   /** A day no longer offered reads as unchosen ("Choose a day."); a time, as gone. */
-  errors: { date: string; slotGone: string };
+  errors: { date: string; slotGone: string; slotPassed: string };
   request: RequestWords;
   /** The form engine's own words: status, summary, retry (lib/form-words.ts). */
   form: FormWords<'kenyanPhone'>;
@@ -151,7 +151,11 @@ export const BookingForm = island(
           (time, _, values) =>
             timesFor(values?.service ?? '', values?.date ?? '').includes(time)
               ? null
-              : errors.slotGone,
+              : minute !== null &&
+                  values?.date &&
+                  hasPassed(values.date, time, new Date(minute * 60_000))
+                ? errors.slotPassed
+                : errors.slotGone,
         ],
       },
       ...requesterFields(labels),

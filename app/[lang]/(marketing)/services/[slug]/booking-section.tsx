@@ -47,6 +47,7 @@ export function bookingFormWords(
     errors: {
       date: validation.chosen(labels.date),
       slotGone: dict.ui.booking.slotGone,
+      slotPassed: dict.ui.booking.slotPassed,
     },
     request: {
       ...requestWords(bookingForm.message, name, lang),
