@@ -140,7 +140,7 @@ export function cardData(id: string, lang: Lang): CardData {
     kind: 'business',
     place: `${category} · ${areaName(listing.location)}`,
     services: listing.services.map((service) => own(service.name, service.sw?.name, lang)),
-    open: `${services.cardText.open} ${formatOpeningHours(listing.hours, lang)}`,
+    open: `${services.cardText.open} ${formatOpeningHours(listing.hours, lang, { midSentence: true })}`,
     favourite: ui.saveFavourite(listing.name),
     ratingFor: ui.profile.ratingFor(listing.name),
   };

@@ -224,6 +224,7 @@ export const BookingForm = island(
           // Whole words, as a screen reader should say them: "Saturday 28 November", not "28".
           options={dates.map((value) => ({ value, label: formatLongDate(value, lang) }))}
           hint={form.values.service ? undefined : words.hints.date}
+          className="sm:col-span-2"
         />
         <SelectField
           {...field('time')}
@@ -239,6 +240,9 @@ export const BookingForm = island(
             };
           })}
           hint={date ? words.hints.time : words.noTimes}
+          // A whole row: a deal's time reads "saa 4 asubuhi (10:00), ofa Kes 1,440", too long
+          // for half of one.
+          className="sm:col-span-2"
         />
         {words.waitlist ? (
           <p className="text-sm sm:col-span-2">

@@ -187,7 +187,7 @@ describe('BookingForm', () => {
     expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(
       [
         'Habari Glow Nail Bar, ningependa kuweka miadi:',
-        'Huduma: Pedicure (Kes 1,500, saa 1)',
+        'Huduma: Pedicure (Kes 1,500, dakika 60)',
         'Siku: Jumatano, 25 Novemba',
         'Saa: saa 7:30 mchana (13:30)',
         'Jina: Wanjiru Kamau',
