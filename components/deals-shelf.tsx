@@ -1,22 +1,26 @@
 import { OfferShown } from '@/components/islands/offer-shown';
-import { dealUntil } from '@/lib/deals';
+import { bestDeal, dealUntil } from '@/lib/deals';
+import { formatKes } from '@/lib/money';
 import type { Lang } from '@/lib/i18n';
 import { bestDeals, cardData } from '@/lib/listing-card';
 import { dictionaryOf } from '@/content/dictionary';
 
 /**
  * The Deals shelf (D28): the listings with the best live deals, best first, each card saying
- * its best deal and until when, and leading to the listing's price list. Server markup: a
+ * its best deal, the normal price struck through beside the deal price, and until when, and leading to the listing's price list. Server markup: a
  * capped list, so it weighs the same whatever the catalogue's size; the search's deals filter
  * finds the rest. A card whose deal ends between builds goes with it.
  */
 export function DealsShelf({ lang, className }: { lang: Lang; className?: string }) {
   const { dealText } = dictionaryOf(lang).deals;
-  const cards = bestDeals().map((listing) => cardData(listing.id, lang));
+  const shown = bestDeals().map((listing) => ({
+    card: cardData(listing.id, lang),
+    deal: bestDeal(listing),
+  }));
   return (
     <ul className={className}>
-      {cards.map((card) =>
-        card.deal ? (
+      {shown.map(({ card, deal }) =>
+        card.deal && deal ? (
           // No display class on the item itself: it would win over its `hidden` attribute.
           <OfferShown key={card.id} ends={card.deal.ends}>
             <div className="flex h-full flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -39,6 +43,12 @@ export function DealsShelf({ lang, className }: { lang: Lang; className?: string
                 {card.deal.before}
                 <span lang={card.deal.service.lang}>{card.deal.service.text}</span>
                 {card.deal.after}
+              </p>
+              <p className="text-slate-800">
+                <span className="sr-only">{dealText.was} </span>
+                <s className="text-slate-600">{formatKes(deal.service.priceKes)}</s>
+                <span className="sr-only"> {dealText.now}</span>{' '}
+                <strong className="text-lg text-brand-900">{formatKes(deal.price)}</strong>
               </p>
               <p className="mt-auto text-sm text-slate-700">
                 {dealUntil(card.deal, lang, dealText)}

@@ -48,5 +48,11 @@ function StrokeIcon({ className = 'size-7', d }: IconProps & { d: string }) {
   );
 }
 
+export const HeartIcon = (props: IconProps) => (
+  <StrokeIcon
+    {...props}
+    d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.7 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.3 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z"
+  />
+);
 export const MenuIcon = (props: IconProps) => <StrokeIcon {...props} d="M4 7h16M4 12h16M4 17h16" />;
 export const CloseIcon = (props: IconProps) => <StrokeIcon {...props} d="M6 6l12 12M18 6 6 18" />;

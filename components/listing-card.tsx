@@ -69,7 +69,7 @@ function BusinessCard({
           </p>
           <p className="text-sm text-slate-600">{card.open}</p>
           <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-3">
-            <fieldset>
+            <fieldset aria-describedby={`${anchor}-rating-stays`}>
               <legend className="text-xs font-semibold text-slate-700">
                 {words.yourRating}
                 <span className="sr-only">{card.ratingFor}</span>
@@ -88,6 +88,9 @@ function BusinessCard({
                   </label>
                 ))}
               </div>
+              <p id={`${anchor}-rating-stays`} className="mt-1 text-xs text-slate-600">
+                {words.ratingStays}
+              </p>
             </fieldset>
             <BookNow card={card} words={words} />
           </div>

@@ -1,6 +1,7 @@
 import { dictionaryOf } from '@/content/dictionary';
 import type { Lang } from '@/lib/i18n';
 import { buttonClass } from './button';
+import { HeartIcon } from './icons';
 import { LanguageLink } from './language-link';
 import { Link } from './link';
 import { Logo } from './logo';
@@ -16,6 +17,7 @@ import { navMenus } from './nav-menus';
 export function SiteHeaderBar({ lang }: { lang: Lang }) {
   const words = dictionaryOf(lang);
   const { logInLink, mainNav, registerLink } = words.navigation;
+  const { favouritesLink } = words.favourites;
   const menuLinks = navMenus(words);
   // The bar and the drawer show the same logo and menu links (never both at one width).
   const logo = <Logo textClassName="md:max-lg:sr-only" lang={lang} />;
@@ -43,36 +45,50 @@ export function SiteHeaderBar({ lang }: { lang: Lang }) {
           ))}
         </ul>
       </nav>
-      <div className="hidden items-center gap-2 md:flex">
-        <LanguageLink
-          lang={lang}
-          className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 lg:px-3"
-          textClassName="md:max-lg:sr-only"
+      <div className="flex items-center gap-2">
+        {/* At every width: a phone reaches its saved places without opening the menu. */}
+        <Link
+          href={favouritesLink.href}
+          aria-label={favouritesLink.label}
+          title={favouritesLink.label}
+          className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:text-rose-600"
+        >
+          <HeartIcon className="size-6" />
+        </Link>
+        <div className="hidden items-center gap-2 md:flex">
+          <LanguageLink
+            lang={lang}
+            className="whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 lg:px-3"
+            textClassName="md:max-lg:sr-only"
+          />
+          <Link
+            href={logInLink.href}
+            className={buttonClass({ variant: 'ghost', size: 'bar' }, 'whitespace-nowrap')}
+          >
+            {logInLink.label}
+          </Link>
+          <Link
+            href={registerLink.href}
+            className={buttonClass({ size: 'sm' }, 'whitespace-nowrap lg:px-4')}
+          >
+            {registerLink.label}
+          </Link>
+        </div>
+        <MobileDrawer
+          items={mainNav}
+          logIn={logInLink}
+          register={registerLink}
+          menus={menus}
+          logo={logo}
+          words={words.ui.nav}
+          languageLink={
+            <LanguageLink
+              lang={lang}
+              className="px-3 py-2.5 text-base font-medium text-slate-900"
+            />
+          }
         />
-        <Link
-          href={logInLink.href}
-          className={buttonClass({ variant: 'ghost', size: 'bar' }, 'whitespace-nowrap')}
-        >
-          {logInLink.label}
-        </Link>
-        <Link
-          href={registerLink.href}
-          className={buttonClass({ size: 'sm' }, 'whitespace-nowrap lg:px-4')}
-        >
-          {registerLink.label}
-        </Link>
       </div>
-      <MobileDrawer
-        items={mainNav}
-        logIn={logInLink}
-        register={registerLink}
-        menus={menus}
-        logo={logo}
-        words={words.ui.nav}
-        languageLink={
-          <LanguageLink lang={lang} className="px-3 py-2.5 text-base font-medium text-slate-900" />
-        }
-      />
     </div>
   );
 }

@@ -15,6 +15,8 @@ export const dealText = {
   when: '{days}, {times}',
   /** "until 30 June 2027". */
   until: 'until {date}',
+  /** Under a service's deals where two cover the same day and hour (lib/offers.ts offerFor). */
+  overlap: 'Where these deals cover the same time, the lower price applies.',
   /** A card's deal line: "20% off Gel manicure, Tue–Thu 10:00–14:00". */
   card: '{discount} {service}, {days} {times}',
 } as const;

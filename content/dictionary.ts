@@ -24,6 +24,7 @@ import * as enNavigation from './navigation';
 import * as enPayment from './payment';
 import * as enPlans from './plans';
 import * as enPricing from './pricing';
+import * as enFavourites from './favourites';
 import * as enRegister from './register';
 import * as enServices from './services';
 import * as enSharedLinks from './shared-links';
@@ -53,6 +54,7 @@ import * as swNavigation from './sw/navigation';
 import * as swPayment from './sw/payment';
 import * as swPlans from './sw/plans';
 import * as swPricing from './sw/pricing';
+import * as swFavourites from './sw/favourites';
 import * as swRegister from './sw/register';
 import * as swServices from './sw/services';
 import * as swSharedLinks from './sw/shared-links';
@@ -78,6 +80,7 @@ const english = {
   classTimetable: enClassTimetable,
   deals: enDeals,
   demo: enDemo,
+  favourites: enFavourites,
   featurePages: enFeaturePages,
   featuresMenu: enFeaturesMenu,
   footer: enFooter,
@@ -111,6 +114,7 @@ const kiswahili = {
   classTimetable: swClassTimetable,
   deals: swDeals,
   demo: swDemo,
+  favourites: swFavourites,
   featurePages: swFeaturePages,
   featuresMenu: swFeaturesMenu,
   footer: swFooter,

@@ -112,6 +112,17 @@ export const gymSections = [
 
 export const learnMoreLabel = 'Learn More';
 
+/** Where customers go on: the best-ranked gyms, studios and trainers with classes, from the catalogue. */
+export const gymClasses = {
+  title: 'Book a class near you',
+  intro:
+    'The best-rated gyms, studios and trainers on Miadi with a weekly timetable. Open one to see its classes and ask for a spot.',
+  classes: 'Classes',
+  /** A link to a listing's timetable, read as "See the timetable of Iron Paradise Gym". */
+  timetable: 'See the timetable',
+  of: 'of',
+} as const;
+
 export const fitnessCategories = {
   title: 'Built for every kind of fitness business',
   items: [

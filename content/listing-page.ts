@@ -29,6 +29,8 @@ export const profilePage = {
     },
     spread: 'How customers rated',
     written: 'What customers wrote',
+    /** Where customers gave stars and wrote nothing: instead of an empty "What customers wrote". */
+    noneWritten: 'None of these customers wrote a review: they gave stars only.',
   },
   area: 'More to book in {area}',
   book: {
@@ -66,7 +68,19 @@ export const bookingForm = {
     date: 'Choose a service first.',
     time: 'Nairobi time.',
     phone: 'A Kenyan mobile number, like 0712 345 678. The confirmation comes by SMS.',
-    note: 'Anything they should know: hair length, a colour, a first visit.',
+    /** For a listing whose category has none of its own in `noteHints`. */
+    note: 'Anything they should know, such as a first visit.',
+  },
+  /** The note's hint by the listing's category id: what a customer of that trade mentions. */
+  noteHints: {
+    'nail-spa': 'Anything they should know: a shape or colour you have in mind, a first visit.',
+    'hair-salon': 'Anything they should know: hair length, a colour, a first visit.',
+    'massage-spa': 'Anything they should know: an injury, the pressure you like, a first visit.',
+    'barber-shop': 'Anything they should know: the cut or style you want, a first visit.',
+    gym: 'Anything they should know: an injury, your fitness level, a first session.',
+    'make-up': 'Anything they should know: the occasion, your skin type, a first visit.',
+    'beauty-spa': 'Anything they should know: your skin type, an allergy, a first visit.',
+    photography: 'Anything they should know: the occasion, the place, how many people.',
   },
   noTimes: 'Choose a day first.',
   submit: 'Send booking request',

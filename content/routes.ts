@@ -8,6 +8,7 @@ import { legalDocuments } from './legal';
 export const staticRoutes = [
   '/',
   '/services',
+  '/favourites',
   '/gym-fitness',
   '/pricing',
   '/about',

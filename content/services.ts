@@ -62,6 +62,17 @@ export const searchBar = {
   times: { first: '06:00', last: '21:30', step: 30 },
 } as const;
 
+/**
+ * Beside the search bar when JavaScript is off, which the search needs: the area and category
+ * pages are the way in. `areas` and `categories` are links to those sections of /services.
+ */
+export const searchWithoutScript = {
+  text: 'This search runs only with JavaScript on. Without it, find a place by its',
+  areas: 'area',
+  or: 'or by its',
+  categories: 'kind of service',
+} as const;
+
 export const browseCategories = {
   title: 'Browse Categories',
   intro: 'Pick a category to see who offers it near you.',
@@ -127,6 +138,8 @@ export const cardText = {
   /** Read after Book Now by screen readers: "Book Now with Glow Nail Bar". */
   bookWith: 'with',
   yourRating: 'Your rating',
+  /** Under the rating choices: a rating is never sent anywhere (the specification's "local only"). */
+  ratingStays: 'Stays on this device',
   noRating: 'No rating',
   star: 'star',
   stars: 'stars',

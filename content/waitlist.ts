@@ -26,6 +26,9 @@ export const waitlist = {
   errors: {
     days: 'Tick at least one day that suits you.',
     window: 'Choose an end time later than the start time.',
+    /** The window's ends, when left empty: "From" and "Until" do not read as the thing to choose. */
+    from: 'Choose a start time.',
+    to: 'Choose an end time.',
   },
   submit: 'Join the waitlist',
   sent: '{name} will contact you if a place frees up.',

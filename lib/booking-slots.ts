@@ -36,6 +36,15 @@ export function slotsOn(rules: SlotRules, date: string, duration: number, now: D
   return [...slots].sort();
 }
 
+/**
+ * Whether a time on `date` ("HH:MM") has passed at `now`, on the listing's clock (Nairobi): what
+ * a chosen time that has left the list says of itself, rather than that it is taken.
+ */
+export function hasPassed(date: string, time: string, now: Date): boolean {
+  const clock = zonedNow(now);
+  return dayNumber(date) * DAY + toMinutes(time) <= dayNumber(clock.date) * DAY + clock.minutes;
+}
+
 /** The next `count` dates, from today on the listing's clock, that have a free slot. */
 export function bookableDates(
   rules: SlotRules,

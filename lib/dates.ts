@@ -251,13 +251,17 @@ export function formatPeriod(period: { opens: string; closes: string }, lang: La
     : `${period.opens}–${period.closes}`;
 }
 
-/** "45 min", "1 h", "1 h 30 min"; in Kiswahili "dakika 45", "saa 1", "saa 1 na dakika 30". */
+/**
+ * "45 min", "1 h", "1 h 30 min"; in Kiswahili "dakika 45", "dakika 90", "muda wa saa 2".
+ * Kiswahili's "saa 1" is also seven o'clock, so a duration under two hours is written in
+ * minutes, and a longer one as a length of time ("muda wa saa 3 na dakika 30").
+ */
 export function formatDuration(minutes: number, lang: Lang): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (lang === 'sw') {
-    if (!hours) return `dakika ${rest}`;
-    return rest ? `saa ${hours} na dakika ${rest}` : `saa ${hours}`;
+    if (minutes < 120) return `dakika ${minutes}`;
+    return rest ? `muda wa saa ${hours} na dakika ${rest}` : `muda wa saa ${hours}`;
   }
   if (!hours) return `${rest} min`;
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
@@ -271,9 +275,17 @@ export const mondayFirst = [1, 2, 3, 4, 5, 6, 0] as const satisfies readonly Wee
  * "Jumamosi, Jumapili", "Kila siku": the week read from Monday, three days or more in a row
  * as a range.
  */
-export function formatDays(days: readonly Weekday[], lang: Lang): string {
+export function formatDays(
+  days: readonly Weekday[],
+  lang: Lang,
+  { midSentence = false }: { midSentence?: boolean } = {},
+): string {
   const open = new Set(days);
-  if (open.size === 7) return lang === 'sw' ? 'Kila siku' : 'Every day';
+  if (open.size === 7) {
+    const everyDay = lang === 'sw' ? 'Kila siku' : 'Every day';
+    // After other words ("Open every day"), it takes no capital; weekday names keep theirs.
+    return midSentence ? everyDay.toLowerCase() : everyDay;
+  }
   const names = dateNames[lang].shortDays;
   const runs: Weekday[][] = [];
   let run: Weekday[] = [];

@@ -1,5 +1,5 @@
 import { dictionaryOf } from '@/content/dictionary';
-import { areaName, catalogue, listingImage, type CatalogueListing } from './catalogue';
+import { areaName, catalogue, listingImage, rankingScore, type CatalogueListing } from './catalogue';
 import { bestDeal, dealCardParts } from './deals';
 import { catalogueWordsIn, listingIn, ownWordsLang } from './catalogue-words';
 import { localizePath, type Lang } from './i18n';
@@ -83,6 +83,8 @@ export type CardWords = {
   /** Between a professional's hours and venue: "at". */
   at: string;
   yourRating: string;
+  /** "Stays on this device": a card's rating is never sent. */
+  ratingStays: string;
   /** The rating choices' names: "No rating", "1 star", … "5 stars". */
   ratingChoices: string[];
 };
@@ -95,6 +97,7 @@ export function cardWords(lang: Lang): CardWords {
     bookWith: cardText.bookWith,
     at: cardText.at,
     yourRating: cardText.yourRating,
+    ratingStays: cardText.ratingStays,
     ratingChoices: [
       cardText.noRating,
       ...[1, 2, 3, 4, 5].map((count) => fillCount(lang, ui.starCount, count)),
@@ -133,7 +136,7 @@ export function cardData(id: string, lang: Lang): CardData {
     kind: 'business',
     place: `${category} · ${areaName(listing.location)}`,
     services: listing.services.map((service) => own(service.name, service.sw?.name, lang)),
-    open: `${services.cardText.open} ${formatOpeningHours(listing.hours, lang)}`,
+    open: `${services.cardText.open} ${formatOpeningHours(listing.hours, lang, { midSentence: true })}`,
     favourite: fill(ui.saveFavourite, { name: listing.name }),
     ratingFor: fill(ui.profile.ratingFor, { name: listing.name }),
   };
@@ -164,7 +167,7 @@ export function bestDeals(): CatalogueListing[] {
     .sort(
       (a, b) =>
         b.saving - a.saving ||
-        b.listing.rating - a.listing.rating ||
+        rankingScore(b.listing.spread) - rankingScore(a.listing.spread) ||
         a.listing.id.localeCompare(b.listing.id),
     )
     .slice(0, DEALS_SHOWN)

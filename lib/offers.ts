@@ -77,3 +77,13 @@ export function offersOn(
     .map((offer) => ({ offer, price: offerPrice(service.priceKes, offer.discount) }))
     .sort((a, b) => a.price - b.price);
 }
+
+/** Whether two offers cover some of the same appointments: a day and hours in common. */
+export function overlap(a: Offer, b: Offer): boolean {
+  return a.days.some((day) => b.days.includes(day)) && a.from < b.until && b.from < a.until;
+}
+
+/** Whether any two of `offers` cover the same appointment, where the lower price applies. */
+export function anyOverlap(offers: readonly Offer[]): boolean {
+  return offers.some((a, i) => offers.slice(i + 1).some((b) => overlap(a, b)));
+}

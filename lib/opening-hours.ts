@@ -22,9 +22,13 @@ import { fill } from './template';
  * "Mon–Fri 08:00–20:00, Sat 09:00–17:00"; "Jumatatu–Ijumaa saa 2 asubuhi hadi saa 2 usiku;
  * Jumamosi saa 3 asubuhi hadi saa 11 jioni".
  */
-export function formatOpeningHours(hours: OpeningHours, lang: Lang): string {
+export function formatOpeningHours(
+  hours: OpeningHours,
+  lang: Lang,
+  options: { midSentence?: boolean } = {},
+): string {
   return hours
-    .map((period) => `${formatDays(period.days, lang)} ${formatPeriod(period, lang)}`)
+    .map((period) => `${formatDays(period.days, lang, options)} ${formatPeriod(period, lang)}`)
     .join(lang === 'sw' ? '; ' : ', ');
 }
 

@@ -1,4 +1,4 @@
-import { catalogue } from './catalogue';
+import { areaName, catalogue, rankingScore } from './catalogue';
 import { catalogueWordsIn, listingIn } from './catalogue-words';
 import { languages, localizePath, type Lang } from './i18n';
 import { cardData, type CardData } from './listing-card';
@@ -7,7 +7,7 @@ import { listingHref } from './hrefs';
 
 /**
  * One listing as the search index holds it (a Pagefind custom record, docs/search.md): the words
- * a search matches, its filters, and its rating to sort by when a search has no words; and,
+ * a search matches, its filters, and its ranking score to sort by when a search has no words; and,
  * beside it, its card, which scripts/search-index.mjs writes to a file of its own
  * (cardPath in lib/search-filters.ts): Pagefind makes words of a record's metadata too, so a card kept there would let
  * "href" or "svg" find every listing.
@@ -17,7 +17,7 @@ export type SearchRecord = {
   language: Lang;
   content: string;
   filters: Record<string, string[]>;
-  sort: { rating: string };
+  sort: { rank: string };
   card: CardData;
 };
 
@@ -33,10 +33,13 @@ export function searchRecord(id: string, lang: Lang): SearchRecord {
     listing.kind === 'business'
       ? [listing.category, ...(listing.alsoIn ?? [])].map((category) => categoryNames[category])
       : [listing.profession, categoryNames[listing.category]];
-  // The name, then what it is, then what it offers: Pagefind's excerpt reads in that order.
+  // The name, then what it is and where, then what it offers: Pagefind's excerpt reads in that
+  // order. With the area's name among the words, "massage karen" finds massage in Karen
+  // (Pagefind wants every word it knows); every listing is in Nairobi, as its page says.
   const content = [
     listing.name,
     [...new Set(categories)].join(', '),
+    `${areaName(listing.location) ?? listing.location}, Nairobi`,
     listing.services.map((service) => service.name).join(', '),
   ].join('. ');
   return {
@@ -44,7 +47,8 @@ export function searchRecord(id: string, lang: Lang): SearchRecord {
     language: lang,
     content,
     filters: listingFilters(listing),
-    sort: { rating: listing.rating.toFixed(1) },
+    // The ranking score /services and the area pages order by (docs/ranking.md).
+    sort: { rank: rankingScore(listing.spread).toFixed(4) },
     card: cardData(id, lang),
   };
 }

@@ -64,9 +64,10 @@ function words(text: string): string[] {
 /**
  * Kiswahili's little joining words ("Saluni za Nywele", "Spa ya Kucha") change with the
  * noun's number and class, so a search leaves them out: "saluni za nywele" finds "Saluni ya
- * Nywele". No English search word is one of them.
+ * Nywele". "In" and "katika" join a kind to a place ("massage in Karen"), which the index
+ * holds as words of their own.
  */
-const joiningWords = new Set(['ya', 'za', 'la', 'cha', 'vya', 'wa', 'na', 'kwa', 'katika']);
+const joiningWords = new Set(['ya', 'za', 'la', 'cha', 'vya', 'wa', 'na', 'kwa', 'katika', 'in']);
 
 /**
  * The words a search hands the index (Pagefind matches every word, the last one as the start of

@@ -12,8 +12,9 @@
  * a "sample data" banner and `noindex` on every page. It invents no figures of its own:
  * categories and their pictures are the embedded catalogue's; services, their Kiswahili names,
  * durations and price ranges, team roles, opening hours, booking rules and rating spreads are
- * drawn from the embedded listings (content/catalogue/catalogue.json); people's names are
- * recombined from the first names and surnames found there. The same seed gives the same file,
+ * drawn from the embedded listings (content/catalogue/catalogue.json); people's names are the
+ * first names and surnames found there, a person's agreeing on sex (NAMES). What makes it read
+ * as real is docs/catalogue.md's list (issue 39). The same seed gives the same file,
  * byte for byte (no clock, no Math.random).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -351,36 +352,248 @@ const PROFESSIONS = [
 /** Further categories a business of a category may also be found by (as in the embedded file). */
 const ALSO_IN = { 'nail-spa': 'beauty-spa', 'massage-spa': 'beauty-spa', 'hair-salon': 'make-up' };
 
-/** Reviews by stars; {service} is one of the listing's services, as a sentence names it. */
-const REVIEW_TEXTS = {
-  5: [
-    'Booked my {service} for a weekday morning and they started on time. Careful, clean work.',
-    'My {service} was exactly what I asked for. I have booked my next visit already.',
-    'Friendly, unhurried and spotless. My {service} was worth every shilling.',
-    'Found them here and booked my {service} on WhatsApp in minutes. Very happy with it.',
-    'Came in for my {service} after work and left relaxed. Easy booking and fair prices.',
-    'They explained everything before starting my {service}, and kept to the time they gave.',
-  ],
-  4: [
-    'Good work on my {service}, though I waited about ten minutes past my time.',
-    'Neat work on my {service}. The place gets busy on Saturdays, so book ahead.',
-    'Solid work on my {service}, at a fair price. Parking nearby is the only headache.',
-    'Happy with my {service}. A little pricier than some places, but tidy and friendly.',
-  ],
-  3: [
-    'My {service} was fine, but my booking started twenty minutes late.',
-    'Decent work on my {service}, but the room was noisy and it felt a little rushed.',
-    'An average visit for my {service}. Nothing wrong with it, nothing special either.',
-  ],
-  2: [
-    'My {service} felt rushed and I had to ask for it to be finished properly.',
-    'They moved my booking twice on the day, and the {service} itself was only okay.',
-  ],
-  1: [
-    'I arrived on time for my {service} and nobody was there to serve me for half an hour.',
-    'Not what I asked for when I booked my {service}, and nobody seemed to care.',
-  ],
+/**
+ * Who is a woman and who a man, by the first names and surnames the embedded catalogue uses.
+ * Many Kenyan surnames say it too: Chep- and Jep- (Chepkemoi) are a Kalenjin woman's, Kip- a
+ * man's; Luo A- (Atieno) a woman's, O- (Otieno) a man's; Wanjiru, Moraa or Mumbua a woman's.
+ * A man never carries a woman's surname, nor a woman a man's; the neutral ones are family
+ * names either may carry. A name not listed here is not drawn.
+ */
+export const NAMES = {
+  female: {
+    first:
+      'Agnes Aisha Alice Amina Angela Anita Ann Anne Beatrice Beryl Brenda Carol Caroline Catherine Cheryl Christine Cynthia Diana Dorcas Dorothy Emily Esther Eunice Everlyne Faith Fatuma Gladys Gloria Grace Halima Hellen Hodan Irene Ivy Jackline Jane Janet Jennifer Joan Josephine Joy Joyce Judy Lilian Linda Loise Lorna Lucy Lydia Lynn Margaret Mary Maureen Mercy Millicent Monica Nancy Naomi Neema Nelly Patricia Pauline Pendo Phyllis Priscilla Purity Rachel Rose Rukia Ruth Salome Sarah Sharon Sheila Stella Susan Tabitha Teresia Tracy Veronica Victoria Wendy Winnie Yvonne Zainab',
+    surnames:
+      'Achieng Adhiambo Akinyi Akoth Anyango Atieno Auma Awino Awuor Chebet Chelangat Chemutai Chepkemoi Chepkoech Chepngetich Cherono Gathoni Jepchirchir Jepkosgei Jeptoo Kanini Kavata Kemunto Kerubo Kwamboka Mbithe Moraa Mueni Mumbua Mutheu Muthoni Mwende Mwikali Nafula Naliaka Nduku Nduta Nekesa Njambi Njeri Njoki Nyaboke Nyakio Nyambura Nyokabi Wairimu Waithera Wambui Wangari Wangeci Wangui Wanjiku Wanjiru Wanza',
+  },
+  male: {
+    first:
+      'Allan Amos Andrew Baraka Ben Brian Charles Collins Dan Daniel David Dennis Derrick Eliud Eric Evans Felix George Hassan Hussein Ian Ibrahim James John Joseph Kelvin Ken Kennedy Kevin Mark Martin Michael Mike Moses Musa Omar Oscar Patrick Paul Peter Philip Richard Ronald Samuel Simon Stephen Steve Timothy Tom Tony Victor',
+    surnames:
+      'Barasa Chege Cheruiyot Gachanja Gikonyo Gitau Githinji Kamau Kariuki Kiarie Kibet Kiilu Kilonzo Kimani Kimotho Kinyua Kipchumba Kipkorir Kiplagat Kiprono Kiprop Kiprotich Kiptoo Korir Langat Macharia Maina Mbugua Mugo Mumo Muriuki Mutai Mutiso Mutua Mutuku Mwangi Mwaura Ndirangu Ngugi Njenga Njoroge Njuguna Nyaga Nyamweya Ochieng Odera Odhiambo Okoth Omollo Omondi Onyango Otieno Ouko Ouma Owino Rotich Sang Simiyu Wachira Wafula Wambua Wambugu Wanjala Wanyama Waweru Wekesa',
+  },
+  /** Family names either may carry: a father's name on the coast, a clan's. */
+  either:
+    'Abdalla Abdi Abdullahi Ahmed Ali Farah Hassan Hussein Mohamed Mwakio Omar Said Salim Yusuf',
 };
+
+/**
+ * The services every business of a category offers one of, group by group: every barbershop
+ * cuts hair, every nail spa does hands and feet. Names of the embedded catalogue's services.
+ */
+export const CORE_SERVICES = {
+  'barber-shop': [['Haircut', 'Classic cut', 'Fade']],
+  'nail-spa': [
+    ['Gel manicure', 'Manicure', 'Express manicure'],
+    ['Pedicure', 'Spa pedicure'],
+  ],
+  'hair-salon': [
+    ['Wash and set', 'Wash and style', 'Blow-dry', 'Silk press'],
+    ['Box braids (mid-back)', 'Knotless braids', 'Cornrows', 'Braids (shoulder length)'],
+  ],
+  'massage-spa': [
+    ['Swedish massage (60 min)', 'Deep tissue massage (60 min)', 'Aromatherapy massage (60 min)'],
+  ],
+  gym: [['Day pass', 'Gym floor day pass']],
+};
+
+/** Who teaches a class, by the class's service: team roles of the embedded gyms. */
+export const CLASS_ROLES = {
+  'HIIT class': ['Class coach', 'Head coach', 'Coach', 'Strength coach'],
+  'Reformer Pilates class': ['Pilates instructor'],
+  'Mat Pilates class': ['Pilates instructor'],
+  'Yoga class': ['Yoga instructor', 'Spin and yoga instructor'],
+  'Spin class': ['Spin and yoga instructor', 'Class coach'],
+  'Boxing class': ['Boxing coach'],
+  'Aerobics class': ['Aerobics instructor', 'Class coach'],
+  'CrossFit class': ['Head coach', 'Coach', 'Strength coach'],
+  'Mobility class': ['Coach', 'Yoga instructor'],
+  'Aqua aerobics class': ['Aqua aerobics instructor', 'Swimming instructor'],
+  'Zumba class': ['Zumba instructor', 'Aerobics instructor'],
+};
+
+/** Names of buildings and the kinds of building along a street: "Tausi House, Ngong Road". */
+const BUILDINGS = {
+  names: [
+    'Amani',
+    'Bishop',
+    'Cedar',
+    'Chancery',
+    'Daisy',
+    'Elgon',
+    'Fedha',
+    'Greenhouse',
+    'Hazina',
+    'Jubilee',
+    'Kenda',
+    'Lenana',
+    'Mvule',
+    'Mugumo',
+    'Muthaiga',
+    'Ngamia',
+    'Nyati',
+    'Olive',
+    'Palm',
+    'Pioneer',
+    'Ruby',
+    'Simba',
+    'Sunrise',
+    'Tausi',
+    'Uhuru',
+    'Valley',
+    'Vision',
+    'Westview',
+    'Yaya',
+    'Zamani',
+  ],
+  kinds: ['House', 'Plaza', 'Court', 'Centre', 'Towers', 'Arcade', 'Business Park', 'Mall'],
+  floors: ['ground floor', '1st floor', '2nd floor', '3rd floor', '4th floor', 'upper level'],
+};
+
+/**
+ * Review texts by stars, each one person's visit in three parts: how the {service} went, a
+ * detail of the trade (by category, below), and how they left. The parts of a star level
+ * agree with each other, so a five-star review never complains.
+ */
+export const REVIEW_PARTS = {
+  5: {
+    open: [
+      'Booked my {service} for a weekday morning and they started on time.',
+      'My {service} was exactly what I asked for.',
+      'Came in for my {service} after work.',
+      'Found them here and booked my {service} on WhatsApp in minutes.',
+      'They explained everything before starting my {service}.',
+      'Second time here for my {service}, and it was as good as the first.',
+      'I was nervous about my first {service}, but they put me at ease.',
+      'Got my {service} done on a Saturday without any wait.',
+    ],
+    close: [
+      'I have booked my next visit already.',
+      'Worth every shilling.',
+      'I will be back.',
+      'Easy booking and fair prices.',
+      'Highly recommend.',
+      'I left happy.',
+      'Already telling my friends.',
+    ],
+  },
+  4: {
+    open: [
+      'Good work on my {service}, though I waited about ten minutes past my time.',
+      'Happy with my {service} overall.',
+      'My {service} was well done, at a fair price.',
+      'Solid {service}, and the booking was easy.',
+      'A good {service}, a little slower than I expected.',
+    ],
+    close: [
+      'The place gets busy on Saturdays, so book ahead.',
+      'Parking nearby is the only headache.',
+      'A little pricier than some places, but worth it.',
+      'I would go again.',
+      'Next time I will book an earlier slot.',
+    ],
+  },
+  3: {
+    open: [
+      'My {service} was fine, but my booking started twenty minutes late.',
+      'An average {service}.',
+      'Decent work on my {service}, but it felt a little rushed.',
+      'The {service} was okay for the price.',
+    ],
+    close: [
+      'Nothing wrong with it, nothing special either.',
+      'I may try somewhere else next time.',
+      'It did the job.',
+      'They could be more careful with time.',
+    ],
+  },
+  2: {
+    open: [
+      'My {service} felt rushed.',
+      'They moved my booking for a {service} twice on the day.',
+      'I had to ask for my {service} to be finished properly.',
+    ],
+    close: [
+      'Not what I expected from the reviews.',
+      'I will not rush back.',
+      'Disappointing for the price.',
+    ],
+  },
+  1: {
+    open: [
+      'I arrived on time for my {service} and nobody served me for half an hour.',
+      'Not what I asked for when I booked my {service}.',
+      'My {service} was cancelled when I was already on my way.',
+    ],
+    close: ['Nobody seemed to care.', 'I will not be going back.', 'Save your money.'],
+  },
+};
+
+/**
+ * The middle of a review: a detail of the trade, good or bad, by category. Said of the visit,
+ * not of one service, so it fits whichever of the category's services the review names.
+ */
+export const REVIEW_DETAILS = {
+  good: {
+    'nail-spa': [
+      'Clean tools, and they took their time.',
+      'They were gentle and careful.',
+      'The place is bright and spotless.',
+      'The colour chart has every shade you could want.',
+    ],
+    'hair-salon': [
+      'My stylist listened to what I wanted.',
+      'They were gentle with my edges.',
+      'My hair felt soft and looked healthy after.',
+      'The salon was clean and the chairs comfortable.',
+    ],
+    'massage-spa': [
+      'The room was quiet and warm.',
+      'The staff were calm and welcoming.',
+      'Fresh towels and a spotless room.',
+      'I left feeling lighter.',
+    ],
+    'barber-shop': [
+      'My barber asked how I wanted it before starting.',
+      'Clean clippers and a fresh towel every time.',
+      'Sharp, tidy work.',
+      'He took his time on the details.',
+    ],
+    gym: [
+      'The place is clean and there is enough equipment.',
+      'The coaches are friendly and know their stuff.',
+      'The changing rooms are clean.',
+      'Staff showed me around on my first day.',
+    ],
+    'make-up': [
+      'She was calm and quick.',
+      'Her kit was clean and well organised.',
+      'She listened to what I wanted.',
+      'Everyone asked who did it.',
+    ],
+    photography: [
+      'The edited photos arrived before the day promised.',
+      'Every photo I asked for was there.',
+      'Professional from start to finish.',
+      'Clear about the price from the start.',
+    ],
+  },
+  bad: {
+    'nail-spa': [
+      'One of the tools did not look clean.',
+      'They chatted on the phone while working.',
+    ],
+    'hair-salon': ['They were rough with my hair.', 'The salon was crowded and hot.'],
+    'massage-spa': ['The room was noisy.', 'The towels were damp.'],
+    'barber-shop': ['It was rushed at the end.', 'The shop was crowded and loud.'],
+    gym: ['The equipment was crowded.', 'The changing rooms were dirty.'],
+    'make-up': ['She arrived late.', 'Her kit did not look clean.'],
+    photography: ['The photos came late.', 'Some photos were blurry.'],
+  },
+};
+
+/** How many times one review text may appear in a catalogue: it reads as one person's words. */
+export const MOST_TEXT_REPEATS = 3;
 
 /* The embedded catalogue, read once: what the generator draws from. */
 
@@ -656,7 +869,33 @@ export function generateCatalogue({
       }
     }
   };
-  const person = () => `${pick(known.firstNames)} ${pick(known.surnames)}`;
+  /** A person of `sex` (either, by chance), first name and surname agreeing with it (NAMES). */
+  const words = (text) => text.split(' ');
+  const firstNames = { female: words(NAMES.female.first), male: words(NAMES.male.first) };
+  const surnames = {
+    female: [...words(NAMES.female.surnames), ...words(NAMES.either)],
+    male: [...words(NAMES.male.surnames), ...words(NAMES.either)],
+  };
+  const person = (sex = random() < 0.5 ? 'female' : 'male') => {
+    const first = pick(firstNames[sex]);
+    const surname = pick(surnames[sex].filter((name) => name !== first));
+    return `${first} ${surname}`;
+  };
+  /**
+   * A street address no other listing has: the road, a building on it and the floor,
+   * "Argwings Kodhek Road, Tausi House, 2nd floor".
+   */
+  const streetsTaken = new Set();
+  const uniqueStreet = (area) => {
+    for (;;) {
+      const road = pick(area.streets).split(', ')[0];
+      const street = `${road}, ${pick(BUILDINGS.names)} ${pick(BUILDINGS.kinds)}, ${pick(BUILDINGS.floors)}`;
+      if (!streetsTaken.has(street)) {
+        streetsTaken.add(street);
+        return street;
+      }
+    }
+  };
   const whatsapp = () =>
     `254${pick(['7', '7', '7', '1'])}${String(int(0, 99_999_999)).padStart(8, '0')}`;
   const geoNear = ([lat, lng]) => ({
@@ -694,10 +933,36 @@ export function generateCatalogue({
     if (counts.every((count) => count === 0)) counts[int(0, 1)] = int(1, 3);
     return counts;
   };
-  /** A few written reviews, newest first, with stars drawn from the spread. */
-  const reviews = (counts, services) => {
+  /**
+   * A review's words for `stars` on `service` in `category`: how the service went, a detail of
+   * the trade, how they left (REVIEW_PARTS, REVIEW_DETAILS); never a text the catalogue
+   * already holds MOST_TEXT_REPEATS times.
+   */
+  const textsUsed = new Map();
+  const reviewText = (stars, service, category) => {
+    const { open, close } = REVIEW_PARTS[stars];
+    const details = REVIEW_DETAILS[stars >= 3 ? 'good' : 'bad'][category] ?? [];
+    for (let attempt = 0; attempt < 1000; attempt += 1) {
+      const text = [
+        pick(open).replace('{service}', service),
+        ...(details.length ? [pick(details)] : []),
+        pick(close),
+      ].join(' ');
+      const used = textsUsed.get(text) ?? 0;
+      if (used < MOST_TEXT_REPEATS) {
+        textsUsed.set(text, used + 1);
+        return text;
+      }
+    }
+    throw new Error(`Too few review texts for ${stars} stars on ${service} (${category})`);
+  };
+  /**
+   * A few written reviews, newest first, with stars drawn from the spread: at least one
+   * wherever customers rated, so no page shows a count with nothing written under it.
+   */
+  const reviews = (counts, services, category) => {
     const total = counts.reduce((sum, c) => sum + c, 0);
-    const written = Math.min(total, int(0, 3));
+    const written = Math.min(total, int(1, 3));
     const days = Array.from({ length: written }, () => int(1, 365)).sort((a, b) => a - b);
     return days.map((ago) => {
       let r = int(1, total);
@@ -718,7 +983,7 @@ export function generateCatalogue({
         author: person(),
         date: new Date(REVIEWS_UNTIL - ago * DAY).toISOString().slice(0, 10),
         rating: stars,
-        text: pick(REVIEW_TEXTS[stars]).replace('{service}', named),
+        text: reviewText(stars, named, category),
       };
     });
   };
@@ -773,7 +1038,7 @@ export function generateCatalogue({
    * A gym's or trainer's week of classes, made from its class services ("Spin class" → "Spin")
    * and taught by its team; a few with spots left, counted the day before offersFrom.
    */
-  const classes = (services, instructors, openingHours) => {
+  const classes = (services, team, openingHours) => {
     const classServices = services.filter((service) => / class$/.test(service.name));
     if (!classServices.length) return undefined;
     const entries = [];
@@ -790,7 +1055,7 @@ export function generateCatalogue({
         entries.push({
           name: service.name.replace(/ class$/, ''),
           ...(service.sw ? { sw: { name: service.sw.name } } : {}),
-          instructor: extraPick(instructors),
+          instructor: extraPick(instructorsOf(service.name, team)),
           service: service.name,
           day,
           starts: `${String(hour).padStart(2, '0')}:00`,
@@ -811,6 +1076,29 @@ export function generateCatalogue({
     return entries.length ? entries : undefined;
   };
 
+  /** Who of a team teaches a class: those whose role fits it (CLASS_ROLES). */
+  const instructorsOf = (service, team) => {
+    const fit = team.filter((member) => CLASS_ROLES[service]?.includes(member.role));
+    return (fit.length ? fit : team).map((member) => member.name);
+  };
+  /** A team member of `role` for a gym, with its Kiswahili where the embedded file has it. */
+  const memberOf = (category, role, withSw) => {
+    const sw = known.rolesIn.get(category)?.find((known) => known.role === role)?.sw;
+    return { name: person(), role, ...(withSw && sw ? { sw: { role: sw } } : {}) };
+  };
+  /** The category's core services (CORE_SERVICES), one of each group, then others to `count`. */
+  const businessServices = (category, count, withSw) => {
+    const pool = [...known.servicesIn.get(category)];
+    const core = (CORE_SERVICES[category] ?? []).map((group) =>
+      pick(group.filter((name) => known.services.has(name))),
+    );
+    const rest = shuffled(pool.filter((name) => !core.includes(name))).slice(
+      0,
+      Math.max(0, count - core.length),
+    );
+    return servicesFrom([...core, ...rest], core.length + rest.length, withSw);
+  };
+
   const businessCategories = Object.keys(BUSINESS_NAMES);
   const made = [];
   for (let n = 0; n < businesses; n += 1) {
@@ -822,8 +1110,7 @@ export function generateCatalogue({
     // About a third of owners give their words in English only.
     const withSw = chance(0.65);
     const also = ALSO_IN[category] && chance(0.35) ? [ALSO_IN[category]] : undefined;
-    const pool = [...known.servicesIn.get(category)];
-    const services = servicesFrom(pool, int(3, 5), withSw);
+    const services = businessServices(category, int(3, 5), withSw);
     if (also?.[0] === 'make-up')
       services.push(
         ...servicesFrom(
@@ -840,17 +1127,16 @@ export function generateCatalogue({
       const { role, sw } = i === 0 && owners.length && chance(0.5) ? pick(owners) : pick(roles);
       return { name: person(), role, ...(withSw && sw ? { sw: { role: sw } } : {}) };
     });
+    // A gym's classes are taught by someone whose role fits each: a coach joins where none does.
+    for (const service of services) {
+      const fits = CLASS_ROLES[service.name];
+      if (fits && !team.some((member) => fits.includes(member.role)))
+        team.push(memberOf(category, pick(fits), withSw));
+    }
     const counts = spread();
     const openingHours = hours(category);
     const dealsOffered = offers(services, openingHours);
-    const timetable =
-      category === 'gym'
-        ? classes(
-            services,
-            team.map((member) => member.name),
-            openingHours,
-          )
-        : undefined;
+    const timetable = category === 'gym' ? classes(services, team, openingHours) : undefined;
     made.push({
       id: uniqueId(name, `${name} ${area.slug}`),
       kind: 'business',
@@ -858,13 +1144,13 @@ export function generateCatalogue({
       category,
       ...(also ? { alsoIn: also } : {}),
       location: area.slug,
-      street: pick(area.streets),
+      street: uniqueStreet(area),
       geo: geoNear(area.centre),
       whatsapp: whatsapp(),
       hours: openingHours,
       booking: booking('business', category),
       spread: counts,
-      reviews: reviews(counts, services),
+      reviews: reviews(counts, services, category),
       services,
       team,
       ...(dealsOffered ? { offers: dealsOffered } : {}),
@@ -872,24 +1158,29 @@ export function generateCatalogue({
     });
   }
 
+  /** Businesses a professional already works at. */
+  const hosts = new Set();
   for (let n = 0; n < professionals; n += 1) {
     const area = areaFor(n);
     const profession = pick(PROFESSIONS);
     const name = person();
     const withSw = chance(0.65);
     // Many work at a business of their trade in their area; the others from a street address.
+    // One professional a business at most, so that no two listings share an address.
     const workplace = made.find(
       (listing) =>
         listing.kind === 'business' &&
         listing.location === area.slug &&
         listing.category === profession.category &&
+        !hosts.has(listing.id) &&
         chance(0.3),
     );
+    if (workplace) hosts.add(workplace.id);
     const venue = workplace
       ? workplace.name.includes(area.name)
         ? workplace.name
         : `${workplace.name}, ${area.name}`
-      : `${pick(area.streets)}, ${area.name}`;
+      : `${uniqueStreet(area)}, ${area.name}`;
     const services = servicesFrom(profession.services, int(2, 4), withSw);
     const counts = spread();
     const openingHours = hours(profession.category);
@@ -912,7 +1203,7 @@ export function generateCatalogue({
       booking: booking('professional', profession.category),
       spread: counts,
       image: { ...pick(known.pictures) },
-      reviews: reviews(counts, services),
+      reviews: reviews(counts, services, profession.category),
       services,
       ...(dealsOffered ? { offers: dealsOffered } : {}),
     });

@@ -25,7 +25,7 @@ import {
   type BookingRequest,
   type RequestWords,
 } from '@/lib/booking-request';
-import { bookableDates, slotsOn } from '@/lib/booking-slots';
+import { bookableDates, hasPassed, slotsOn } from '@/lib/booking-slots';
 import type { Fields } from '@/lib/forms';
 import { WAITLIST_ANCHOR } from '@/lib/waitlist-request';
 import { formatKes } from '@/lib/money';
@@ -78,7 +78,7 @@ export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hi
   /** Who receives the request and why (content/form-privacy.ts). */
   privacy: string;
   /** A day no longer offered reads as unchosen ("Choose a day."); a time, as gone. */
-  errors: { date: string; slotGone: string };
+  errors: { date: string; slotGone: string; slotPassed: string };
   request: RequestWords;
   /** The form engine's own words: status, summary, retry (lib/form-words.ts). */
   form: FormWords<'kenyanPhone'>;
@@ -184,7 +184,11 @@ export const BookingForm = island(
           (time, _, values) =>
             timesFor(values?.service ?? '', values?.date ?? '').includes(time)
               ? null
-              : errors.slotGone,
+              : minute !== null &&
+                  values?.date &&
+                  hasPassed(values.date, time, new Date(minute * 60_000))
+                ? errors.slotPassed
+                : errors.slotGone,
         ],
       },
       ...requesterFields(labels),
@@ -322,6 +326,7 @@ export const BookingForm = island(
           // Whole words, as a screen reader should say them: "Saturday 28 November", not "28".
           options={dates.map((value) => ({ value, label: formatLongDate(value, lang) }))}
           hint={form.values.service ? undefined : words.hints.date}
+          className="sm:col-span-2"
         />
         <SelectField
           {...field('time')}
@@ -337,6 +342,9 @@ export const BookingForm = island(
             };
           })}
           hint={date ? words.hints.time : words.noTimes}
+          // A whole row: a deal's time reads "saa 4 asubuhi (10:00), ofa Kes 1,440", too long
+          // for half of one.
+          className="sm:col-span-2"
         />
         {words.waitlist ? (
           <p className="text-sm sm:col-span-2">

@@ -2,55 +2,11 @@
 
 import { island } from './island';
 import { cn } from '@/lib/cn';
-import { useSyncExternalStore } from 'react';
+import { savedIds, toggleFavourite, useSavedRaw } from './favourites-store';
 import { awaitingScript, useHydrated } from './use-hydrated';
 
-/** Shared with the rest of the site: the ids of saved businesses, as a JSON array. */
-const STORAGE_KEY = 'miadi:favourites';
-const CHANGE = 'miadi:favourites-change';
-
-// Where storage is blocked (some private modes), favourites last until the page closes.
-let unstored: string | null = null;
-
-function readRaw(): string {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY) ?? unstored ?? '[]';
-  } catch {
-    return unstored ?? '[]';
-  }
-}
-
-function parse(raw: string): string[] {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-function write(ids: string[]) {
-  const raw = JSON.stringify(ids);
-  try {
-    window.localStorage.setItem(STORAGE_KEY, raw);
-  } catch {
-    unstored = raw;
-  }
-  window.dispatchEvent(new Event(CHANGE));
-}
-
-function subscribe(onChange: () => void) {
-  // `storage` brings changes made in other tabs.
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGE, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGE, onChange);
-  };
-}
-
 /**
- * The heart on a business card: a toggle button, remembered in this browser. `label` is its
+ * The heart on a business card: a toggle button, remembered in this browser (favourites-store.ts) and listed on /favourites. `label` is its
  * accessible name in the page's language: "Save Glow Nail Bar to favourites".
  */
 export const FavouriteButton = island(
@@ -64,13 +20,8 @@ export const FavouriteButton = island(
     label: string;
     className?: string;
   }) {
-    const saved = parse(useSyncExternalStore(subscribe, readRaw, () => '[]')).includes(id);
+    const saved = savedIds(useSavedRaw()).includes(id);
     const ready = useHydrated();
-
-    function toggle() {
-      const ids = parse(readRaw()).filter((other) => other !== id);
-      write(saved ? ids : [...ids, id]);
-    }
 
     return (
       <button
@@ -79,7 +30,7 @@ export const FavouriteButton = island(
         disabled={!ready}
         {...awaitingScript(ready)}
         aria-label={label}
-        onClick={toggle}
+        onClick={() => toggleFavourite(id)}
         className={cn(
           'inline-flex size-10 items-center justify-center rounded-full bg-white/95 shadow ring-1 ring-slate-200 hover:bg-white',
           saved ? 'text-rose-600' : 'text-slate-700',

@@ -99,8 +99,9 @@ async function run(key: string, query: SearchQuery, periods: number) {
   try {
     const pagefind = await loadSearchEngine();
     const { term, filters } = searchOf(query, periods);
-    // Words are ranked by how well they match; a search by area, day or time alone, by rating.
-    const sort = term ? undefined : ({ rating: 'desc' } as const);
+    // Words are ranked by how well they match; a search by area, day or time alone, by the
+    // ranking score the pages order by (docs/ranking.md).
+    const sort = term ? undefined : ({ rank: 'desc' } as const);
     const find = async (kind: 'business' | 'professional') =>
       (await pagefind.search(term, { filters: { ...filters, kind }, sort })).results;
     const [businesses, professionals] = await Promise.all([find('business'), find('professional')]);

@@ -46,7 +46,7 @@ export type WaitlistFormWords = {
   labels: Record<'service' | 'days' | 'window' | 'from' | 'to' | 'name' | 'phone', string>;
   placeholders: Record<'service' | 'from' | 'to', string>;
   hints: Record<'days' | 'window' | 'phone', string>;
-  errors: { days: string; window: string };
+  errors: { days: string; window: string; from: string; to: string };
   submit: string;
   sent: string;
   fallback: HandOffWords;
@@ -91,11 +91,11 @@ export const WaitlistForm = island(
         required: errors.days,
         rules: [(value) => (split(value).some((day) => days.includes(day)) ? null : errors.days)],
       },
-      from: { label: labels.from, type: 'select', required: true },
+      from: { label: labels.from, type: 'select', required: errors.from },
       to: {
         label: labels.to,
         type: 'select',
-        required: true,
+        required: errors.to,
         rules: [(to, _, values) => (values?.from && to <= values.from ? errors.window : null)],
       },
       ...requesterFields(labels),

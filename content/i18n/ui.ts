@@ -242,7 +242,11 @@ export const ui = {
     professionals: { one: '1 professional', other: '{count} professionals' },
   },
   /** The booking request form's own check: a slot taken or passed while the form was open. */
-  booking: { slotGone: 'That time is no longer free: choose another.' },
+  booking: {
+    /** A chosen time no longer offered: too soon to book now, or too long for the service. */
+    slotGone: 'That time can no longer be booked: choose another.',
+    slotPassed: 'That time has passed: choose a later one.',
+  },
   /** The words of a listing's page (/services/{id}) that its copy module does not hold. */
   profile: {
     /** The document title: "Glow Nail Bar, Nail Spa in Kilimani". */

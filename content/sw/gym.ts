@@ -95,6 +95,15 @@ export const learnMoreLabel: Translation<typeof en.learnMoreLabel> = 'Soma Zaidi
 
 const categories = en.fitnessCategories.items;
 
+export const gymClasses = {
+  title: 'Jiunge na darasa karibu nawe',
+  intro:
+    'Gym, studio na wakufunzi wenye ukadiriaji bora kwenye Miadi walio na ratiba ya kila wiki. Fungua mmoja uone madarasa yake na uombe nafasi.',
+  classes: 'Madarasa',
+  timetable: 'Ona ratiba',
+  of: 'ya',
+} as const satisfies Translation<typeof en.gymClasses>;
+
 export const fitnessCategories = {
   title: 'Imejengwa kwa kila aina ya biashara ya mazoezi',
   items: [

@@ -37,6 +37,7 @@ export const profilePage = {
       other: '{rating} kati ya 5 kutokana na maoni {count}',
     },
     spread: 'Jinsi wateja walivyokadiria',
+    noneWritten: 'Hakuna kati ya wateja hawa aliyeandika maoni: walitoa nyota tu.',
     written: 'Walichoandika wateja',
   },
   area: 'Huduma nyingine za kuweka miadi katika {area}',
@@ -72,7 +73,23 @@ export const bookingForm = {
     date: 'Chagua huduma kwanza.',
     time: 'Saa za Nairobi.',
     phone: 'Nambari ya simu ya mkononi ya Kenya, kama 0712 345 678. Uthibitisho utakuja kwa SMS.',
-    note: 'Chochote wanachopaswa kujua: urefu wa nywele, rangi, au kama ni mara yako ya kwanza.',
+    note: 'Chochote wanachopaswa kujua, kama ni mara yako ya kwanza.',
+  },
+  noteHints: {
+    'nail-spa':
+      'Chochote wanachopaswa kujua: umbo au rangi unayotaka, au kama ni mara yako ya kwanza.',
+    'hair-salon':
+      'Chochote wanachopaswa kujua: urefu wa nywele, rangi, au kama ni mara yako ya kwanza.',
+    'massage-spa':
+      'Chochote wanachopaswa kujua: jeraha, jinsi unavyopenda kukandwa, au kama ni mara yako ya kwanza.',
+    'barber-shop':
+      'Chochote wanachopaswa kujua: mtindo wa nywele unaotaka, au kama ni mara yako ya kwanza.',
+    gym: 'Chochote wanachopaswa kujua: jeraha, kiwango chako cha mazoezi, au kama ni kipindi chako cha kwanza.',
+    'make-up':
+      'Chochote wanachopaswa kujua: shughuli unayojiandaa nayo, aina ya ngozi yako, au kama ni mara yako ya kwanza.',
+    'beauty-spa':
+      'Chochote wanachopaswa kujua: aina ya ngozi yako, mzio, au kama ni mara yako ya kwanza.',
+    photography: 'Chochote wanachopaswa kujua: shughuli, mahali, na idadi ya watu.',
   },
   noTimes: 'Chagua siku kwanza.',
   submit: 'Tuma ombi la miadi',

@@ -52,6 +52,13 @@ export const searchBar = {
   shortcut: { show: 'Onyesha', change: 'Badilisha utafutaji' },
 } as const satisfies Translation<typeof en.searchBar>;
 
+export const searchWithoutScript = {
+  text: 'Utafutaji huu hufanya kazi JavaScript ikiwa imewashwa tu. Bila hiyo, tafuta mahali kwa',
+  areas: 'eneo lake',
+  or: 'au kwa',
+  categories: 'aina ya huduma',
+} as const satisfies Translation<typeof en.searchWithoutScript>;
+
 const browse = en.browseCategories.items;
 
 export const browseCategories = {
@@ -117,6 +124,7 @@ export const cardText = {
   bookNow: 'Weka Miadi',
   bookWith: 'na',
   yourRating: 'Ukadiriaji wako',
+  ratingStays: 'Hubaki kwenye kifaa hiki',
   noRating: 'Hakuna ukadiriaji',
   star: 'nyota',
   stars: 'nyota',

@@ -215,7 +215,10 @@ export const ui = {
     businesses: { one: 'Biashara 1', other: 'Biashara {count}' },
     professionals: { one: 'Mtaalamu 1', other: 'Wataalamu {count}' },
   },
-  booking: { slotGone: 'Saa hiyo haipatikani tena: chagua nyingine.' },
+  booking: {
+    slotGone: 'Saa hiyo haiwezi kuwekewa miadi tena: chagua nyingine.',
+    slotPassed: 'Saa hiyo imeshapita: chagua ya baadaye.',
+  },
   profile: {
     title: '{name}, {category} katika {area}',
     description: {

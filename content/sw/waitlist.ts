@@ -30,6 +30,8 @@ export const waitlist = {
   errors: {
     days: 'Weka alama kwenye angalau siku moja inayokufaa.',
     window: 'Chagua saa ya mwisho iliyo baada ya saa ya kuanzia.',
+    from: 'Chagua saa ya kuanzia.',
+    to: 'Chagua saa ya mwisho.',
   },
   submit: 'Jiunge na orodha ya kusubiri',
   sent: '{name} watawasiliana nawe nafasi ikipatikana.',

@@ -6,7 +6,7 @@ import { articleRoutes } from '@/lib/blog-files';
 import { features } from '@/content/features-menu';
 import { recommended } from '@/content/services';
 import { blogLink } from '@/content/blog-index';
-import { embedHref } from '@/content/booking-widget';
+import { embedHref } from '@/lib/hrefs';
 import { expectNoSeriousA11yIssues } from './axe';
 import { areaHref, businessTypeHref, featureHref, listingHref } from '@/lib/hrefs';
 
@@ -68,6 +68,26 @@ for (const [template, path, status = 200] of templates) {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  for (const [path, words, areas, categories] of [
+    ['/services', 'only with JavaScript on', 'area', 'kind of service'],
+    ['/sw/services', 'JavaScript ikiwa imewashwa', 'eneo lake', 'aina ya huduma'],
+  ] as const) {
+    test(`${path}: the search says the area and category sections are the way in`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const note = page.locator('#search p').filter({ hasText: words });
+      await expect(note).toBeVisible();
+      await note.getByRole('link', { name: areas, exact: true }).click();
+      await expect(page).toHaveURL(/#locations$/);
+      await expect(page.locator('#locations').getByRole('link').first()).toBeVisible();
+      await expect(note.getByRole('link', { name: categories, exact: true })).toHaveAttribute(
+        'href',
+        '#categories',
+      );
+    });
+  }
 
   test('the recommended services are readable, each under its category, with no dead tabs', async ({
     page,

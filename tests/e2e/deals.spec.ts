@@ -16,6 +16,8 @@ const languages = [
     shelf: 'Deals',
     gel: 'Gel manicure',
     was: 'Was Kes 1,800 now Kes 1,440 · 20% off · Tue–Thu, 10:00–14:00 · until 30 June 2027',
+    shelfPrice: 'Was Kes 1,800 now Kes 1,440',
+    overlap: 'Where these deals cover the same time, the lower price applies.',
     labels: { service: 'Service', day: 'Day', time: 'Time', name: 'Name', phone: 'Mobile number' },
     day: 'Tuesday 24 November',
     time: '10:00, deal Kes 1,440',
@@ -35,6 +37,8 @@ const languages = [
     shelf: 'Ofa',
     gel: 'Manicure ya gel',
     was: 'Awali Kes 1,800 sasa Kes 1,440 · punguzo la 20% · Jumanne–Alhamisi, saa 4 asubuhi hadi saa 8 mchana · hadi 30 Juni 2027',
+    shelfPrice: 'Awali Kes 1,800 sasa Kes 1,440',
+    overlap: 'Ofa hizi zikiangukia saa moja, bei iliyo chini ndiyo inayotumika.',
     labels: { service: 'Huduma', day: 'Siku', time: 'Saa', name: 'Jina', phone: 'Nambari ya simu' },
     day: 'Jumanne, 24 Novemba',
     time: 'saa 4 asubuhi (10:00), ofa Kes 1,440',
@@ -74,18 +78,30 @@ for (const t of languages) {
       const shelf = page.getByRole('region', { name: t.shelf, exact: true });
       const link = shelf.getByRole('link', { name: 'Glow Nail Bar' });
       await expect(link).toBeVisible();
-      await expect(
-        shelf
-          .getByRole('listitem')
-          .filter({ has: page.getByRole('link', { name: 'Glow Nail Bar' }) }),
-      ).toContainText(
+      const item = shelf
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: 'Glow Nail Bar' }) });
+      await expect(item).toContainText(
         t.lang === 'en' ? '20% off Gel manicure' : 'punguzo la 20% kwa Manicure ya gel',
       );
+      // The deal price beside the discount, the normal price struck through.
+      await expect(item.getByText(t.shelfPrice, { exact: true })).toBeVisible();
+      await expect(item.locator('s')).toHaveText('Kes 1,800');
+      await expect(item.locator('strong')).toHaveText('Kes 1,440');
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/services/glow-nail-bar#services$`));
       const deal = gelDeal(page, t.was);
       await expect(deal).toHaveText(t.was);
       await expect(deal.locator('s')).toHaveText('Kes 1,800');
+      // Its two deals cover Tuesday to Thursday, 12:00–14:00, both: the lower price applies.
+      await expect(
+        page
+          .locator('#services li')
+          .filter({ hasText: t.was })
+          .getByText(t.overlap, { exact: true }),
+      ).toBeVisible();
+      // Pedicure has one of them only.
+      await expect(page.locator('#services').getByText(t.overlap)).toHaveCount(1);
     });
 
     test('a slot the deal covers is priced at the deal, and WhatsApp carries it', async ({

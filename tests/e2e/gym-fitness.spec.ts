@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gymTestimonials } from '@/content/gym';
+import { bestRated, catalogue } from '@/lib/catalogue';
 import { pauseClock } from './clock';
 import { expectHydrated } from './page-checks';
 
@@ -148,3 +149,41 @@ test('at /sw/gym-fitness, the hero, sections and testimonials are in Kiswahili',
     carousel.getByRole('button', { name: /^(Simamisha|Cheza) maoni ya wateja$/ }),
   ).toBeVisible();
 });
+
+/** The best-ranked listings with classes, as the page picks them (docs/ranking.md). */
+const withClasses = bestRated(catalogue.filter((listing) => listing.classes?.length)).slice(0, 3);
+
+for (const t of [
+  {
+    prefix: '',
+    title: 'Book a class near you',
+    timetable: 'See the timetable of',
+    heading: 'Classes',
+  },
+  {
+    prefix: '/sw',
+    title: 'Jiunge na darasa karibu nawe',
+    timetable: 'Ona ratiba ya',
+    heading: 'Madarasa',
+  },
+] as const) {
+  test(`${t.prefix || '/'}: the best-ranked gyms with classes lead to their timetables`, async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile && t.prefix === '/sw', 'the words are the same at every width');
+    await page.goto(`${t.prefix}/gym-fitness`);
+    const section = page.getByRole('region', { name: t.title });
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+      withClasses.map((listing) => listing.name),
+    );
+    const [first] = withClasses;
+    // Each shows its classes by name.
+    await expect(section.getByRole('listitem').first()).toContainText(first!.classes![0]!.name);
+    await section.getByRole('link', { name: `${t.timetable} ${first!.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/services/${first!.id}#classes$`));
+    await expect(
+      page.locator('#classes').getByRole('heading', { level: 2, name: t.heading }),
+    ).toBeVisible();
+  });
+}

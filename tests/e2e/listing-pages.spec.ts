@@ -429,7 +429,7 @@ test.describe('in Kiswahili', () => {
     expect(href.searchParams.get('text')).toBe(
       [
         'Habari Glow Nail Bar, ningependa kuweka miadi:',
-        'Huduma: Manicure ya gel (Kes 1,800, saa 1)',
+        'Huduma: Manicure ya gel (Kes 1,800, dakika 60)',
         'Siku: Jumanne, 24 Novemba',
         'Saa: saa 4 asubuhi (10:00)',
         'Jina: Wanjiru Kamau',

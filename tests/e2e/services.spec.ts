@@ -175,6 +175,18 @@ test('a search with results, one without, and clearing it', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
 });
 
+test('an area typed into the search box finds that kind of place there', async ({ page }) => {
+  await open(page);
+  const search = page.getByRole('search', { name: 'Search services' });
+  await search.getByLabel('Service').fill('massage karen');
+  await search.getByLabel('Service').press('Enter');
+  await expect(status(page)).toHaveText('1 result for massage karen');
+  await expect(found(page)).toHaveText(['Serenity Day Spa']);
+  await search.getByLabel('Service').fill('barber in South B');
+  await search.getByLabel('Service').press('Enter');
+  await expect(found(page)).toHaveText(['Mtaa Fades', 'Brian Kiptoo']);
+});
+
 test('a date and time keep only who is open then', async ({ page }) => {
   await open(page);
   const search = page.getByRole('search', { name: 'Search services' });
@@ -460,6 +472,13 @@ test.describe('in Kiswahili', () => {
     await expect(status(page)).toHaveText('Hakuna matokeo ya tattoo katika Kilimani saa 4 asubuhi');
     await page.getByRole('button', { name: 'Futa utafutaji' }).click();
     await expect(page).toHaveURL(/\/sw\/services$/);
+
+    // An area typed with a kind of place finds that kind there.
+    await search.getByLabel('Huduma').fill('masaji karen');
+    await search.getByLabel('Huduma').press('Enter');
+    await expect(status(page)).toHaveText('Matokeo 1 ya masaji karen');
+    await expect(found(page)).toHaveText(['Serenity Day Spa']);
+    await page.getByRole('button', { name: 'Futa utafutaji' }).click();
 
     // A category finds its listings by their Kiswahili names, shown as Kiswahili cards.
     const nails = page.locator('#categories').getByRole('button', { name: 'Spa ya Kucha' });

@@ -265,7 +265,7 @@ describe('BookingForm', () => {
     expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(
       [
         'Habari Glow Nail Bar, ningependa kuweka miadi:',
-        'Huduma: Pedicure (Kes 1,500, saa 1)',
+        'Huduma: Pedicure (Kes 1,500, dakika 60)',
         'Siku: Jumatano, 25 Novemba',
         'Saa: saa 7:30 mchana (13:30)',
         'Jina: Wanjiru Kamau',
@@ -323,5 +323,42 @@ describe('BookingForm', () => {
         await endpoint.close();
       }
     });
+  });
+});
+
+describe('the note’s hint', () => {
+  /** The note's hint on the form of a listing of `category`. */
+  const noteHint = (category: string, lang: 'en' | 'sw' = 'en') => {
+    const { unmount } = render(
+      <BookingForm
+        listing={listing}
+        words={bookingFormWords(dictionaryOf(lang), { ...glow, category }, lang)}
+        endpoint=""
+      />,
+    );
+    const note = screen.getByRole('textbox', { name: lang === 'en' ? /^Note/ : /^Maelezo/ });
+    const hint = note.getAttribute('aria-describedby')!;
+    const text = hint
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+    unmount();
+    return text;
+  };
+
+  it('follows the listing’s category: no hair length for nails or a gym', () => {
+    expect(noteHint('nail-spa')).toMatch(/a shape or colour/);
+    expect(noteHint('nail-spa')).not.toMatch(/hair/);
+    expect(noteHint('gym')).not.toMatch(/hair/);
+  });
+
+  it('asks a gym’s customer about fitness, and a salon’s about hair', () => {
+    expect(noteHint('gym')).toMatch(/your fitness level/);
+    expect(noteHint('hair-salon')).toMatch(/hair length/);
+    expect(noteHint('gym', 'sw')).toMatch(/kiwango chako cha mazoezi/);
+  });
+
+  it('says nothing of a trade for a category it has no words for', () => {
+    expect(noteHint('tattoo')).toBe('Anything they should know, such as a first visit.');
   });
 });

@@ -26,7 +26,7 @@ describe('the booking request message', () => {
     const message = bookingMessage(words('sw'), request, { priceKes: 1800, minutes: 90 });
     expect(message.split('\n')).toEqual([
       'Habari Glow Nail Bar, ningependa kuweka miadi:',
-      'Huduma: Manicure ya gel (Kes 1,800, saa 1 na dakika 30)',
+      'Huduma: Manicure ya gel (Kes 1,800, dakika 90)',
       'Siku: Jumapili, 29 Novemba',
       'Saa: saa 1:30 usiku (19:30)',
       'Jina: Wanjiru Kamau',

@@ -1,4 +1,4 @@
-import { bookableDates, slotsOn, type SlotRules } from '@/lib/booking-slots';
+import { bookableDates, hasPassed, slotsOn, type SlotRules } from '@/lib/booking-slots';
 import type { OpeningHours } from '@/content/types';
 import { weekdayOf } from '@/lib/dates';
 import { openStatus, zonedNow } from '@/lib/opening-hours';
@@ -141,5 +141,21 @@ describe('openStatus', () => {
       opens: { date: '2026-11-28', time: '08:00', inDays: 5 },
     });
     expect(openStatus([], nairobi(MONDAY, '12:00'))).toEqual({ open: false, opens: undefined });
+  });
+});
+
+describe('a time that has passed', () => {
+  // Monday 23 November 2026, 16:50 in Nairobi (13:50 UTC).
+  const now = new Date('2026-11-23T13:50:00Z');
+
+  it('is one at or before this minute, on Nairobi’s clock', () => {
+    expect(hasPassed('2026-11-23', '16:30', now)).toBe(true);
+    expect(hasPassed('2026-11-23', '16:50', now)).toBe(true);
+    expect(hasPassed('2026-11-22', '20:00', now)).toBe(true);
+  });
+
+  it('is not one still to come, even too soon to book', () => {
+    expect(hasPassed('2026-11-23', '17:00', now)).toBe(false);
+    expect(hasPassed('2026-11-24', '08:00', now)).toBe(false);
   });
 });

@@ -136,10 +136,13 @@ describe('times in both languages', () => {
       '1 h',
       '1 h 30 min',
     ]);
-    expect([45, 60, 90].map((minutes) => formatDuration(minutes, 'sw'))).toEqual([
+    // Never a bare "saa 1", which is also seven o'clock.
+    expect([45, 60, 90, 120, 210].map((minutes) => formatDuration(minutes, 'sw'))).toEqual([
       'dakika 45',
-      'saa 1',
-      'saa 1 na dakika 30',
+      'dakika 60',
+      'dakika 90',
+      'muda wa saa 2',
+      'muda wa saa 3 na dakika 30',
     ]);
   });
 });
@@ -153,6 +156,13 @@ describe('opening days and hours', () => {
   ] as const)('writes %j from Monday as "%s" and "%s"', (days, en, sw) => {
     expect(formatDays(days, 'en')).toBe(en);
     expect(formatDays(days, 'sw')).toBe(sw);
+  });
+
+  it('writes "every day" without a capital after other words, and weekdays with theirs', () => {
+    const everyDay = [0, 1, 2, 3, 4, 5, 6] as const;
+    expect(formatDays(everyDay, 'sw', { midSentence: true })).toBe('kila siku');
+    expect(formatDays(everyDay, 'en', { midSentence: true })).toBe('every day');
+    expect(formatDays([1, 2, 3, 4, 5], 'sw', { midSentence: true })).toBe('Jumatatu–Ijumaa');
   });
 
   it('writes a week of hours', () => {

@@ -2,8 +2,10 @@ import embedded from '@/content/catalogue/catalogue.json';
 import { parseCatalogue } from '@/lib/catalogue-schema';
 import {
   catalogueText,
+  CLASS_ROLES,
   generateCatalogue,
   MORE_AREAS,
+  NAMES,
   slugify,
 } from '../../scripts/generate-catalogue.mjs';
 
@@ -116,5 +118,97 @@ describe('the catalogue generator', () => {
   it('makes ids that are part of an address', () => {
     expect(slugify('Lang’ata Amani Gym')).toBe('langata-amani-gym');
     expect(slugify('Shanti Yoga & Fitness')).toBe('shanti-yoga-and-fitness');
+  });
+});
+
+describe('a generated catalogue that reads as real, at the size the bench builds', () => {
+  // The benchmark's catalogue: npm run catalogue:generate -- --businesses 750 --professionals
+  // 2000 --areas 13 (seed 1), 2,750 listings.
+  const { listings } = parseCatalogue(
+    generateCatalogue({ businesses: 750, professionals: 2000, areas: 13, seed: 1 }),
+    'generated.json',
+  );
+  const businesses = listings.filter((listing) => listing.kind === 'business');
+  const words = (text: string) => new Set(text.split(' '));
+
+  it('is the size asked for', () => {
+    expect(listings).toHaveLength(2750);
+  });
+
+  it('gives every business its category’s core services: every barbershop cuts hair', () => {
+    const offers = (category: string, names: string[]) =>
+      businesses
+        .filter((listing) => listing.category === category)
+        .every((listing) => listing.services.some((service) => names.includes(service.name)));
+    expect(offers('barber-shop', ['Haircut', 'Classic cut', 'Fade'])).toBe(true);
+    expect(offers('nail-spa', ['Gel manicure', 'Manicure', 'Express manicure'])).toBe(true);
+    expect(offers('nail-spa', ['Pedicure', 'Spa pedicure'])).toBe(true);
+    expect(offers('gym', ['Day pass', 'Gym floor day pass'])).toBe(true);
+    expect(
+      offers('massage-spa', [
+        'Swedish massage (60 min)',
+        'Deep tissue massage (60 min)',
+        'Aromatherapy massage (60 min)',
+      ]),
+    ).toBe(true);
+  });
+
+  it('has each gym’s classes taught by someone of its team whose role fits the class', () => {
+    const classes = businesses.flatMap((listing) =>
+      (listing.classes ?? []).map((entry) => ({ entry, team: listing.team })),
+    );
+    expect(classes.length).toBeGreaterThan(100);
+    for (const { entry, team } of classes) {
+      const instructor = team.find((member) => member.name === entry.instructor);
+      expect(CLASS_ROLES[entry.service!]).toContain(instructor?.role);
+    }
+  });
+
+  it('names every person with a first name and a surname of the same sex', () => {
+    const female = { first: words(NAMES.female.first), surnames: words(NAMES.female.surnames) };
+    const male = { first: words(NAMES.male.first), surnames: words(NAMES.male.surnames) };
+    const people = listings.flatMap((listing) => [
+      ...(listing.kind === 'professional' ? [listing.name] : []),
+      ...(listing.kind === 'business' ? listing.team.map((member) => member.name) : []),
+      ...listing.reviews.map((review) => review.author),
+    ]);
+    expect(people.length).toBeGreaterThan(5000);
+    for (const name of people) {
+      const [first = '', surname = ''] = name.split(' ');
+      expect(female.first.has(first) || male.first.has(first)).toBe(true);
+      // "John Chepkemoi", "Kamau Moraa": never.
+      if (male.first.has(first)) expect(female.surnames.has(surname)).toBe(false);
+      if (female.first.has(first)) expect(male.surnames.has(surname)).toBe(false);
+    }
+  });
+
+  it('gives no two listings the same street address', () => {
+    const streets = listings.map((listing) => listing.street);
+    expect(new Set(streets).size).toBe(streets.length);
+  });
+
+  it('writes at least one review wherever customers rated, in words no more than three reviews share', () => {
+    for (const listing of listings) {
+      const rated = listing.spread.some((count) => count > 0);
+      if (rated) expect(listing.reviews.length).toBeGreaterThan(0);
+    }
+    const texts = new Map<string, number>();
+    for (const review of listings.flatMap((listing) => listing.reviews))
+      texts.set(review.text, (texts.get(review.text) ?? 0) + 1);
+    expect(Math.max(...texts.values())).toBeLessThanOrEqual(3);
+  });
+
+  it('writes each review about one of the listing’s services, in the words its stars call for', () => {
+    for (const listing of listings) {
+      const named = listing.services.map((service) =>
+        service.name.replace(/ \([^)]*\)$/, '').toLowerCase(),
+      );
+      for (const review of listing.reviews) {
+        expect(named.some((name) => review.text.toLowerCase().includes(name))).toBe(true);
+        // A five-star review does not complain; a one-star review does not praise.
+        if (review.rating === 5) expect(review.text).not.toMatch(/\b(late|rushed|crowded|dirty)\b/);
+        if (review.rating === 1) expect(review.text).not.toMatch(/Highly recommend|happy/);
+      }
+    }
   });
 });

@@ -33,6 +33,7 @@ describe('Kiswahili UI words', () => {
 
   it('puts counts after the noun, as Kiswahili does', () => {
     expect(fillCount('sw', sw.reviewCount, 12)).toBe('maoni 12');
+    expect(fillCount('sw', sw.reviewCount, 1)).toBe('maoni 1');
     expect(fillCount('sw', sw.starCount, 1)).toBe('nyota 1');
     expect(fill(sw.rating, { rating: 4, max: 5 })).toBe('Nyota 4 kati ya 5');
     expect(fill(sw.forms.needAttention.other, { count: 2 })).toBe(

@@ -1,4 +1,13 @@
-import { covers, liveOffers, offerFor, offerPrice, offersOn, type Offer } from '@/lib/offers';
+import {
+  anyOverlap,
+  covers,
+  liveOffers,
+  offerFor,
+  offerPrice,
+  offersOn,
+  overlap,
+  type Offer,
+} from '@/lib/offers';
 
 // Deals (D28), on Nairobi's clock. 24 November 2026 is a Tuesday.
 
@@ -75,6 +84,17 @@ describe('which offer applies to a slot', () => {
     expect(offersOn([lunchtime, midweek], { name: 'Pedicure', priceKes: 1500 })).toEqual([
       { offer: midweek, price: 1200 },
     ]);
+  });
+
+  it('knows offers that cover the same time, where the lower price applies', () => {
+    expect(overlap(midweek, lunchtime)).toBe(true);
+    const evening = { ...lunchtime, from: '14:00', until: '18:00' };
+    // 14:00 is where the midweek offer stops: no appointment has both.
+    expect(overlap(midweek, evening)).toBe(false);
+    expect(overlap(midweek, { ...lunchtime, days: [1, 5] })).toBe(false);
+    expect(anyOverlap([midweek, evening, lunchtime])).toBe(true);
+    expect(anyOverlap([midweek, evening])).toBe(false);
+    expect(anyOverlap([midweek])).toBe(false);
   });
 });
 

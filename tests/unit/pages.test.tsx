@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { AreaDirectory } from '@/components/area-directory';
 import { Pagination } from '@/components/pagination';
-import { areaPageHrefs, areas, catalogue, listingsIn } from '@/lib/catalogue';
+import { areaPageHrefs, areas, catalogue, listingsIn, rankingScore } from '@/lib/catalogue';
 import { GAP, PAGE_SIZE, pageCount, pageHref, pageOf, pageWindow } from '@/lib/pages';
 import { siteRoutes } from '@/lib/routes';
 import { renderServer } from './render-server';
@@ -53,8 +53,9 @@ describe('an area’s pages', () => {
       expect(hrefs).toHaveLength(pageCount(here.length));
       expect(hrefs[0]).toBe(`/services/in/${area.slug}`);
       expect(hrefs.flatMap((_, i) => pageOf(here, i + 1))).toEqual(here);
-      const ratings = here.map((listing) => [listing.rating, listing.reviewCount]);
-      expect(ratings).toEqual([...ratings].sort(([a, ac], [b, bc]) => b! - a! || bc! - ac!));
+      // Best-ranked: by the score that weighs the number of reviews (docs/ranking.md).
+      const scores = here.map((listing) => rankingScore(listing.spread));
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
     }
     expect(areas.flatMap((area) => listingsIn(area.slug))).toHaveLength(catalogue.length);
   });

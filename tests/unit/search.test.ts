@@ -19,7 +19,8 @@ import {
   type ListingFilters,
   type SearchFilter,
 } from '@/lib/search-filters';
-import { areaName, businesses } from '@/lib/catalogue';
+import { areaName, businesses, catalogue } from '@/lib/catalogue';
+import { searchRecord } from '@/lib/search-records';
 import { recommended } from '@/content/services';
 import { ui } from '@/content/i18n/ui';
 import { ui as swUi } from '@/content/sw/ui';
@@ -248,5 +249,39 @@ describe('catalogue', () => {
       const inTab = businesses.filter((business) => business.category === tab.category);
       expect(inTab.length).toBeGreaterThanOrEqual(4);
     }
+  });
+});
+
+describe('area and category words in a query', () => {
+  /**
+   * Pagefind's matching as its documentation describes it: a record is found when it holds every
+   * word of the search, the last one also as the start of a word (stemming aside).
+   */
+  function found(term: string, lang: 'en' | 'sw'): string[] {
+    const wanted = searchTerm(term).split(' ');
+    return catalogue
+      .filter((listing) => {
+        const held = searchTerm(searchRecord(listing.id, lang).content).split(' ');
+        return wanted.every((word, i) =>
+          i === wanted.length - 1 ? held.some((w) => w.startsWith(word)) : held.includes(word),
+        );
+      })
+      .map((listing) => listing.id);
+  }
+
+  it('finds a kind of place in an area by the names of both', () => {
+    expect(found('massage karen', 'en')).toEqual(['serenity-day-spa']);
+    expect(found('Massage Spa in Karen', 'en')).toEqual(['serenity-day-spa']);
+    expect(found('barber kar', 'en')).toEqual(['karen-barbers-club']);
+    expect(found('masaji karen', 'sw')).toEqual(['serenity-day-spa']);
+    expect(found('kinyozi south b', 'sw')).toEqual(['mtaa-fades', 'brian-kiptoo']);
+  });
+
+  it('finds everything in an area by its name, and nothing of it elsewhere', () => {
+    const inKaren = catalogue.filter((listing) => listing.location === 'karen');
+    expect(found('karen', 'en')).toEqual(inKaren.map((listing) => listing.id));
+    // Every listing is in Nairobi, "Nairobi CBD" as well as the rest.
+    expect(found('barber nairobi', 'en')).toEqual(found('barber', 'en'));
+    expect(found('barber nairobi cbd', 'en')).toEqual(['kinyozi-express']);
   });
 });

@@ -77,6 +77,27 @@ describe('WaitlistForm', () => {
     expect(days).not.toHaveAccessibleDescription(/Tick at least one/);
   });
 
+  it('names the start and end of the window in words when they are left empty', async () => {
+    const user = userEvent.setup();
+    render(<WaitlistForm listing={listing} words={words} endpoint="" />);
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(screen.getByLabelText(/^From/)).toHaveAccessibleDescription(/Choose a start time\.$/);
+    expect(screen.getByLabelText(/^Until/)).toHaveAccessibleDescription(/Choose an end time\.$/);
+  });
+
+  it('names them in Kiswahili too', async () => {
+    const user = userEvent.setup();
+    const sw = waitlistFormWords(dictionaryOf('sw'), glow.name, 'sw');
+    render(<WaitlistForm listing={listing} words={sw} endpoint="" />);
+    await user.click(screen.getByRole('button', { name: sw.submit }));
+    expect(screen.getByLabelText(new RegExp(`^${sw.labels.from}`))).toHaveAccessibleDescription(
+      /Chagua saa ya kuanzia\.$/,
+    );
+    expect(screen.getByLabelText(new RegExp(`^${sw.labels.to}`))).toHaveAccessibleDescription(
+      /Chagua saa ya mwisho\.$/,
+    );
+  });
+
   it('without an endpoint, writes every field into the WhatsApp and email messages', async () => {
     const fetch = jest.fn();
     globalThis.fetch = fetch;

@@ -11,6 +11,7 @@ import { Section } from '@/components/section';
 import { StatsBand } from '@/components/stats-band';
 import { TestimonialCard } from '@/components/testimonial-card';
 import { pageMetadata } from '@/lib/metadata';
+import { GymClasses } from './gym-classes';
 import { currentLang, dictionary } from '@/lib/page-language';
 
 export async function generateMetadata() {
@@ -22,7 +23,10 @@ export async function generateMetadata() {
   });
 }
 
-/** The gym and fitness page: the product pitched to gyms, trainers, studios and coaches. */
+/**
+ * The gym and fitness page: the product pitched to gyms, trainers, studios and coaches, and,
+ * for their customers, the best-ranked of them with classes to book.
+ */
 export default async function GymFitnessPage() {
   const {
     fitnessCategories,
@@ -62,6 +66,8 @@ export default async function GymFitnessPage() {
       </section>
 
       <StatsBand of="gym" label={gymStatsLabel} />
+
+      <GymClasses />
 
       {gymSections.map((section, i) => (
         <section

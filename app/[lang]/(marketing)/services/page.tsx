@@ -43,6 +43,7 @@ export default async function ServicesPage() {
     popularLocations,
     recommended,
     searchBar,
+    searchWithoutScript,
     servicesHero,
     servicesNewsletter,
     statsLabel,
@@ -79,6 +80,19 @@ export default async function ServicesPage() {
             areas={areas}
             suggestions={SUGGESTIONS_ID}
           />
+          <noscript>
+            <p className="mt-4 text-slate-800">
+              {searchWithoutScript.text}{' '}
+              <a href="#locations" className="font-semibold text-brand-800 underline">
+                {searchWithoutScript.areas}
+              </a>{' '}
+              {searchWithoutScript.or}{' '}
+              <a href="#categories" className="font-semibold text-brand-800 underline">
+                {searchWithoutScript.categories}
+              </a>
+              .
+            </p>
+          </noscript>
           <datalist id={SUGGESTIONS_ID}>
             <ServiceSuggestions lang={lang} />
           </datalist>

@@ -24,7 +24,7 @@ export function bookingFormWords(
   dict: Dictionary,
   listing: Pick<
     CatalogueListing,
-    'name' | 'policy' | 'deposit' | 'email' | 'confirmsBy' | 'replies' | 'whatsapp'
+    'name' | 'category' | 'policy' | 'deposit' | 'email' | 'confirmsBy' | 'replies' | 'whatsapp'
   >,
   lang: Lang,
 ): BookingFormWords {
@@ -41,7 +41,11 @@ export function bookingFormWords(
   return {
     labels,
     placeholders: bookingForm.placeholders,
-    hints: { ...bookingForm.hints, phone: fill(next.phoneHint, { channel }) },
+    hints: {
+      ...bookingForm.hints,
+      phone: fill(next.phoneHint, { channel }),
+      note: noteHint(bookingForm.noteHints, listing.category) ?? bookingForm.hints.note,
+    },
     noTimes: bookingForm.noTimes,
     submit: bookingForm.submit,
     sent: fill(next.sent, { name }),
@@ -76,6 +80,7 @@ export function bookingFormWords(
     errors: {
       date: fill(validation.chosen, { Label: labels.date }),
       slotGone: dict.ui.booking.slotGone,
+      slotPassed: dict.ui.booking.slotPassed,
     },
     request: {
       ...requestWords(bookingForm.message, name, lang),
@@ -95,6 +100,15 @@ export function bookingFormWords(
     newTab: dict.bookingWidget.embedPage.newTab,
     waitlist: dict.waitlist.waitlist.link,
   };
+}
+
+function noteHint(
+  hints: Dictionary['listingPage']['bookingForm']['noteHints'],
+  category: string | undefined,
+) {
+  return category && Object.hasOwn(hints, category)
+    ? hints[category as keyof typeof hints]
+    : undefined;
 }
 
 /** Only what the form uses travels to the browser: the listing's live deals, not its reviews. */

@@ -12,7 +12,6 @@ export async function Reviews({ listing }: { listing: CatalogueListing }) {
   const lang = await currentLang();
   const { listingPage, ui } = await dictionary();
   const copy = listingPage.profilePage.reviews;
-  const date = (value: string) => formatDate(value, lang);
   return (
     <div className="mt-8 grid gap-10 lg:grid-cols-[20rem_1fr]">
       <div>
@@ -46,31 +45,46 @@ export async function Reviews({ listing }: { listing: CatalogueListing }) {
           })}
         </ul>
       </div>
-      <div>
-        <h3 className="font-semibold text-slate-900">{copy.written}</h3>
-        <p className="mt-1 text-sm text-slate-600">{ui.profile.reviewsAsWritten}</p>
-        <ul className="mt-4 space-y-4">
-          {listing.reviews.map((review) => (
-            <li
-              key={`${review.author}-${review.date}`}
-              className="rounded-2xl bg-white p-5 ring-1 ring-slate-200"
-            >
-              <article aria-label={`${review.author}, ${date(review.date)}`}>
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold text-slate-900">{review.author}</p>
-                  <time dateTime={review.date} className="text-sm text-slate-600">
-                    {date(review.date)}
-                  </time>
-                </div>
-                <Stars rating={review.rating} className="mt-1" />
-                <p lang="en" className="mt-2 text-slate-800">
-                  {review.text}
-                </p>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {listing.reviews.length === 0 ? (
+        <p className="text-slate-700">{copy.noneWritten}</p>
+      ) : (
+        <WrittenReviews listing={listing} />
+      )}
+    </div>
+  );
+}
+
+/** The reviews customers wrote, as they wrote them. */
+async function WrittenReviews({ listing }: { listing: CatalogueListing }) {
+  const lang = await currentLang();
+  const { listingPage, ui } = await dictionary();
+  const copy = listingPage.profilePage.reviews;
+  const date = (value: string) => formatDate(value, lang);
+  return (
+    <div>
+      <h3 className="font-semibold text-slate-900">{copy.written}</h3>
+      <p className="mt-1 text-sm text-slate-600">{ui.profile.reviewsAsWritten}</p>
+      <ul className="mt-4 space-y-4">
+        {listing.reviews.map((review) => (
+          <li
+            key={`${review.author}-${review.date}`}
+            className="rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+          >
+            <article aria-label={`${review.author}, ${date(review.date)}`}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <p className="font-semibold text-slate-900">{review.author}</p>
+                <time dateTime={review.date} className="text-sm text-slate-600">
+                  {date(review.date)}
+                </time>
+              </div>
+              <Stars rating={review.rating} className="mt-1" />
+              <p lang="en" className="mt-2 text-slate-800">
+                {review.text}
+              </p>
+            </article>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

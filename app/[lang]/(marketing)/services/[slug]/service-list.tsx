@@ -3,7 +3,7 @@ import { OfferShown } from '@/components/islands/offer-shown';
 import type { Service } from '@/lib/catalogue';
 import { BOOK_SERVICE_ATTRIBUTE } from '@/lib/booking-request';
 import { dealUntil, dealWhen, discountText } from '@/lib/deals';
-import { offersOn, type Offer } from '@/lib/offers';
+import { anyOverlap, offersOn, type Offer } from '@/lib/offers';
 import { formatKes } from '@/lib/money';
 import { formatDuration } from '@/lib/dates';
 import { currentLang, dictionary } from '@/lib/page-language';
@@ -76,6 +76,9 @@ export async function ServiceList({
                     <span>{dealUntil(offer, lang, dealText)}</span>
                   </OfferShown>
                 ))}
+                {anyOverlap(deals.map(({ offer }) => offer)) ? (
+                  <li className="text-sm text-slate-700">{dealText.overlap}</li>
+                ) : null}
               </ul>
             ) : null}
           </li>

@@ -159,7 +159,8 @@ async function ListingSummary({ listing }: { listing: CatalogueListing }) {
         <ServiceNames listing={listing} lang={lang} />
       </p>
       <p className="text-sm text-slate-600">
-        {priceRange(listing)} · {cardText.open} {formatOpeningHours(listing.hours, lang)}
+        {priceRange(listing)} · {cardText.open}{' '}
+        {formatOpeningHours(listing.hours, lang, { midSentence: true })}
       </p>
       <div className="mt-auto pt-3">
         <BookNow listing={listing} lang={lang} size="sm" />
