@@ -6,6 +6,7 @@ import * as enAuth from './auth';
 import * as enBookingWidget from './booking-widget';
 import * as enBusinessTypePages from './business-type-pages';
 import * as enBusinessTypes from './business-types';
+import * as enCategoryPages from './category-pages';
 import * as enClassTimetable from './class-timetable';
 import * as enDeals from './deals';
 import * as enDemo from './demo';
@@ -35,6 +36,7 @@ import * as swAuth from './sw/auth';
 import * as swBookingWidget from './sw/booking-widget';
 import * as swBusinessTypePages from './sw/business-type-pages';
 import * as swBusinessTypes from './sw/business-types';
+import * as swCategoryPages from './sw/category-pages';
 import * as swClassTimetable from './sw/class-timetable';
 import * as swDeals from './sw/deals';
 import * as swDemo from './sw/demo';
@@ -72,6 +74,7 @@ const english = {
   bookingWidget: enBookingWidget,
   businessTypePages: enBusinessTypePages,
   businessTypes: enBusinessTypes,
+  categoryPages: enCategoryPages,
   classTimetable: enClassTimetable,
   deals: enDeals,
   demo: enDemo,
@@ -104,6 +107,7 @@ const kiswahili = {
   bookingWidget: swBookingWidget,
   businessTypePages: swBusinessTypePages,
   businessTypes: swBusinessTypes,
+  categoryPages: swCategoryPages,
   classTimetable: swClassTimetable,
   deals: swDeals,
   demo: swDemo,
