@@ -7,6 +7,7 @@ import * as enBookingTerms from './booking-terms';
 import * as enBookingWidget from './booking-widget';
 import * as enBusinessTypePages from './business-type-pages';
 import * as enBusinessTypes from './business-types';
+import * as enCategoryPages from './category-pages';
 import * as enClassTimetable from './class-timetable';
 import * as enDeals from './deals';
 import * as enDemo from './demo';
@@ -38,6 +39,7 @@ import * as swBookingTerms from './sw/booking-terms';
 import * as swBookingWidget from './sw/booking-widget';
 import * as swBusinessTypePages from './sw/business-type-pages';
 import * as swBusinessTypes from './sw/business-types';
+import * as swCategoryPages from './sw/category-pages';
 import * as swClassTimetable from './sw/class-timetable';
 import * as swDeals from './sw/deals';
 import * as swDemo from './sw/demo';
@@ -77,6 +79,7 @@ const english = {
   bookingWidget: enBookingWidget,
   businessTypePages: enBusinessTypePages,
   businessTypes: enBusinessTypes,
+  categoryPages: enCategoryPages,
   classTimetable: enClassTimetable,
   deals: enDeals,
   demo: enDemo,
@@ -111,6 +114,7 @@ const kiswahili = {
   bookingWidget: swBookingWidget,
   businessTypePages: swBusinessTypePages,
   businessTypes: swBusinessTypes,
+  categoryPages: swCategoryPages,
   classTimetable: swClassTimetable,
   deals: swDeals,
   demo: swDemo,

@@ -76,15 +76,34 @@ export const searchWithoutScript = {
 export const browseCategories = {
   title: 'Browse Categories',
   intro: 'Pick a category to see who offers it near you.',
+  // Each tile's category is a catalogue category id: the tile leads to its page where the
+  // catalogue fills one, and otherwise searches /services for its label (D34, D9).
   items: [
     {
+      category: 'hair-salon',
       label: 'Hair Salons',
       image: img('/images/businesses/hair-salon.svg', '', 400, 300),
     },
-    { label: 'Make-up', image: img('/images/categories/beauty-makeup.svg', '', 400, 300) },
-    { label: 'Barber', image: img('/images/businesses/barber-shop.svg', '', 400, 300) },
-    { label: 'Beauty Spa', image: img('/images/categories/beauty.svg', '', 400, 300) },
-    { label: 'Nail Spa', image: img('/images/businesses/nail-spa.svg', '', 400, 300) },
+    {
+      category: 'make-up',
+      label: 'Make-up',
+      image: img('/images/categories/beauty-makeup.svg', '', 400, 300),
+    },
+    {
+      category: 'barber-shop',
+      label: 'Barber',
+      image: img('/images/businesses/barber-shop.svg', '', 400, 300),
+    },
+    {
+      category: 'beauty-spa',
+      label: 'Beauty Spa',
+      image: img('/images/categories/beauty.svg', '', 400, 300),
+    },
+    {
+      category: 'nail-spa',
+      label: 'Nail Spa',
+      image: img('/images/businesses/nail-spa.svg', '', 400, 300),
+    },
   ],
 } as const;
 

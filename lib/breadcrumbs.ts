@@ -1,6 +1,47 @@
+import { dictionaryOf } from '@/content/dictionary';
 import { site } from '@/content/site';
 import type { NavLink } from '@/content/types';
+import { areaName, categoryAreaHref, categoryHref, categoryPage } from './catalogue';
+import { listingHref } from './hrefs';
+import { catalogueWordsIn } from './catalogue-words';
 import { localizePath, type Lang } from './i18n';
+import { fill } from './template';
+
+/**
+ * The trail down to a category's pages: Home › Services › the category › the category in
+ * `area`, leaving out each page that does not exist (D34: below 3 listings there is none).
+ */
+export function categoryTrail(id: string, area: string | undefined, lang: Lang): NavLink[] {
+  const { categoryPages, listingPage, sharedLinks } = dictionaryOf(lang);
+  const text = categoryPages.categoryPage;
+  const category = catalogueWordsIn[lang].categoryNames[id] ?? id;
+  return [
+    sharedLinks.homeLink,
+    { label: listingPage.profilePage.breadcrumb, href: '/services' },
+    ...(categoryPage(id)
+      ? [{ label: fill(text.heading, { category }), href: categoryHref(id) }]
+      : []),
+    ...(area && categoryPage(id, area)
+      ? [
+          {
+            label: fill(text.inArea, { category, area: areaName(area) ?? area }),
+            href: categoryAreaHref(id, area),
+          },
+        ]
+      : []),
+  ];
+}
+
+/** A listing's trail: Home › Services › category › category in its area › the listing. */
+export function listingTrail(
+  listing: { id: string; name: string; category: string; location: string },
+  lang: Lang,
+): NavLink[] {
+  return [
+    ...categoryTrail(listing.category, listing.location, lang),
+    { label: listing.name, href: listingHref(listing.id) },
+  ];
+}
 
 /**
  * schema.org BreadcrumbList for a trail from the home page to the current page (last).

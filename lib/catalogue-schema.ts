@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { categorySlug, RESERVED_IDS } from './category-pages';
 
 /*
  * The catalogue's schema: areas, categories and listings, as the platform exports them and
@@ -387,7 +388,27 @@ export function referenceProblems(input: unknown): Problem[] {
     if (typeof value === 'string' && !names.has(value))
       problems.push({ path, message: `names ${what} that is not in the file: "${value}"` });
   };
+  // A listing's address is /services/{id}, beside the category pages' (D34).
+  const categoryAddresses = new Map(
+    [...categories]
+      .filter(([id]) => typeof id === 'string')
+      .map(([id, category]) => {
+        const name = (category.name as { en?: unknown } | undefined)?.en;
+        return [categorySlug(id as string), typeof name === 'string' ? name : String(id)];
+      }),
+  );
   list('listings').forEach((listing, i) => {
+    const { id } = listing;
+    if (typeof id === 'string' && RESERVED_IDS.includes(id))
+      problems.push({
+        path: ['listings', i, 'id'],
+        message: `is "${id}", a word the site's addresses keep for themselves (/services/${id}/…): choose another id`,
+      });
+    if (typeof id === 'string' && categoryAddresses.has(id))
+      problems.push({
+        path: ['listings', i, 'id'],
+        message: `is "${id}", the address of the category "${categoryAddresses.get(id)!}" (/services/${id}): choose another id`,
+      });
     known(['listings', i, 'location'], listing.location, areas, 'an area');
     known(['listings', i, 'category'], listing.category, categories, 'a category');
     const category = categories.get(listing.category);

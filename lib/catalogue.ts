@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import embedded from '@/content/catalogue/catalogue.json';
 import { builtAt } from './built-at';
+import { categoryKey, categorySlug, pagesOf } from './category-pages';
 import type { Lang } from './i18n';
 import { liveOffers } from './offers';
 import { areaHref } from './hrefs';
@@ -227,4 +228,63 @@ export function listingImage(listing: CatalogueListing) {
   // The schema's reference check sees that a business's category has one.
   if (!image) throw new Error(`No image for category ${listing.category}`);
   return image;
+}
+
+/* Category pages (D34) */
+
+/** A category's page, /services/{slug} (its first page: lib/pages.ts). */
+export function categoryHref(id: string): string {
+  return `/services/${categorySlug(id)}`;
+}
+
+/** A category's page in an area, /services/{slug}/in/{area}. */
+export function categoryAreaHref(id: string, area: string): string {
+  return `${categoryHref(id)}/in/${area}`;
+}
+
+/** A page of a category, or of a category in an area, with its listings best-rated first. */
+export type CategoryPage = {
+  category: Category;
+  area?: Area;
+  listings: CatalogueListing[];
+  /** Its address (page 1). */
+  href: string;
+};
+
+const pageListings = pagesOf(catalogue);
+
+/**
+ * Every category page and category-in-an-area page the catalogue fills (lib/category-pages.ts
+ * sets the threshold): each category, then that category in each area, in the file's order.
+ */
+export const categoryPages: readonly CategoryPage[] = categories.flatMap((category) =>
+  [undefined, ...areas].flatMap((area) => {
+    const listings = pageListings.get(categoryKey(category.id, area?.slug));
+    if (!listings) return [];
+    const href = area ? categoryAreaHref(category.id, area.slug) : categoryHref(category.id);
+    return [{ category, ...(area ? { area } : {}), listings: bestRated(listings), href }];
+  }),
+);
+
+const pagesByKey = new Map(
+  categoryPages.map((page) => [categoryKey(page.category.id, page.area?.slug), page]),
+);
+
+/** The page of a category, or of the category in `area`; undefined where there is none. */
+export function categoryPage(id: string, area?: string): CategoryPage | undefined {
+  return pagesByKey.get(categoryKey(id, area));
+}
+
+/** The category whose address is /services/{slug} and that has a page. */
+export function categoryBySlug(slug: string): Category | undefined {
+  return categories.find(
+    (category) => categorySlug(category.id) === slug && categoryPage(category.id),
+  );
+}
+
+/** Every page of every category page's listings: its address, then …/page/2 and on. */
+export function categoryPageHrefs(): string[] {
+  return categoryPages.flatMap((page) =>
+    pageNumbers(pageCount(page.listings.length)).map((n) => pageHref(page.href, n)),
+  );
 }

@@ -21,7 +21,7 @@ const builders = {
     if (!listing) throw new Error(`No listing at /services/${slug}`);
     return listingJsonLd(listing, lang);
   },
-  area: areaItemListJsonLd,
+  itemList: areaItemListJsonLd,
 };
 
 export type JsonLdName = keyof typeof builders;

@@ -1,4 +1,10 @@
-import { areaPageHrefs, areas, catalogue } from '@/lib/catalogue';
+import {
+  areaPageHrefs,
+  areas,
+  catalogue,
+  categoryPageHrefs,
+  categoryPages,
+} from '@/lib/catalogue';
 import { blogLink } from '@/content/blog-index';
 import { businessTypes } from '@/content/business-types';
 import { features } from '@/content/features-menu';
@@ -15,6 +21,7 @@ export const templatedRoutes: ReadonlySet<string> = new Set([
   ...catalogue.map((listing) => listingHref(listing.id)),
   ...catalogue.map((listing) => embedHref(listing.id)),
   ...areas.flatMap((area) => areaPageHrefs(area.slug)),
+  ...categoryPageHrefs(),
   ...businessTypes.map(businessTypeHref),
   ...features.map((feature) => featureHref(feature.slug)),
   ...articleRoutes(),
@@ -26,12 +33,22 @@ export const templatedRoutes: ReadonlySet<string> = new Set([
  */
 const laterAreaPages = areas.flatMap((area) => areaPageHrefs(area.slug).slice(1)).slice(0, 1);
 
+/**
+ * A category's page and a category's page in an area (D34), where the catalogue fills them:
+ * the embedded one has /services/nail-salons and /services/nail-salons/in/kilimani.
+ */
+const categorySamples = [
+  ...categoryPages.filter((page) => !page.area).slice(0, 1),
+  ...categoryPages.filter((page) => page.area).slice(0, 1),
+].map((page) => page.href);
+
 export const templateSamples = [
   listingHref('glow-nail-bar'),
   embedHref('glow-nail-bar'),
   listingHref('kevin-mwangi'),
   areaHref('westlands'),
   ...laterAreaPages,
+  ...categorySamples,
   businessTypeHref(businessTypes[0]!),
   featureHref(features[0]!.slug),
   ...articleRoutes().slice(0, 1),
@@ -58,4 +75,5 @@ export const kiswahiliSamples: readonly string[] = [
   embedHref('glow-nail-bar'),
   areaHref('westlands'),
   ...laterAreaPages,
+  ...categorySamples,
 ].map((path) => (path === '/' ? '/sw' : `/sw${path}`));

@@ -30,7 +30,8 @@ test('a business’s page shows what it offers, when, who and what customers say
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
     'Home',
     'Services',
-    'Kilimani',
+    'Nail Spa in Nairobi',
+    'Nail Spa in Kilimani',
     'Glow Nail Bar',
   ]);
   await expect(page.getByText('Nail Spa · Kilimani')).toBeVisible();

@@ -46,6 +46,17 @@ describe('the catalogue schema', () => {
     expect(data.categories).toHaveLength(8);
   });
 
+  it('refuses a listing id that is the address of a category content/ gives none (its id)', () => {
+    const lashBar = {
+      id: 'lash-bar',
+      name: { en: 'Lash Bar', sw: 'Kope' },
+      schemaOrgType: 'BeautySalon',
+    };
+    expect(problems(changed(['categories.8', lashBar], ['listings.0.id', 'lash-bar']))).toEqual([
+      `${FILE}: "lash-bar": id is "lash-bar", the address of the category "Lash Bar" (/services/lash-bar): choose another id`,
+    ]);
+  });
+
   it.each<[string, Change, string]>([
     [
       'a negative price',
@@ -68,6 +79,16 @@ describe('the catalogue schema', () => {
       'an unknown further category',
       ['listings.0.alsoIn', ['spa']],
       `"glow-nail-bar": alsoIn[0] names a category that is not in the file: "spa"`,
+    ],
+    [
+      'an id that is a category page’s address (D34)',
+      ['listings.0.id', 'nail-salons'],
+      `"nail-salons": id is "nail-salons", the address of the category "Nail Spa" (/services/nail-salons): choose another id`,
+    ],
+    [
+      'an id the addresses keep for themselves',
+      ['listings.0.id', 'in'],
+      `"in": id is "in", a word the site's addresses keep for themselves (/services/in/…): choose another id`,
     ],
     [
       'a business in a category without a picture',

@@ -14,13 +14,27 @@ import { StatsBand } from '@/components/stats-band';
 import { ServiceSuggestions, SUGGESTIONS_ID } from '@/components/service-suggestions';
 import { CategoryTile } from '@/components/category-tile';
 import { TestimonialCard } from '@/components/testimonial-card';
-import { areas, bestRated, businesses, catalogue, professionals } from '@/lib/catalogue';
+import { Link } from '@/components/link';
+import {
+  areas,
+  bestRated,
+  businesses,
+  catalogue,
+  categoryHref,
+  categoryPage,
+  professionals,
+} from '@/lib/catalogue';
+import { cn } from '@/lib/cn';
 import { localizePath } from '@/lib/i18n';
 import { cardData, cardWords, SHOWCASE } from '@/lib/listing-card';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { searchWords } from '@/lib/search';
 import { periodsPerDay } from '@/lib/search-filters';
+
+/** A Browse Categories tile, a link or a filter button. */
+const tileClass =
+  'group relative flex w-full flex-col items-center gap-3 rounded-2xl bg-white p-4 font-semibold text-slate-900 ring-1 ring-slate-200 hover:ring-brand-700';
 
 export async function generateMetadata() {
   const { servicesPage } = (await dictionary()).services;
@@ -113,13 +127,23 @@ export default async function ServicesPage() {
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {browseCategories.items.map((category) => (
             <li key={category.label}>
-              <FilterToggle
-                field="service"
-                value={category.label}
-                className="group relative flex w-full flex-col items-center gap-3 rounded-2xl bg-white p-4 font-semibold text-slate-900 ring-1 ring-slate-200 hover:ring-brand-700 aria-pressed:bg-brand-50 aria-pressed:ring-2 aria-pressed:ring-brand-700"
-              >
-                <CategoryTile category={category} />
-              </FilterToggle>
+              {categoryPage(category.category) ? (
+                // The category's own page (D34); below the threshold, D9's filter.
+                <Link href={categoryHref(category.category)} className={tileClass}>
+                  <CategoryTile category={category} />
+                </Link>
+              ) : (
+                <FilterToggle
+                  field="service"
+                  value={category.label}
+                  className={cn(
+                    tileClass,
+                    'aria-pressed:bg-brand-50 aria-pressed:ring-2 aria-pressed:ring-brand-700',
+                  )}
+                >
+                  <CategoryTile category={category} />
+                </FilterToggle>
+              )}
             </li>
           ))}
         </ul>

@@ -7,7 +7,14 @@ import { Section } from '@/components/section';
 import { Stars } from '@/components/stars';
 import { StaticImage } from '@/components/static-image';
 import { OpenNow } from '@/components/islands/open-now';
-import { areaName, catalogue, listingImage, type CatalogueListing } from '@/lib/catalogue';
+import {
+  areaName,
+  catalogue,
+  categoryBySlug,
+  categoryPages,
+  listingImage,
+  type CatalogueListing,
+} from '@/lib/catalogue';
 import { priceBounds, priceRange } from '@/lib/listing-structured-data';
 import { formatKes } from '@/lib/money';
 import { pageMetadata } from '@/lib/metadata';
@@ -17,11 +24,15 @@ import { ownWordsLang } from '@/lib/catalogue-words';
 import { formatPhone } from '@/lib/phone-number';
 import { catalogueWords, categoryOf, localListing } from '../catalogue-words';
 import { AboutListing, DirectionsLink } from './about-listing';
+import { listingTrail } from '@/lib/breadcrumbs';
+import { categorySlug } from '@/lib/category-pages';
+import { CategoryPageView, categoryPageMetadata } from '../category-page';
 import { BookingSection } from './booking-section';
 import { ClassTimetable } from './class-timetable';
 import { OpeningHoursTable } from './opening-hours-table';
 import { Reviews } from './reviews';
 import { ServiceList } from './service-list';
+import { SimilarListings } from './similar-listings';
 import { WaitlistSection } from './waitlist-section';
 import { fill, fillCount } from '@/lib/template';
 import { areaHref, listingHref } from '@/lib/hrefs';
@@ -31,7 +42,14 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return catalogue.map((listing) => ({ slug: listing.id }));
+  return [
+    ...catalogue.map((listing) => ({ slug: listing.id })),
+    // A category's first page shares the address space (/services/nail-salons, D34); the
+    // schema refuses a listing id that is a category's address.
+    ...categoryPages
+      .filter((page) => !page.area)
+      .map((page) => ({ slug: categorySlug(page.category.id) })),
+  ];
 }
 
 /** The listing in the page's language (its offer translated, its names as they are). */
@@ -42,7 +60,10 @@ async function findListing(slug: string): Promise<CatalogueListing> {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const listing = await findListing((await params).slug);
+  const { slug } = await params;
+  const categoryHere = categoryBySlug(slug);
+  if (categoryHere) return categoryPageMetadata(categoryHere.id, undefined, 1);
+  const listing = await findListing(slug);
   const area = areaName(listing.location) ?? listing.location;
   const { ui, lang } = await dictionary();
   const category = categoryOf(listing, await catalogueWords());
@@ -61,9 +82,12 @@ export async function generateMetadata({ params }: Props) {
 
 /** A business's or a professional's own page: what they offer, when, and a booking request. */
 export default async function ListingPage({ params }: Props) {
-  const listing = await findListing((await params).slug);
+  const { slug } = await params;
+  const categoryHere = categoryBySlug(slug);
+  if (categoryHere) return <CategoryPageView id={categoryHere.id} page={1} />;
+  const listing = await findListing(slug);
   const lang = await currentLang();
-  const { listingPage, sharedLinks, ui } = await dictionary();
+  const { listingPage, ui } = await dictionary();
   const { profilePage, openNowText } = listingPage;
   const [lowest, highest] = priceBounds(listing);
   const openNow = openNowWords(openNowText, lang);
@@ -75,14 +99,7 @@ export default async function ListingPage({ params }: Props) {
     <>
       <JsonLd of="listing" args={[listing.id, lang]} />
       <div className="bg-gradient-to-b from-brand-50 to-white">
-        <Breadcrumbs
-          trail={[
-            sharedLinks.homeLink,
-            { label: profilePage.breadcrumb, href: '/services' },
-            { label: area, href: areaHref(listing.location) },
-            { label: listing.name, href: listingHref(listing.id) },
-          ]}
-        />
+        <Breadcrumbs trail={listingTrail(listing, lang)} />
         <section
           aria-labelledby="listing-name"
           className="mx-auto grid max-w-7xl items-center gap-8 px-4 pb-12 pt-8 sm:px-6 md:grid-cols-[1fr_minmax(0,24rem)] lg:px-8"
@@ -195,6 +212,8 @@ export default async function ListingPage({ params }: Props) {
       <BookingSection listing={listing} />
 
       <WaitlistSection listing={listing} />
+
+      <SimilarListings listing={listing} />
 
       <p className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <Link href={areaHref(listing.location)} className="font-semibold text-brand-800 underline">

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { AreaDirectory } from '@/components/area-directory';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { JsonLd } from '@/components/json-ld';
+import { PageLinks } from '@/components/page-links';
 import { Pagination } from '@/components/pagination';
 import { Section } from '@/components/section';
 import {
@@ -10,54 +11,47 @@ import {
   ListingTitle,
   ServiceNames,
 } from '@/components/listing-card-parts';
-import { areas, bestRated, listingsIn, type CatalogueListing } from '@/lib/catalogue';
+import {
+  areas,
+  bestRated,
+  categories,
+  categoryPage,
+  listingsIn,
+  type CatalogueListing,
+} from '@/lib/catalogue';
 import { priceRange } from '@/lib/listing-structured-data';
 import { pageMetadata } from '@/lib/metadata';
 import { formatOpeningHours } from '@/lib/opening-hours';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { pageCount, pageHref, pageNumbers, pageOf } from '@/lib/pages';
 import { fill, fillCount } from '@/lib/template';
-import { catalogueWords, categoryOf, localListingsIn } from '../../../catalogue-words';
+import { catalogueWords, categoryOf, localListingsIn } from './catalogue-words';
 import { areaHref } from '@/lib/hrefs';
 
 /*
  * An area's listings, 24 a page: /services/in/{area} is page 1 and /services/in/{area}/page/{n}
- * the rest. One optional catch-all rather than a page/[n] folder, because with output: 'export'
- * Next stops the build when a generateStaticParams returns no params, and a catalogue where no
- * area fills a second page (the embedded one) has none; here every area has its page 1.
+ * the rest. The route is services/[slug]/[...rest] (slug "in"), which also holds the category
+ * pages' later pages: with output: 'export' Next stops the build when a generateStaticParams
+ * returns no params, and every catalogue has an area, while it may have no category page to
+ * page or to put in an area.
  */
-type Props = { params: Promise<{ area: string; paging?: string[] }> };
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
+/** The params of every page of every area, for services/[slug]/[...rest]. */
+export function areaPageParams() {
   return areas.flatMap((area) =>
     pageNumbers(pageCount(listingsIn(area.slug).length)).map((n) => ({
-      area: area.slug,
-      paging: n === 1 ? [] : ['page', String(n)],
+      slug: 'in',
+      rest: n === 1 ? [area.slug] : [area.slug, 'page', String(n)],
     })),
   );
 }
 
-/** The page number an address names: none for page 1, ["page", "2"] for page 2. */
-function pageNumber(paging: readonly string[] = []): number {
-  if (paging.length === 0) return 1;
-  const [word, n] = paging;
-  const number = Number(n);
-  if (paging.length !== 2 || word !== 'page' || !Number.isInteger(number) || number < 2) {
-    notFound();
-  }
-  return number;
-}
-
 /** The area, its introduction and one page of its listings, in the page's language. */
-async function findAreaPage({ params }: Props) {
-  const { area: slug, paging } = await params;
+async function findAreaPage(slug: string, page: number) {
   const area = areas.find((item) => item.slug === slug);
   if (!area) notFound();
   const lang = await currentLang();
   const all = bestRated(await localListingsIn(area.slug));
-  const page = pageNumber(paging);
   const count = pageCount(all.length);
   if (page > count) notFound();
 
@@ -80,20 +74,34 @@ async function findAreaPage({ params }: Props) {
   };
 }
 
-export async function generateMetadata(props: Props) {
-  const { title, description, path } = await findAreaPage(props);
+export async function areaPageMetadata(slug: string, page: number) {
+  const { title, description, path } = await findAreaPage(slug, page);
   return pageMetadata({ title, description, path });
 }
 
 /** Everything bookable in one neighbourhood, a page at a time. */
-export default async function AreaPage(props: Props) {
-  const area = await findAreaPage(props);
-  const { areaPages, listingPage, sharedLinks } = await dictionary();
+export async function AreaPage({ slug, page }: { slug: string; page: number }) {
+  const area = await findAreaPage(slug, page);
+  const { areaPages, categoryPages, listingPage, sharedLinks } = await dictionary();
   const { areaPage } = areaPages;
+  const words = await catalogueWords();
+  // The area's categories that have a page here (D34): plain links, with JavaScript off too.
+  const categoryLinks = categories.flatMap((category) => {
+    const found = categoryPage(category.id, area.slug);
+    return found
+      ? [
+          {
+            href: found.href,
+            name: words.categoryNames[category.id]!,
+            count: found.listings.length,
+          },
+        ]
+      : [];
+  });
   return (
     <>
       <JsonLd
-        of="area"
+        of="itemList"
         args={[area.title, area.listings.map(({ id, name }) => ({ id, name })), area.lang]}
       />
       <div className="bg-gradient-to-b from-brand-50 to-white">
@@ -112,17 +120,17 @@ export default async function AreaPage(props: Props) {
             {area.title}
           </h1>
           <p className="mt-6 max-w-3xl text-lg text-slate-700">{area.intro}</p>
+          <PageLinks
+            id="area-categories"
+            title={fill(categoryPages.categoryPage.areaCategories, { area: area.name })}
+            links={categoryLinks}
+            className="mt-8"
+          />
         </div>
       </div>
 
       <Section id="listings" title={areaPage.listingsTitle} className="pt-4 sm:pt-6">
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {area.listings.map((listing) => (
-            <li key={listing.id}>
-              <ListingSummary listing={listing} />
-            </li>
-          ))}
-        </ul>
+        <ListingSummaries listings={area.listings} />
         <Pagination
           path={areaHref(area.slug)}
           current={area.page}
@@ -138,7 +146,20 @@ export default async function AreaPage(props: Props) {
   );
 }
 
-/** A listing in the area: its name (to its page), what and when, and Book Now. */
+/** A page's listings as summaries, three across on a wide screen. */
+export function ListingSummaries({ listings }: { listings: readonly CatalogueListing[] }) {
+  return (
+    <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {listings.map((listing) => (
+        <li key={listing.id}>
+          <ListingSummary listing={listing} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A listing: its name (to its page), what and when, and Book Now. */
 async function ListingSummary({ listing }: { listing: CatalogueListing }) {
   const lang = await currentLang();
   const { cardText } = (await dictionary()).services;

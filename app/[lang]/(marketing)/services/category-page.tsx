@@ -1,0 +1,252 @@
+import { notFound } from 'next/navigation';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { categoryTrail } from '@/lib/breadcrumbs';
+import { JsonLd } from '@/components/json-ld';
+import { Link } from '@/components/link';
+import { PageLinks, type PageLink } from '@/components/page-links';
+import { Pagination } from '@/components/pagination';
+import { Section } from '@/components/section';
+import {
+  areas,
+  categories,
+  categoryHref,
+  categoryPage,
+  categoryPages,
+  type CategoryPage,
+} from '@/lib/catalogue';
+import { areaHref, listingHref } from '@/lib/hrefs';
+import { categorySlug, pageFacts } from '@/lib/category-pages';
+import { catalogueWordsIn, translateListing } from '@/lib/catalogue-words';
+import { dealWhen, discountText } from '@/lib/deals';
+import { pageMetadata } from '@/lib/metadata';
+import { formatKes } from '@/lib/money';
+import { currentLang, dictionary } from '@/lib/page-language';
+import { pageCount, pageHref, pageNumbers, pageOf } from '@/lib/pages';
+import { fill, fillCount } from '@/lib/template';
+import { ListingSummaries } from './area-page';
+
+/*
+ * A category's page (/services/nail-salons) and a category's page in an area
+ * (/services/nail-salons/in/kilimani), D34: only where lib/category-pages.ts's threshold is
+ * met, each with facts from its own listings, its listings best-rated first and paged as the
+ * area pages are, and links to its neighbours that have a page.
+ */
+
+/** How many deals a page lists (it counts them all). */
+const DEALS_SHOWN = 8;
+
+/** The params of every category page but the first of each category (services/[slug]/[...rest]). */
+export function categoryPageParams() {
+  return categoryPages.flatMap((page) =>
+    pageNumbers(pageCount(page.listings.length))
+      .filter((n) => page.area || n > 1)
+      .map((n) => ({
+        slug: categorySlug(page.category.id),
+        rest: [...(page.area ? ['in', page.area.slug] : []), ...(n > 1 ? ['page', String(n)] : [])],
+      })),
+  );
+}
+
+/** One page of a category (in an area), in the page's language; not found where there is none. */
+async function findCategoryPage(id: string, areaSlug: string | undefined, page: number) {
+  const found = categoryPage(id, areaSlug);
+  if (!found) notFound();
+  const count = pageCount(found.listings.length);
+  if (page > count) notFound();
+  const lang = await currentLang();
+  const words = catalogueWordsIn[lang];
+  const { categoryPages: copy } = await dictionary();
+  const { categoryPage: text } = copy;
+  const category = words.categoryNames[id]!;
+  const listings = found.listings.map((listing) => translateListing(listing, words));
+  const facts = pageFacts(listings);
+  const area = found.area?.name ?? text.nairobi;
+  const known = copy.categoryCopy[id as keyof typeof copy.categoryCopy];
+  const places = fillCount(lang, known?.places ?? text.places, facts.count, { category });
+  const price = formatKes(facts.lowest);
+  const pageTitle = fill(text.title, { places, area, price });
+  const description =
+    facts.rating === undefined
+      ? fill(text.descriptionUnrated, { places, area })
+      : fillCount(lang, text.description, facts.reviews, {
+          places,
+          area,
+          rating: facts.rating,
+        });
+  const paged = page > 1;
+  return {
+    found,
+    lang,
+    category,
+    area,
+    heading: found.area ? fill(text.inArea, { category, area }) : fill(text.heading, { category }),
+    intro: known?.intro,
+    summary: pageTitle,
+    facts,
+    listings,
+    shown: pageOf(listings, page),
+    page,
+    count,
+    path: pageHref(found.href, page),
+    title: paged ? fill(text.pagedTitle, { title: pageTitle, page, count }) : pageTitle,
+    description: paged ? fill(text.pagedDescription, { description, page, count }) : description,
+  };
+}
+
+export async function categoryPageMetadata(id: string, area: string | undefined, page: number) {
+  const { title, description, path } = await findCategoryPage(id, area, page);
+  return pageMetadata({ title, description, path });
+}
+
+/** What people search: a category, or a category in an area, with what its places offer. */
+export async function CategoryPageView({
+  id,
+  area: areaSlug,
+  page: pageNumber,
+}: {
+  id: string;
+  area?: string;
+  page: number;
+}) {
+  const page = await findCategoryPage(id, areaSlug, pageNumber);
+  const { found, facts, lang } = page;
+  const { categoryPages: copy, deals } = await dictionary();
+  const text = copy.categoryPage;
+  const words = catalogueWordsIn[lang];
+  const trail = [
+    ...categoryTrail(id, found.area?.slug, lang),
+    ...(page.page > 1
+      ? [{ label: fill(text.pageCrumb, { page: page.page }), href: page.path }]
+      : []),
+  ];
+  const linkTo = (other: CategoryPage, name: string): PageLink => ({
+    href: other.href,
+    name,
+    count: other.listings.length,
+  });
+  // The category in the areas that have its page (on an area's page, the others).
+  const areaLinks = areas.flatMap((area) => {
+    const other = area.slug === found.area?.slug ? undefined : categoryPage(id, area.slug);
+    return other ? [linkTo(other, area.name)] : [];
+  });
+  // The area's other categories that have a page there.
+  const categoryLinks = found.area
+    ? categories.flatMap((category) => {
+        const other = category.id === id ? undefined : categoryPage(category.id, found.area!.slug);
+        return other ? [linkTo(other, words.categoryNames[category.id]!)] : [];
+      })
+    : [];
+  const dealsOn = page.listings.flatMap((listing) =>
+    (listing.offers ?? []).map((offer, index) => ({ listing, offer, index })),
+  );
+  return (
+    <>
+      <JsonLd
+        of="itemList"
+        args={[page.heading, page.shown.map(({ id, name }) => ({ id, name })), lang]}
+      />
+      <div className="bg-gradient-to-b from-brand-50 to-white">
+        <Breadcrumbs trail={trail} />
+        <div className="mx-auto max-w-7xl px-4 pb-12 pt-8 sm:px-6 lg:px-8">
+          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            {page.heading}
+          </h1>
+          <p className="mt-4 text-lg font-semibold text-brand-800">{page.summary}</p>
+          {page.intro ? (
+            <p className="mt-4 max-w-3xl text-lg text-slate-700">{page.intro}</p>
+          ) : null}
+        </div>
+      </div>
+
+      <Section id="facts" title={text.factsTitle} className="pt-4 sm:pt-6">
+        <div className="mt-6 grid gap-8 lg:grid-cols-2">
+          <ul className="space-y-2 text-slate-800">
+            {facts.rating !== undefined ? (
+              <li>{fillCount(lang, text.facts.rating, facts.reviews, { rating: facts.rating })}</li>
+            ) : null}
+            <li>{fillCount(lang, text.facts.openLate, facts.openLate)}</li>
+            <li>{fillCount(lang, text.facts.openSunday, facts.openSunday)}</li>
+            <li>{fillCount(lang, text.facts.deals, facts.deals)}</li>
+          </ul>
+          {facts.prices.length ? (
+            <div>
+              <h3 className="text-lg font-semibold text-slate-900">{text.pricesTitle}</h3>
+              <ul className="mt-2 space-y-2 text-slate-800">
+                {facts.prices.map((prices) => (
+                  <li key={prices.service}>
+                    {fillCount(lang, text.price, prices.listings, {
+                      service: prices.service,
+                      lowest: formatKes(prices.lowest),
+                      median: formatKes(prices.median),
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        {dealsOn.length ? (
+          <div className="mt-8">
+            <h3 className="text-lg font-semibold text-slate-900">{text.dealsTitle}</h3>
+            <ul className="mt-2 space-y-2 text-slate-800">
+              {dealsOn.slice(0, DEALS_SHOWN).map(({ listing, offer, index }) => (
+                <li key={`${listing.id}-${index}`}>
+                  <Link
+                    href={`${listingHref(listing.id)}#services`}
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    {listing.name}
+                  </Link>
+                  {': '}
+                  {fill(text.deal, {
+                    discount: discountText(offer.discount, deals.dealText),
+                    services: offer.services.join(', '),
+                    when: dealWhen(offer, lang, deals.dealText),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </Section>
+
+      <Section id="listings" title={text.listingsTitle} intro={text.listingsIntro}>
+        <ListingSummaries listings={page.shown} />
+        <Pagination path={found.href} current={page.page} count={page.count} className="mt-10" />
+      </Section>
+
+      <div className="bg-slate-50 py-12">
+        <div className="mx-auto max-w-7xl space-y-10 px-4 sm:px-6 lg:px-8">
+          <PageLinks
+            id="category-areas"
+            title={fill(found.area ? text.otherAreas : text.byArea, { category: page.category })}
+            links={areaLinks}
+          />
+          {found.area ? (
+            <PageLinks
+              id="area-categories"
+              title={fill(text.otherCategories, { area: page.area })}
+              links={categoryLinks}
+            />
+          ) : null}
+          {found.area ? (
+            <ul className="flex flex-wrap gap-x-8 gap-y-2 font-semibold text-brand-800">
+              {categoryPage(id) ? (
+                <li>
+                  <Link href={categoryHref(id)} className="underline">
+                    {fill(text.allAreas, { category: page.category })}
+                  </Link>
+                </li>
+              ) : null}
+              <li>
+                <Link href={areaHref(found.area.slug)} className="underline">
+                  {fill(text.everythingIn, { area: page.area })}
+                </Link>
+              </li>
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The pages of a category (/services/{slug}) and of a category in an area
+ * (/services/{slug}/in/{area}), D34. Category names are the catalogue's; what is here is a
+ * marketer's: each category's address, how to count its places, and a short introduction.
+ */
+
+/**
+ * Each category's address under /services, by the catalogue's category id: the words people
+ * search for. Stable: changing one moves the category's pages (docs/catalogue.md). A category
+ * not listed here is at /services/{its id}.
+ */
+export const categorySlugs: Readonly<Record<string, string>> = {
+  'nail-spa': 'nail-salons',
+  'hair-salon': 'hair-salons',
+  'massage-spa': 'massage',
+  'barber-shop': 'barbers',
+  gym: 'gyms',
+  'make-up': 'make-up-artists',
+  'beauty-spa': 'beauty-spas',
+  photography: 'photographers',
+};
+
+/** How the title counts a category's places, and its introduction, by category id. */
+export const categoryCopy = {
+  'nail-spa': {
+    places: { one: '{count} nail salon', other: '{count} nail salons' },
+    intro:
+      'Gel manicures that last, pedicures before a wedding, nail art for the weekend: compare nail salons by their prices, their hours and what their clients say, then book a time that suits you.',
+  },
+  'hair-salon': {
+    places: { one: '{count} hair salon', other: '{count} hair salons' },
+    intro:
+      'Braids, silk presses, wash and set, locs: find a hair salon with the stylist and the hours you need, see its prices before you go, and book without a phone call.',
+  },
+  'massage-spa': {
+    places: { one: '{count} massage spa', other: '{count} massage spas' },
+    intro:
+      'Deep tissue after a long week, a hot stone massage for two, a facial on a Sunday: see what each spa charges and when it is open, and book your time.',
+  },
+  'barber-shop': {
+    places: { one: '{count} barber', other: '{count} barbers' },
+    intro:
+      'A fade before a meeting, a beard trim on the way home: barbers with their prices and their late hours, so you can book a chair instead of waiting for one.',
+  },
+  gym: {
+    places: { one: '{count} gym', other: '{count} gyms' },
+    intro:
+      'Gyms that open before work and close after it, with day passes, monthly plans and classes: compare them by price and by hours, and book a session or a class.',
+  },
+  'make-up': {
+    places: { one: '{count} make-up artist', other: '{count} make-up artists' },
+    intro:
+      'Bridal looks, photo shoots, a night out: make-up artists with their prices and their reviews, who come to you or work from a studio.',
+  },
+  'beauty-spa': {
+    places: { one: '{count} beauty spa', other: '{count} beauty spas' },
+    intro:
+      'Facials, waxing, brows and lashes: beauty spas with their prices, their hours and what their clients say, ready to book.',
+  },
+  photography: {
+    places: { one: '{count} photographer', other: '{count} photographers' },
+    intro:
+      'Portraits, weddings, products and events: photographers with their packages and their reviews, to book for the day you need.',
+  },
+} as const satisfies Readonly<
+  Record<string, { places: { one: string; other: string }; intro: string }>
+>;
+
+/** The words of the category pages; {category} is the catalogue's name of the category. */
+export const categoryPage = {
+  /** How a category the copy above does not know counts its places. */
+  places: { one: '{count} place for {category}', other: '{count} places for {category}' },
+  /** "12 nail salons in Kilimani, from Kes 800". */
+  title: '{places} in {area}, from {price}',
+  /** The category page's area. */
+  nairobi: 'Nairobi',
+  /** The heading of the category page: the catalogue's name. */
+  heading: '{category} in Nairobi',
+  /** The heading and breadcrumb of a category in an area. */
+  inArea: '{category} in {area}',
+  /** The title of page 2 onwards: "12 nail salons in Kilimani, from Kes 800, page 2 of 3". */
+  pagedTitle: '{title}, page {page} of {count}',
+  description: {
+    one: '{places} in {area}: rated {rating} out of 5 from {count} review. Prices, opening hours and deals, and booking online.',
+    other:
+      '{places} in {area}: rated {rating} out of 5 from {count} reviews. Prices, opening hours and deals, and booking online.',
+  },
+  /** A page whose listings have no reviews yet. */
+  descriptionUnrated: '{places} in {area}: prices, opening hours and deals, and booking online.',
+  pagedDescription: '{description} Page {page} of {count}.',
+  pageCrumb: 'Page {page}',
+  factsTitle: 'At a glance',
+  /** What the facts count. */
+  facts: {
+    rating: {
+      one: 'Rated {rating} out of 5 on average, from {count} review',
+      other: 'Rated {rating} out of 5 on average, from {count} reviews',
+    },
+    openLate: {
+      one: '{count} open after 7 pm on some day',
+      other: '{count} open after 7 pm on some day',
+    },
+    openSunday: { one: '{count} open on Sunday', other: '{count} open on Sunday' },
+    deals: { one: '{count} deal on now', other: '{count} deals on now' },
+  },
+  pricesTitle: 'What it costs',
+  /** "Gel manicure from Kes 1,200, typically Kes 1,800 (5 places)". */
+  price: {
+    one: '{service} from {lowest}, typically {median} ({count} place)',
+    other: '{service} from {lowest}, typically {median} ({count} places)',
+  },
+  dealsTitle: 'Deals on now',
+  /** After the listing's name: "20% off Gel manicure, Pedicure, Tue–Thu, 10:00–14:00". */
+  deal: '{discount} {services}, {when}',
+  listingsTitle: 'Ranked by rating',
+  /** Ranked as /services ranks: by rating and by how many rated. */
+  listingsIntro: 'Best rated first: by rating, then by how many clients rated them.',
+  /** On the category page: the category in each area that has a page. */
+  byArea: '{category} by area',
+  /** On a category in an area: the category in the other areas. */
+  otherAreas: '{category} in other areas',
+  /** On an area's page: its categories that have a page. */
+  areaCategories: 'Categories in {area}',
+  /** On a category in an area: the other categories there. */
+  otherCategories: 'More in {area}',
+  /** The link to all of an area's listings. */
+  everythingIn: 'Everything bookable in {area}',
+  /** The link to the category page from a category in an area. */
+  allAreas: '{category} in every area',
+  /** What a screen reader hears for a link "Kilimani · 4". */
+  linkCount: { one: '{name}: {count} place', other: '{name}: {count} places' },
+} as const;
+
+/** Links out of a listing's page into the category pages and its neighbours. */
+export const listingLinks = {
+  nearbyTitle: 'Similar places nearby',
+  /** Before the link to the most specific category page ("Nail Spa in Kilimani"). */
+  compare: 'Compare them all:',
+} as const;

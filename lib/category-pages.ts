@@ -1,0 +1,174 @@
+import { categorySlugs } from '@/content/category-pages';
+
+/*
+ * The pages for what people search (D34): a category ("nail salons") and a category in an area
+ * ("nail salons in Kilimani"), each only where at least MIN_LISTINGS listings fill it, each
+ * with facts computed from its own listings. Pure: lib/catalogue.ts applies it to the catalogue.
+ */
+
+/** Fewer listings than this and a category, or a category in an area, gets no page. */
+export const MIN_LISTINGS = 3;
+
+/**
+ * Words an address under /services uses for itself, which no listing may take as its id:
+ * `in` starts an area's address (/services/in/{area}).
+ */
+export const RESERVED_IDS: readonly string[] = ['in'];
+
+/** "nail-salons": the category's address under /services, from content/, or its id. */
+export function categorySlug(id: string): string {
+  return categorySlugs[id] ?? id;
+}
+
+/** What the facts and the grouping read of a listing. */
+type Listed = {
+  category: string;
+  location: string;
+  services: readonly { name: string; priceKes: number }[];
+  hours: readonly { days: readonly number[]; closes: string }[];
+  /** How many gave 5, 4, 3, 2 and 1 stars. */
+  spread: readonly number[];
+  offers?: readonly unknown[];
+};
+
+/**
+ * The listings of each category, and of each category in each area, that fill a page, by key
+ * (`categoryKey`): the listings keep the order they come in.
+ */
+export function pagesOf<T extends Pick<Listed, 'category' | 'location'>>(
+  listings: readonly T[],
+): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  const add = (key: string, listing: T) => groups.set(key, [...(groups.get(key) ?? []), listing]);
+  for (const listing of listings) {
+    add(categoryKey(listing.category), listing);
+    add(categoryKey(listing.category, listing.location), listing);
+  }
+  return new Map([...groups].filter(([, members]) => members.length >= MIN_LISTINGS));
+}
+
+/** The key of a category's page, or of its page in an area. */
+export function categoryKey(category: string, area?: string): string {
+  return area ? `${category} in ${area}` : category;
+}
+
+/** The middle value, or the mean of the two middle values rounded to a whole shilling. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? sorted[middle]!
+    : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+}
+
+/** A service many of the page's listings offer, and what they charge for it. */
+export type ServicePrices = {
+  /** As the first listing offering it writes it. */
+  service: string;
+  /** How many of the listings offer it. */
+  listings: number;
+  lowest: number;
+  median: number;
+};
+
+export type PageFacts = {
+  count: number;
+  /** The lowest price of any service: "from Kes 800". */
+  lowest: number;
+  /** The most-offered services (by at least two listings), most offered first. */
+  prices: ServicePrices[];
+  /** The average of every rating given, to one decimal; undefined without reviews. */
+  rating: number | undefined;
+  reviews: number;
+  /** How many close later than 19:00 on at least one day. */
+  openLate: number;
+  /** How many open on Sunday. */
+  openSunday: number;
+  /** How many deals are on (the build has left out the ended ones). */
+  deals: number;
+};
+
+/** After this a listing is open late. */
+const LATE = '19:00';
+const SUNDAY = 0;
+
+/** The facts a category page shows of its own listings, `services` most-offered services. */
+export function pageFacts(listings: readonly Listed[], services = 3): PageFacts {
+  const offered = new Map<string, { service: string; prices: number[] }>();
+  for (const listing of listings) {
+    const seen = new Set<string>();
+    for (const { name, priceKes } of listing.services) {
+      const key = name.trim().toLowerCase();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const entry = offered.get(key) ?? { service: name, prices: [] };
+      entry.prices.push(priceKes);
+      offered.set(key, entry);
+    }
+  }
+  const stars = listings.reduce(
+    (sum, { spread }) => sum + spread.reduce((total, n, i) => total + n * (5 - i), 0),
+    0,
+  );
+  const reviews = listings.reduce(
+    (sum, { spread }) => sum + spread.reduce((total, n) => total + n, 0),
+    0,
+  );
+  return {
+    count: listings.length,
+    lowest: Math.min(...listings.flatMap((listing) => listing.services.map((s) => s.priceKes))),
+    prices: [...offered.values()]
+      .filter((entry) => entry.prices.length >= 2)
+      // Most offered first; a stable sort keeps the order they were met in among equals.
+      .sort((a, b) => b.prices.length - a.prices.length)
+      .slice(0, services)
+      .map(({ service, prices }) => ({
+        service,
+        listings: prices.length,
+        lowest: Math.min(...prices),
+        median: median(prices),
+      })),
+    rating: reviews ? Math.round((stars / reviews) * 10) / 10 : undefined,
+    reviews,
+    openLate: listings.filter((listing) => listing.hours.some((p) => p.closes > LATE)).length,
+    openSunday: listings.filter((listing) => listing.hours.some((p) => p.days.includes(SUNDAY)))
+      .length,
+    deals: listings.reduce((sum, listing) => sum + (listing.offers?.length ?? 0), 0),
+  };
+}
+
+type Placed = {
+  id: string;
+  category: string;
+  location: string;
+  geo: { lat: number; lng: number };
+};
+
+/**
+ * Up to `count` other listings of the listing's category for its page: those in its area
+ * first, then the nearest, by distance between their coordinates.
+ */
+export function similarNearby<T extends Placed>(
+  listing: Placed,
+  listings: readonly T[],
+  count = 4,
+): T[] {
+  return listings
+    .filter((other) => other.category === listing.category && other.id !== listing.id)
+    .map((other) => ({
+      other,
+      away: other.location === listing.location ? 0 : 1,
+      distance: distance(listing.geo, other.geo),
+    }))
+    .sort((a, b) => a.away - b.away || a.distance - b.distance)
+    .slice(0, count)
+    .map(({ other }) => other);
+}
+
+/** Distance in km between two points (equirectangular: exact enough across a city). */
+function distance(a: Placed['geo'], b: Placed['geo']): number {
+  const toRadians = Math.PI / 180;
+  const x = (b.lng - a.lng) * toRadians * Math.cos(((a.lat + b.lat) / 2) * toRadians);
+  const y = (b.lat - a.lat) * toRadians;
+  return Math.hypot(x, y) * 6371;
+}

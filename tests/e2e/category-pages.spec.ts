@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { absoluteUrl } from '@/lib/site-urls';
+
+// The category pages (D34) of the embedded catalogue: nail salons everywhere and in Kilimani
+// (3 there), and none for make-up (2 listings). tests/scale/ checks them at scale.
+
+test('the sitemap lists the category pages that exist, in both languages, and no other', async ({
+  request,
+}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const path of [
+    '/services/nail-salons',
+    '/services/nail-salons/in/kilimani',
+    '/sw/services/nail-salons/in/kilimani',
+  ])
+    expect(xml).toContain(`<loc>${absoluteUrl(path)}</loc>`);
+  for (const path of ['/services/make-up-artists', '/services/nail-salons/in/westlands'])
+    expect(xml).not.toContain(`<loc>${absoluteUrl(path)}</loc>`);
+  expect((await request.get('/services/make-up-artists')).status()).toBe(404);
+});
+
+test('a category page counts its places and their prices, and ranks them', async ({ page }) => {
+  await page.goto('/services/nail-salons');
+  await expect(page).toHaveTitle(/^7 nail salons in Nairobi, from Kes \d[\d,]* \| Miadi$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nail Spa in Nairobi');
+  const facts = page.locator('#facts');
+  await expect(facts).toContainText(/Rated \d\.\d out of 5 on average, from \d+ reviews/);
+  await expect(facts).toContainText(/Pedicure from Kes [\d,]+, typically Kes [\d,]+ \(\d places\)/);
+  await expect(page.locator('#listings article')).toHaveCount(7);
+  const byArea = page.getByRole('navigation', { name: 'Nail Spa by area' });
+  await expect(byArea.getByRole('link')).toHaveCount(1);
+  await expect(byArea.getByRole('link', { name: 'Kilimani: 3 places' })).toHaveAttribute(
+    'href',
+    '/services/nail-salons/in/kilimani',
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    absoluteUrl('/services/nail-salons'),
+  );
+});
+
+test('a listing leads to its category in its area and to similar places nearby, and back', async ({
+  page,
+}) => {
+  await page.goto('/services/glow-nail-bar');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link')).toHaveText([
+    'Home',
+    'Services',
+    'Nail Spa in Nairobi',
+    'Nail Spa in Kilimani',
+    'Glow Nail Bar',
+  ]);
+  const similar = page.locator('#similar');
+  await expect(similar.getByRole('article')).toHaveCount(4);
+  await expect(similar.getByRole('link', { name: 'Nail Spa in Kilimani' })).toHaveAttribute(
+    'href',
+    '/services/nail-salons/in/kilimani',
+  );
+  await breadcrumb.getByRole('link', { name: 'Nail Spa in Kilimani' }).click();
+  await expect(page).toHaveURL(/\/services\/nail-salons\/in\/kilimani$/);
+  await expect(page).toHaveTitle(/^3 nail salons in Kilimani, from Kes [\d,]+ \| Miadi$/);
+  await page.locator('#listings').getByRole('link', { name: 'Glow Nail Bar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Glow Nail Bar');
+});
+
+test('in Kiswahili: the category in an area, its words and its links', async ({ page }) => {
+  await page.goto('/sw/services/nail-salons/in/kilimani');
+  await expect(page).toHaveTitle(
+    /^saluni 3 za kucha katika Kilimani, kuanzia Kes [\d,]+ \| Miadi$/,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spa ya Kucha katika Kilimani');
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    absoluteUrl('/services/nail-salons/in/kilimani'),
+  );
+  await page.getByRole('link', { name: 'Spa ya Kucha katika kila eneo' }).click();
+  await expect(page).toHaveURL(/\/sw\/services\/nail-salons$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an area page links to its categories that have a page there', async ({ page }) => {
+    await page.goto('/services/in/kilimani');
+    const categories = page.getByRole('navigation', { name: 'Categories in Kilimani' });
+    await expect(categories.getByRole('link')).toHaveCount(1);
+    await categories.getByRole('link', { name: 'Nail Spa: 3 places' }).click();
+    await expect(page).toHaveURL(/\/services\/nail-salons\/in\/kilimani$/);
+  });
+});
