@@ -32,8 +32,9 @@ export const FrameChannel = island('FrameChannel', function FrameChannel({ of }:
       if (!(event.target instanceof Element)) return;
       // The height first, so the page has grown before it scrolls.
       sendHeight();
-      // A section's content shows with the section's heading (the <summary> above it).
-      const shown = event.target.parentElement?.closest('details') ?? event.target;
+      // A closed section's content, a jump's target, shows with its heading (the <summary>).
+      const parent = event.target.parentElement;
+      const shown = parent instanceof HTMLDetailsElement ? parent : event.target;
       const top = shown.getBoundingClientRect().top + window.scrollY;
       const bottom = event.target.getBoundingClientRect().bottom + window.scrollY;
       post({ type: 'miadi:scroll', version: FRAME_MESSAGE_VERSION, top, bottom });

@@ -21,7 +21,7 @@ function hostPage(path: string): string {
         : path === '/framed'
           ? `<iframe id="pricing" title="Pricing" src="${siteOrigin}/pricing"></iframe><iframe id="listing" title="Listing" src="${siteOrigin}/services/glow-nail-bar"></iframe>`
           : `<h1>Glow Nail Bar's own website</h1><div data-miadi-booking="glow-nail-bar"><a href="${siteOrigin}/services/glow-nail-bar">Book with Miadi</a></div><iframe id="stray" title="Another frame" src="${siteOrigin}/embed/kevin-mwangi"></iframe>`;
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Owner</title></head><body>${body}<script src="${siteOrigin}/embed.js" async></script></body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Owner</title></head><body>${body}<script src="${siteOrigin}/embed.js" async></script></body></html>`;
 }
 
 test.beforeAll(async ({ baseURL }) => {
