@@ -333,6 +333,12 @@ test.describe('the owners’ page, /features/booking-widget', () => {
     );
     const preview = generator.frameLocator('iframe[title="Preview of your booking form"]');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Glow Nail Bar');
+    // The preview sizes itself and follows a jump inside it, as embed.js does on owners' sites.
+    const link = preview.getByRole('link', { name: 'No time that suits? Join the waitlist' });
+    await expect(preview.getByRole('button', { name: 'Send booking request' })).toBeEnabled();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expectFocusedInView(page, preview.getByRole('group', { name: 'Join the waitlist' }));
   });
 
   test('finds a business by name, in the language and style chosen, and copies the code', async ({
