@@ -27,17 +27,30 @@ export const widgetPage = {
     search: {
       label: 'Your business on Miadi',
       hint: 'Type its name, then choose it from the list.',
-      none: 'No business on Miadi has a name like that.',
+      /** The field emptied. */
+      empty: 'Type the name of your business on Miadi, then choose it from the list.',
+      /** `{query}`: what was typed. */
+      none: 'No business on Miadi has “{query}” in its name. Check the spelling, or type the first letters of the name and choose from the list.',
+      /** Part of a name, or a name several businesses share; the choices follow it. */
+      matches: {
+        one: 'One business on Miadi has “{query}” in its name: choose it below to get its code.',
+        other:
+          '{count} businesses on Miadi have “{query}” in their names: choose yours below to get its code.',
+      },
+      /** After the first choices, when there are more. */
+      narrow: 'Type more of the name to see the others.',
       failed:
         'The list of businesses could not be loaded. Check your connection and reload the page.',
-      chosen: 'Chosen:',
+      chosen: 'Chosen: {name}, {area}',
+      /** One business to choose, on its button. */
+      choice: '{name}, {area}',
     },
     language: { legend: 'Language of the form', en: 'English', sw: 'Kiswahili' },
     style: {
       legend: 'How it looks',
-      inline: 'The booking form, on your page',
-      frame: 'The booking form, for sites that do not allow scripts',
-      button: 'A Book with Miadi link that opens your page on Miadi',
+      inline: 'The booking form, on your page (your site must allow scripts)',
+      button:
+        'A Book with Miadi link that opens your page on Miadi, for sites that do not allow scripts',
     },
     output: {
       label: 'Your code',
@@ -52,13 +65,16 @@ export const widgetPage = {
       empty: 'Your booking form appears here once you have chosen your business.',
     },
   },
+  /** Above the catalogue's categories, under "Businesses that rely on it". */
+  usedByIntro:
+    'Every business and professional on Miadi has a booking form ready for their own website. They are in these categories:',
   cspTitle: 'If your website has a Content-Security-Policy',
   /** `{origin}`: the site's address. */
   cspText:
     "Allow {origin} in its script-src and frame-src, or browsers will block the form: for example script-src 'self' {origin}; frame-src {origin}.",
   privacyTitle: 'What the form does on your site',
   privacyText:
-    'The form sets no cookies and stores nothing in your visitors’ browsers. It tells your page only how tall it is, so that it can grow and shrink without a scrollbar. Every link in it opens in a new tab, and a request goes to you exactly as it does from your page on Miadi.',
+    'The form sets no cookies and stores nothing in your visitors’ browsers. It tells your page only how tall it is and which part of it to show, so that it grows and shrinks without a scrollbar, and a link inside it, such as the one to the waitlist, scrolls your page to the right place. Every link in it opens in a new tab, and a request goes to you exactly as it does from your page on Miadi.',
 } as const;
 
 /**

@@ -480,7 +480,7 @@ export const featurePages = {
       },
       {
         title: 'Without scripts too',
-        text: 'For site builders that do not allow scripts: the form in a plain frame, or a Book button that opens your page on Miadi.',
+        text: 'For site builders that do not allow scripts: a Book with Miadi link that opens your page on Miadi, where clients book.',
       },
     ],
     steps: [

@@ -6,8 +6,8 @@
  *
  * turns each such element into an iframe of the listing's booking page (/embed/{listing}, or
  * /sw/embed/{listing} with data-lang="sw"), whose height follows its content: the framed page
- * posts its height, and this script believes only messages from the site it was loaded from
- * and from that iframe. The link inside the element is what visitors without scripts get.
+ * posts its height, and where a jump or focus inside it went, which this script scrolls into
+ * view; it believes only messages from the site it was loaded from and from that iframe. The link inside the element is what visitors without scripts get.
  * Plain JavaScript, no dependencies; a host page's Content-Security-Policy must allow this
  * origin in script-src and frame-src.
  */
@@ -38,18 +38,29 @@
     frames.push(frame);
   }
 
+  // Messages (docs/booking-widget.md, version 1) count only from this origin and an iframe of ours.
   window.addEventListener('message', function (event) {
-    if (event.origin !== origin) return;
     var data = event.data;
-    if (!data || data.type !== 'miadi:height') return;
-    var height = Number(data.height);
-    if (!isFinite(height) || height <= 0) return;
+    if (event.origin !== origin || !data || data.version !== 1) return;
     for (var i = 0; i < frames.length; i++) {
-      if (event.source === frames[i].contentWindow) {
-        frames[i].style.height = Math.min(Math.ceil(height), 10000) + 'px';
-      }
+      if (event.source === frames[i].contentWindow) receive(frames[i], data);
     }
   });
+
+  function receive(frame, data) {
+    var height = Number(data.height);
+    if (data.type === 'miadi:height' && isFinite(height) && height > 0) {
+      frame.style.height = Math.min(Math.ceil(height), 10000) + 'px';
+    }
+    if (data.type !== 'miadi:scroll') return;
+    // A part of the frame to show (a jump's target, a focused field): scroll the least that
+    // brings it into view, its top first (scrollToShow in lib/frame-messages.ts).
+    var frameTop = frame.getBoundingClientRect().top;
+    var top = frameTop + Number(data.top) - 24;
+    var below = frameTop + Number(data.bottom) + 24 - window.innerHeight;
+    if (!isFinite(top) || !isFinite(below)) return;
+    if (top < 0 || below > 0) window.scrollBy(0, top < 0 ? top : Math.min(below, top));
+  }
 
   function mountAll() {
     var hosts = document.querySelectorAll('[data-miadi-booking]');

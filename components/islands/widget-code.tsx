@@ -5,19 +5,31 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { buttonClass } from '@/components/button';
 import { inputClass } from '@/components/form/fields';
 import { awaitingScript, useHydrated } from './use-hydrated';
-import { FRAME_HEIGHT_MESSAGE } from './frame-height';
+import { frameMessage, scrollToShow } from '@/lib/frame-messages';
 import type { Lang } from '@/lib/i18n';
+import { fill, fillCount, type Plural } from '@/lib/template';
 
 /** One listing as /listings.json has it: enough to find it by name. */
 export type WidgetListing = { id: string; name: string; area: string };
 
-export type WidgetStyle = 'inline' | 'frame' | 'button';
+/** The widget itself, or for sites that allow no scripts a link to the listing's page. */
+export type WidgetStyle = 'inline' | 'button';
 
 /** The snippet's own words, in the language the owner chooses for the widget. */
 export type SnippetWords = { linkText: string; frameTitle: string };
 
 export type WidgetCodeWords = {
-  search: { label: string; hint: string; none: string; failed: string; chosen: string };
+  search: {
+    label: string;
+    hint: string;
+    empty: string;
+    none: string;
+    matches: Plural;
+    narrow: string;
+    failed: string;
+    chosen: string;
+    choice: string;
+  };
   language: { legend: string } & Record<Lang, string>;
   style: { legend: string } & Record<WidgetStyle, string>;
   output: { label: string; empty: string; copy: string; copied: string; copyFailed: string };
@@ -35,7 +47,7 @@ type Props = {
   lang: Lang;
 };
 
-/** The code an owner copies: the one-line widget, a plain frame, or a link. */
+/** The code an owner copies: the one-line widget, or a link. */
 export function widgetSnippet(
   origin: string,
   listing: string,
@@ -48,14 +60,25 @@ export function widgetSnippet(
   if (style === 'button') {
     return `<a href="${page}#book" target="_blank" rel="noopener">${words.linkText}</a>`;
   }
-  if (style === 'frame') {
-    return `<iframe src="${origin}${prefix}/embed/${listing}" title="${words.frameTitle}" loading="lazy" width="100%" height="900" style="border:0"></iframe>`;
-  }
   const langAttribute = lang === 'sw' ? ' data-lang="sw"' : '';
   return `<div data-miadi-booking="${listing}"${langAttribute}><a href="${page}">${words.linkText}</a></div>\n<script src="${origin}/embed.js" async></script>`;
 }
 
 const noSubscribe = () => () => {};
+
+/** A name as it is compared: case, accents, curly apostrophes and runs of spaces aside. */
+function comparable(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[‘’`]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** How many businesses a partial name offers to choose from at once. */
+const CHOICES = 6;
 
 /**
  * The booking widget's code generator (D27): find the business by name in /listings.json
@@ -71,12 +94,15 @@ export const WidgetCode = island(
     const [listings, setListings] = useState<readonly WidgetListing[] | null>(null);
     const [failed, setFailed] = useState(false);
     const [typed, setTyped] = useState<string | null>(null);
+    // A business chosen from the matches below the field (its name may be shared).
+    const [picked, setPicked] = useState<string | null>(null);
     const [lang, setLang] = useState<Lang>(pageLang);
     const [style, setStyle] = useState<WidgetStyle>('inline');
     const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
     const [height, setHeight] = useState(0);
     const preview = useRef<HTMLIFrameElement>(null);
     const code = useRef<HTMLTextAreaElement>(null);
+    const search = useRef<HTMLInputElement>(null);
     // ?listing={id}, from a listing's page: chosen already.
     const fromAddress = useSyncExternalStore(
       noSubscribe,
@@ -95,27 +121,36 @@ export const WidgetCode = island(
       return () => controller.abort();
     }, []);
 
-    // The preview's height, from its own frame only (as embed.js does).
+    // The preview's height and jumps, from its own frame only (as embed.js does).
     useEffect(() => {
       function onMessage(event: MessageEvent) {
-        if (event.origin !== window.location.origin) return;
-        if (event.source !== preview.current?.contentWindow) return;
-        const data = event.data as { type?: string; height?: number } | null;
-        if (data?.type === FRAME_HEIGHT_MESSAGE && Number(data.height) > 0) {
-          setHeight(Math.ceil(Number(data.height)));
+        const frame = preview.current;
+        if (event.origin !== window.location.origin || event.source !== frame?.contentWindow) {
+          return;
+        }
+        const message = frameMessage(event.data);
+        if (message?.type === 'miadi:height') setHeight(Math.ceil(message.height));
+        if (message?.type === 'miadi:scroll') {
+          const top = frame.getBoundingClientRect().top;
+          window.scrollBy(0, scrollToShow(top, message, window.innerHeight));
         }
       }
       window.addEventListener('message', onMessage);
       return () => window.removeEventListener('message', onMessage);
     }, []);
 
-    const arrived = listings?.find((listing) => listing.id === fromAddress);
+    const all = listings ?? [];
+    const arrived = typed === null ? all.find((listing) => listing.id === fromAddress) : undefined;
     const query = typed ?? arrived?.name ?? '';
-    const wanted = query.trim().toLowerCase();
-    const chosen = wanted
-      ? listings?.find((listing) => listing.name.toLowerCase() === wanted)
-      : undefined;
-    const near = listings?.some((listing) => listing.name.toLowerCase().includes(wanted));
+    const wanted = comparable(query);
+    const named = wanted ? all.filter((listing) => comparable(listing.name) === wanted) : [];
+    const chosen =
+      all.find((listing) => listing.id === picked) ??
+      arrived ??
+      (named.length === 1 ? named[0] : undefined);
+    // Part of a name, or a name several share: the businesses to choose from.
+    const matches =
+      chosen || !wanted ? [] : all.filter((listing) => comparable(listing.name).includes(wanted));
     const text = chosen ? widgetSnippet(origin, chosen.id, lang, style, snippet[lang]) : '';
     const previewSrc = chosen ? `${lang === 'sw' ? '/sw' : ''}/embed/${chosen.id}` : '';
 
@@ -130,13 +165,26 @@ export const WidgetCode = island(
     }
     const changed = () => setCopy('idle');
 
+    function choose(listing: WidgetListing) {
+      setTyped(listing.name);
+      setPicked(listing.id);
+      changed();
+      search.current?.focus();
+    }
+
     const status = failed
       ? words.search.failed
       : chosen
-        ? `${words.search.chosen} ${chosen.name}, ${chosen.area}`
-        : listings && wanted && !near
-          ? words.search.none
-          : '';
+        ? fill(words.search.chosen, { name: chosen.name, area: chosen.area })
+        : !listings
+          ? ''
+          : !wanted
+            ? typed === null
+              ? ''
+              : words.search.empty
+            : matches.length
+              ? fillCount(pageLang, words.search.matches, matches.length, { query: query.trim() })
+              : fill(words.search.none, { query: query.trim() });
 
     return (
       <div className="grid gap-10 lg:grid-cols-2">
@@ -150,6 +198,7 @@ export const WidgetCode = island(
             </label>
             <input
               id={`${id}-search`}
+              ref={search}
               type="search"
               list={`${id}-listings`}
               autoComplete="off"
@@ -160,6 +209,7 @@ export const WidgetCode = island(
               {...awaitingScript(ready)}
               onChange={(event) => {
                 setTyped(event.target.value);
+                setPicked(null);
                 changed();
               }}
               className={inputClass}
@@ -181,6 +231,24 @@ export const WidgetCode = island(
             >
               {status}
             </p>
+            {matches.length ? (
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {matches.slice(0, CHOICES).map((listing) => (
+                  <li key={listing.id}>
+                    <button
+                      type="button"
+                      onClick={() => choose(listing)}
+                      className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                    >
+                      {fill(words.search.choice, { name: listing.name, area: listing.area })}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {matches.length > CHOICES ? (
+              <p className="mt-2 text-sm text-slate-600">{words.search.narrow}</p>
+            ) : null}
           </div>
 
           <Choice
@@ -200,7 +268,7 @@ export const WidgetCode = island(
           <Choice
             legend={words.style.legend}
             name={`${id}-style`}
-            options={(['inline', 'frame', 'button'] as const).map((value) => ({
+            options={(['inline', 'button'] as const).map((value) => ({
               value,
               label: words.style[value],
             }))}
@@ -272,7 +340,7 @@ export const WidgetCode = island(
                 title={words.preview.frameTitle}
                 className="block w-full rounded-lg bg-white"
                 // The frame's own height once it has said it (as embed.js sizes it).
-                height={style === 'frame' ? 900 : height || 640}
+                height={height || 640}
               />
             )}
           </div>

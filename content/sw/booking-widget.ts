@@ -20,17 +20,25 @@ export const widgetPage = {
     search: {
       label: 'Biashara yako kwenye Miadi',
       hint: 'Andika jina lake, kisha uichague kwenye orodha.',
-      none: 'Hakuna biashara kwenye Miadi yenye jina kama hilo.',
+      empty: 'Andika jina la biashara yako kwenye Miadi, kisha uichague kwenye orodha.',
+      none: 'Hakuna biashara kwenye Miadi yenye “{query}” katika jina lake. Angalia tahajia, au andika herufi za kwanza za jina kisha uchague kwenye orodha.',
+      matches: {
+        one: 'Biashara moja kwenye Miadi ina “{query}” katika jina lake: ichague hapa chini upate msimbo wake.',
+        other:
+          'Biashara {count} kwenye Miadi zina “{query}” katika majina yao: chagua yako hapa chini upate msimbo wake.',
+      },
+      narrow: 'Andika zaidi ya jina ili uone nyingine.',
       failed:
         'Orodha ya biashara haikuweza kupakiwa. Angalia muunganisho wako na upakie ukurasa upya.',
-      chosen: 'Umechagua:',
+      chosen: 'Umechagua: {name}, {area}',
+      choice: '{name}, {area}',
     },
     language: { legend: 'Lugha ya fomu', en: 'Kiingereza', sw: 'Kiswahili' },
     style: {
       legend: 'Mwonekano',
-      inline: 'Fomu ya miadi, kwenye ukurasa wako',
-      frame: 'Fomu ya miadi, kwa tovuti zisizoruhusu skripti',
-      button: 'Kiungo cha Weka miadi kupitia Miadi kinachofungua ukurasa wako wa Miadi',
+      inline: 'Fomu ya miadi, kwenye ukurasa wako (tovuti yako lazima iruhusu skripti)',
+      button:
+        'Kiungo cha Weka miadi kupitia Miadi kinachofungua ukurasa wako wa Miadi, kwa tovuti zisizoruhusu skripti',
     },
     output: {
       label: 'Msimbo wako',
@@ -46,10 +54,12 @@ export const widgetPage = {
       empty: 'Fomu yako ya miadi itaonekana hapa ukishachagua biashara yako.',
     },
   },
+  usedByIntro:
+    'Kila biashara na kila mtaalamu kwenye Miadi ana fomu ya miadi tayari kwa tovuti yake mwenyewe. Wako katika aina hizi:',
   cspTitle: 'Kama tovuti yako ina Content-Security-Policy',
   cspText:
     "Ruhusu {origin} katika script-src na frame-src zake, la sivyo vivinjari vitazuia fomu: kwa mfano script-src 'self' {origin}; frame-src {origin}.",
   privacyTitle: 'Fomu inachofanya kwenye tovuti yako',
   privacyText:
-    'Fomu haiweki vidakuzi wala haihifadhi chochote kwenye vivinjari vya wageni wako. Inaiambia tovuti yako urefu wake tu, ili iweze kurefuka na kufupika bila upau wa kusogeza. Kila kiungo ndani yake hufunguka kwenye kichupo kipya, na ombi hukufikia sawasawa na linavyokufikia kutoka kwenye ukurasa wako wa Miadi.',
+    'Fomu haiweki vidakuzi wala haihifadhi chochote kwenye vivinjari vya wageni wako. Inaiambia tovuti yako urefu wake tu na sehemu yake ya kuonyesha, ili irefuke na kufupika bila upau wa kusogeza, na kiungo ndani yake, kama kile cha orodha ya kusubiri, kisogeze ukurasa wako mahali panapofaa. Kila kiungo ndani yake hufunguka kwenye kichupo kipya, na ombi hukufikia sawasawa na linavyokufikia kutoka kwenye ukurasa wako wa Miadi.',
 } as const satisfies Translation<typeof en.widgetPage>;

@@ -470,7 +470,7 @@ export const featurePages = {
       },
       {
         title: 'Hata bila skripti',
-        text: 'Kwa wajenzi wa tovuti wasioruhusu skripti: fomu ndani ya fremu ya kawaida, au kitufe cha Weka Miadi kinachofungua ukurasa wako wa Miadi.',
+        text: 'Kwa wajenzi wa tovuti wasioruhusu skripti: kiungo cha Weka miadi kupitia Miadi kinachofungua ukurasa wako wa Miadi, ambapo wateja huweka miadi.',
       },
     ],
     steps: [

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expectNoSeriousA11yIssues } from './axe';
@@ -16,10 +16,12 @@ function hostPage(path: string): string {
   const body =
     path === '/sw'
       ? `<div data-miadi-booking="glow-nail-bar" data-lang="sw"><a href="${siteOrigin}/sw/services/glow-nail-bar">Weka miadi kupitia Miadi</a></div>`
-      : path === '/framed'
-        ? `<iframe id="pricing" title="Pricing" src="${siteOrigin}/pricing"></iframe><iframe id="listing" title="Listing" src="${siteOrigin}/services/glow-nail-bar"></iframe>`
-        : `<h1>Glow Nail Bar's own website</h1><div data-miadi-booking="glow-nail-bar"><a href="${siteOrigin}/services/glow-nail-bar">Book with Miadi</a></div><iframe id="stray" title="Another frame" src="${siteOrigin}/embed/kevin-mwangi"></iframe>`;
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Owner</title></head><body>${body}<script src="${siteOrigin}/embed.js" async></script></body></html>`;
+      : path === '/gym'
+        ? `<h1>Iron Paradise Gym</h1><p style="height:400px">Train with us.</p><div data-miadi-booking="iron-paradise-gym"><a href="${siteOrigin}/services/iron-paradise-gym">Book with Miadi</a></div><footer style="height:600px">Our address</footer>`
+        : path === '/framed'
+          ? `<iframe id="pricing" title="Pricing" src="${siteOrigin}/pricing"></iframe><iframe id="listing" title="Listing" src="${siteOrigin}/services/glow-nail-bar"></iframe>`
+          : `<h1>Glow Nail Bar's own website</h1><div data-miadi-booking="glow-nail-bar"><a href="${siteOrigin}/services/glow-nail-bar">Book with Miadi</a></div><iframe id="stray" title="Another frame" src="${siteOrigin}/embed/kevin-mwangi"></iframe>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Owner</title></head><body>${body}<script src="${siteOrigin}/embed.js" async></script></body></html>`;
 }
 
 test.beforeAll(async ({ baseURL }) => {
@@ -35,11 +37,11 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => new Promise<void>((resolve) => host.close(() => resolve())));
 
 /** Opens the owner's page on Monday 23 November 2026, 10:00 in Nairobi. */
-async function openOwnerPage(page: Page, path = '/') {
+async function openOwnerPage(page: Page, path = '/', listing = 'glow-nail-bar') {
   await page.clock.install({ time: new Date('2026-11-23T10:00:00+03:00') });
   await page.goto(`${hostOrigin}${path}`);
-  const iframe = page.locator('iframe[src*="/embed/glow-nail-bar"]');
-  const frame = page.frameLocator('iframe[src*="/embed/glow-nail-bar"]');
+  const iframe = page.locator(`iframe[src*="/embed/${listing}"]`);
+  const frame = page.frameLocator(`iframe[src*="/embed/${listing}"]`);
   // Hydrated: the submit button waits for its island.
   await expect(frame.getByRole('button', { name: /Send booking request|Tuma ombi/ })).toBeEnabled();
   // The booking request: the first of the widget's forms (the waitlist follows it).
@@ -47,10 +49,10 @@ async function openOwnerPage(page: Page, path = '/') {
 }
 
 /** The iframe's height, and the height of what it shows. */
-async function heights(page: Page) {
-  const iframe = page.locator('iframe[src*="/embed/glow-nail-bar"]');
+async function heights(page: Page, listing = 'glow-nail-bar') {
+  const iframe = page.locator(`iframe[src*="/embed/${listing}"]`);
   const outer = (await iframe.boundingBox())!.height;
-  const frame = page.frames().find((f) => f.url().includes('/embed/glow-nail-bar'))!;
+  const frame = page.frames().find((f) => f.url().includes(`/embed/${listing}`))!;
   const inner = await frame.evaluate(() =>
     Math.ceil(document.getElementById('booking-widget')!.getBoundingClientRect().height),
   );
@@ -58,15 +60,38 @@ async function heights(page: Page) {
 }
 
 /** The iframe is exactly as tall as its content: no scrollbar, no gap. */
-async function expectFitted(page: Page) {
+async function expectFitted(page: Page, listing?: string) {
   await expect
     .poll(async () => {
-      const { outer, inner } = await heights(page);
+      const { outer, inner } = await heights(page, listing);
       return outer - inner;
     })
     .toBe(0);
-  return (await heights(page)).outer;
+  return (await heights(page, listing)).outer;
 }
+
+/**
+ * The element (in the widget's frame) has focus, and the owner's page has scrolled so that it
+ * shows: its top within the window, and as much of it as the window holds.
+ */
+async function expectFocusedInView(page: Page, target: Locator) {
+  await expect(target).toBeFocused();
+  await expectInWindow(page, target);
+}
+
+/** The owner's page shows the element: its top within the window, and what the window holds. */
+async function expectInWindow(page: Page, target: Locator) {
+  const window = page.viewportSize()!;
+  await expect
+    .poll(async () => {
+      // Relative to the owner's window, whatever frame the element is in.
+      const box = (await target.boundingBox())!;
+      return box.y >= 0 && box.y + Math.min(box.height, window.height / 2) <= window.height;
+    })
+    .toBe(true);
+}
+
+const scrolled = (page: Page) => page.evaluate(() => window.scrollY);
 
 test('the one-line snippet becomes a titled, lazy iframe of the listing’s booking form', async ({
   page,
@@ -172,14 +197,103 @@ test('a height from anyone but the widget’s own frame is ignored', async ({ pa
   await openOwnerPage(page);
   const fitted = await expectFitted(page);
   // From the owner's page itself: another origin.
-  await page.evaluate(() => window.postMessage({ type: 'miadi:height', height: 3333 }, '*'));
+  await page.evaluate(() =>
+    window.postMessage({ type: 'miadi:height', version: 1, height: 3333 }, '*'),
+  );
   // From a frame of the site's own origin that is not the widget's iframe.
   const stray = page.frames().find((frame) => frame.url().includes('/embed/kevin-mwangi'))!;
   await stray.evaluate(() =>
-    window.parent.postMessage({ type: 'miadi:height', height: 4444 }, '*'),
+    window.parent.postMessage({ type: 'miadi:height', version: 1, height: 4444 }, '*'),
   );
   await page.waitForTimeout(300);
   expect((await heights(page)).outer).toBe(fitted);
+});
+
+test('the first view is the booking form alone: the waitlist opens when asked for', async ({
+  page,
+}) => {
+  const { frame } = await openOwnerPage(page);
+  const waitlist = frame.getByRole('group', { name: 'Join the waitlist' });
+  await expect(waitlist).toBeHidden();
+  await expect(frame.getByLabel('Days that suit you')).toBeHidden();
+  const closed = await expectFitted(page);
+  // Its heading is the control that opens it, by keyboard as by tap.
+  await frame.locator('summary', { hasText: 'Join the waitlist' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(waitlist).toBeVisible();
+  await expect(waitlist.getByRole('group', { name: 'Days that suit you' })).toBeVisible();
+  expect(await expectFitted(page)).toBeGreaterThan(closed + 300);
+});
+
+test.describe(
+  'jumps inside the widget scroll the owner’s page and move focus',
+  { tag: '@phone' },
+  () => {
+    test('to the waitlist, from the booking form’s link', async ({ page }) => {
+      const { frame } = await openOwnerPage(page);
+      await frame.getByRole('link', { name: 'No time that suits? Join the waitlist' }).focus();
+      await page.keyboard.press('Enter');
+      const waitlist = frame.getByRole('group', { name: 'Join the waitlist' });
+      await expectFocusedInView(page, waitlist);
+      expect(await scrolled(page)).toBeGreaterThan(0);
+      await expectInWindow(page, frame.getByRole('heading', { name: 'Join the waitlist' }));
+      await expectFitted(page);
+      // The keyboard goes on from there, into the waitlist's form.
+      await page.keyboard.press('Tab');
+      await expect(waitlist.getByLabel('Service')).toBeFocused();
+    });
+
+    test('to the first field to correct, after a send with errors', async ({ page }) => {
+      const { form } = await openOwnerPage(page);
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Wanjiru Kamau');
+      const send = form.getByRole('button', { name: 'Send booking request' });
+      await send.focus();
+      await expectFocusedInView(page, send);
+      await page.keyboard.press('Enter');
+      await expect(form.getByText('4 fields need your attention.')).toBeVisible();
+      await expectFocusedInView(page, form.getByLabel('Service'));
+    });
+
+    test('to a class’s first field to correct, in the request for a spot', async ({ page }) => {
+      const { frame } = await openOwnerPage(page, '/gym', 'iron-paradise-gym');
+      const spot = frame.getByRole('group', { name: 'Request a spot in a class' });
+      await expect(spot).toBeHidden();
+      await frame.locator('summary', { hasText: 'Request a spot in a class' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(spot).toBeVisible();
+      const send = spot.getByRole('button', { name: 'Send spot request' });
+      await send.focus();
+      await page.keyboard.press('Enter');
+      await expectFocusedInView(page, spot.getByLabel('Class'));
+      await expectFitted(page, 'iron-paradise-gym');
+    });
+
+    test('in Kiswahili', async ({ page }) => {
+      const { frame } = await openOwnerPage(page, '/sw');
+      await frame
+        .getByRole('link', { name: 'Hakuna saa inayokufaa? Jiunge na orodha ya kusubiri' })
+        .focus();
+      await page.keyboard.press('Enter');
+      await expectFocusedInView(
+        page,
+        frame.getByRole('group', { name: 'Jiunge na orodha ya kusubiri' }),
+      );
+      expect(await scrolled(page)).toBeGreaterThan(0);
+    });
+  },
+);
+
+test('a jump from anyone but the widget’s own frame is ignored', async ({ page }) => {
+  await openOwnerPage(page);
+  await page.evaluate(() =>
+    window.postMessage({ type: 'miadi:scroll', version: 1, top: 2000, bottom: 2100 }, '*'),
+  );
+  const stray = page.frames().find((frame) => frame.url().includes('/embed/kevin-mwangi'))!;
+  await stray.evaluate(() =>
+    window.parent.postMessage({ type: 'miadi:scroll', version: 1, top: 1500, bottom: 1600 }, '*'),
+  );
+  await page.waitForTimeout(300);
+  expect(await scrolled(page)).toBe(0);
 });
 
 test('in Kiswahili, from data-lang="sw"', async ({ page }) => {
@@ -242,6 +356,12 @@ test.describe('the owners’ page, /features/booking-widget', () => {
     );
     const preview = generator.frameLocator('iframe[title="Preview of your booking form"]');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Glow Nail Bar');
+    // The preview sizes itself and follows a jump inside it, as embed.js does on owners' sites.
+    const link = preview.getByRole('link', { name: 'No time that suits? Join the waitlist' });
+    await expect(preview.getByRole('button', { name: 'Send booking request' })).toBeEnabled();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expectFocusedInView(page, preview.getByRole('group', { name: 'Join the waitlist' }));
   });
 
   test('finds a business by name, in the language and style chosen, and copies the code', async ({
@@ -254,7 +374,9 @@ test.describe('the owners’ page, /features/booking-widget', () => {
     const search = generator.getByLabel('Your business on Miadi');
     await expect(search).toBeEnabled();
     await search.fill('No Such Salon');
-    await expect(generator.getByText('No business on Miadi has a name like that.')).toBeVisible();
+    await expect(generator.getByRole('status').first()).toHaveText(
+      'No business on Miadi has “No Such Salon” in its name. Check the spelling, or type the first letters of the name and choose from the list.',
+    );
     await search.fill('Kevin Mwangi');
     await expect(generator.getByText(/^Chosen: Kevin Mwangi, /)).toBeVisible();
     await generator.getByRole('radio', { name: 'Kiswahili' }).check();
@@ -269,6 +391,66 @@ test.describe('the owners’ page, /features/booking-widget', () => {
     await expect(
       generator.getByRole('link', { name: 'Weka miadi kupitia Miadi (opens in a new tab)' }),
     ).toHaveAttribute('href', '/sw/services/kevin-mwangi#book');
+  });
+
+  test('answers part of a name, an exact name and no name, next to the field', async ({ page }) => {
+    await page.goto('/features/booking-widget');
+    const generator = page.getByRole('region', { name: 'Get the code for your website' });
+    const search = generator.getByLabel('Your business on Miadi');
+    const code = generator.getByLabel('Your code');
+    await expect(search).toBeEnabled();
+    // Part of a name: which businesses have it, to choose from.
+    await search.fill('gym');
+    await expect(search).toHaveAccessibleDescription(
+      /2 businesses on Miadi have “gym” in their names: choose yours below to get its code\./,
+    );
+    await expect(code).toHaveValue('');
+    await generator.getByRole('button', { name: /^Jamhuri Power Gym, / }).click();
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('Jamhuri Power Gym');
+    await expect(generator.getByText(/^Chosen: Jamhuri Power Gym, /)).toBeVisible();
+    await expect(code).toHaveValue(/data-miadi-booking="jamhuri-power-gym"/);
+    // An exact name, typed whole in other letters, without the list.
+    await search.fill('  kevin   MWANGI');
+    await expect(generator.getByText(/^Chosen: Kevin Mwangi, /)).toBeVisible();
+    await expect(code).toHaveValue(/data-miadi-booking="kevin-mwangi"/);
+    // No name: what to do.
+    await search.fill('');
+    await expect(search).toHaveAccessibleDescription(
+      /Type the name of your business on Miadi, then choose it from the list\./,
+    );
+    await expect(code).toHaveValue('');
+    await expectNoSeriousA11yIssues(page);
+  });
+
+  test('lists the catalogue’s categories as the businesses that rely on it', async ({ page }) => {
+    for (const [path, names] of [
+      ['/features/booking-widget', ['Nail Spa', 'Hair Salon', 'Barber Shop', 'Gym', 'Photography']],
+      [
+        '/sw/features/booking-widget',
+        ['Spa ya Kucha', 'Saluni ya Nywele', 'Kinyozi', 'Upigaji Picha'],
+      ],
+    ] as const) {
+      await page.goto(path);
+      const section = page.locator('#popular-with');
+      for (const name of names) {
+        await expect(section.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
+      }
+      await expect(section.getByRole('listitem')).toHaveCount(8);
+    }
+  });
+
+  test('in Kiswahili, answers part of a name', async ({ page }) => {
+    await page.goto('/sw/features/booking-widget');
+    const search = page.getByLabel('Biashara yako kwenye Miadi');
+    await expect(search).toBeEnabled();
+    await search.fill('gym');
+    await expect(search).toHaveAccessibleDescription(
+      /Biashara 2 kwenye Miadi zina “gym” katika majina yao/,
+    );
+    await page.getByRole('button', { name: /^Iron Paradise Gym, / }).click();
+    await expect(page.getByText(/^Umechagua: Iron Paradise Gym, /)).toBeVisible();
+    await expect(page.getByLabel('Msimbo wako')).toHaveValue(/data-lang="sw"/);
   });
 
   test('is in the Features menu and on /register, in both languages', async ({

@@ -220,6 +220,8 @@ test('a class request from the widget reaches the endpoint as a class, with ever
   await page.goto(`/embed/${gym.id}`);
   const form = page.locator('#class-request form');
   const send = form.getByRole('button', { name: 'Send spot request' });
+  // Closed below the booking form until asked for.
+  await page.locator('summary', { hasText: 'Request a spot in a class' }).click();
   await expect(send).toBeEnabled();
   await form.getByLabel('Class').selectOption(classKey(open));
   const date = form.getByLabel('Date');
@@ -253,6 +255,8 @@ test('in Kiswahili, a waitlist request from the widget reaches the endpoint with
 }) => {
   await atMondayTen(page);
   await page.goto(`/sw/embed/${listing.id}`);
+  // Closed below the booking form until asked for.
+  await page.locator('summary', { hasText: 'Jiunge na orodha ya kusubiri' }).click();
   const service = await joinWaitlist(page.locator('#waitlist form'), 'sw', 'embed');
   // The service as the page names it: the owner's Kiswahili for it where the data has one.
   const first = listing.services[0]!;

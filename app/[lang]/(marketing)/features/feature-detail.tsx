@@ -14,22 +14,28 @@ export function findFeature(words: Dictionary, slug: string) {
   return { ...feature, page: featurePage(words, feature.slug) };
 }
 
+/** Who relies on a feature: business types with their pages, or the catalogue's categories. */
+export type UsedBy = { intro?: string; items: readonly { label: string; href?: string }[] };
+
 /**
- * A feature's page: what it does, how, related features and who relies on it. `children`, a
- * feature's own tool (the booking widget's code), comes first after the introduction.
+ * A feature's page: what it does, how, related features and who relies on it (by default the
+ * business types whose pages name it). `children`, a feature's own tool (the booking widget's
+ * code), comes first after the introduction.
  */
 export function FeatureDetail({
   words,
   slug: featureSlug,
+  usedBy: given,
   children,
 }: {
   words: Dictionary;
   slug: FeatureSlug;
+  usedBy?: UsedBy;
   children?: React.ReactNode;
 }) {
   const { featureSections, featuresIndex } = words.featurePages;
   const { slug, label, group, href, page } = findFeature(words, featureSlug);
-  const usedBy = businessTypesFeaturing(words, slug);
+  const usedBy = given ?? { items: businessTypesFeaturing(words, slug) };
   return (
     <DetailPage
       trail={[
@@ -94,17 +100,28 @@ export function FeatureDetail({
         </ul>
       </Section>
 
-      {usedBy.length > 0 ? (
-        <Section id="popular-with" title={featureSections.usedBy} className="bg-slate-50">
+      {usedBy.items.length > 0 ? (
+        <Section
+          id="popular-with"
+          title={featureSections.usedBy}
+          intro={usedBy.intro}
+          className="bg-slate-50"
+        >
           <ul className="mt-8 flex flex-wrap gap-3">
-            {usedBy.map((type) => (
-              <li key={type.href}>
-                <Link
-                  href={type.href}
-                  className="inline-block rounded-full bg-white px-4 py-2 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-                >
-                  {type.label}
-                </Link>
+            {usedBy.items.map((type) => (
+              <li key={type.label}>
+                {type.href ? (
+                  <Link
+                    href={type.href}
+                    className="inline-block rounded-full bg-white px-4 py-2 text-sm font-medium text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                  >
+                    {type.label}
+                  </Link>
+                ) : (
+                  <span className="inline-block rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-800 ring-1 ring-slate-200">
+                    {type.label}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
+import { ChevronDownIcon } from '@/components/icons';
 import { Link } from '@/components/link';
 import { BookingForm } from '@/components/islands/booking-form';
-import { FrameHeight } from '@/components/islands/frame-height';
+import { FrameChannel } from '@/components/islands/frame-channel';
 import { catalogue, type CatalogueListing } from '@/lib/catalogue';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
@@ -78,7 +79,12 @@ export default async function EmbedPage({ params }: Props) {
           inFrame
         />
       </div>
-      {/* What the listing page offers besides: a spot in a class, and the waitlist (D29). */}
+      {/*
+        What the listing page offers besides (D29), closed until asked for, so that the first
+        view is the booking form alone: a spot in a class, and the waitlist. A jump to either
+        opens it (FrameChannel; without script, the browser opens a <details> whose content
+        holds the jump's target).
+      */}
       {listing.classes?.length ? (
         <FormSection
           id={CLASS_REQUEST_ANCHOR}
@@ -110,12 +116,15 @@ export default async function EmbedPage({ params }: Props) {
           <span className="sr-only"> {embedPage.newTab}</span>
         </Link>
       </p>
-      <FrameHeight of={CONTENT_ID} />
+      <FrameChannel of={CONTENT_ID} />
     </div>
   );
 }
 
-/** One more form below the booking request, under its own heading. */
+/**
+ * One more form below the booking request, closed: its heading is the button that opens it.
+ * The content carries `id`, the target of jumps to it, and is labelled by the heading.
+ */
 function FormSection({
   id,
   title,
@@ -128,16 +137,17 @@ function FormSection({
   children: React.ReactNode;
 }) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className="mt-8 border-t border-slate-200 pt-6"
-    >
-      <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
-        {title}
-      </h2>
-      <p className="mt-2 text-slate-700">{intro}</p>
-      <div className="mt-6">{children}</div>
-    </section>
+    <details className="group mt-6 border-t border-slate-200 pt-4">
+      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-lg py-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 [&::-webkit-details-marker]:hidden">
+        <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
+          {title}
+        </h2>
+        <ChevronDownIcon className="size-5 shrink-0 text-slate-600 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+      </summary>
+      <div id={id} role="group" aria-labelledby={`${id}-title`} className="pt-2 outline-none">
+        <p className="text-slate-700">{intro}</p>
+        <div className="mt-6">{children}</div>
+      </div>
+    </details>
   );
 }

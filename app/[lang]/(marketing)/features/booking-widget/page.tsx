@@ -2,6 +2,9 @@ import { Section } from '@/components/section';
 import { WidgetCode } from '@/components/islands/widget-code';
 import { snippetWords } from '@/content/booking-widget';
 import { site } from '@/content/site';
+import { catalogue, categories, type CatalogueListing } from '@/lib/catalogue';
+import { catalogueWordsIn } from '@/lib/catalogue-words';
+import type { Lang } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { FeatureDetail, findFeature } from '../feature-detail';
@@ -17,6 +20,22 @@ export async function generateMetadata() {
   });
 }
 
+function listedIn(listing: CatalogueListing, category: string): boolean {
+  if (listing.category === category) return true;
+  return listing.kind === 'business' && (listing.alsoIn?.includes(category) ?? false);
+}
+
+/**
+ * The categories whose listings take bookings through the widget: every listing has one, so
+ * every category a listing is listed or found under, in the catalogue's order.
+ */
+function widgetCategories(lang: Lang) {
+  const names = catalogueWordsIn[lang].categoryNames;
+  return categories
+    .filter((category) => catalogue.some((listing) => listedIn(listing, category.id)))
+    .map((category) => ({ label: names[category.id]! }));
+}
+
 /**
  * The booking widget for owners (D27): the feature's page, with the code generator and its
  * live preview first.
@@ -26,7 +45,11 @@ export default async function BookingWidgetPage() {
   const lang = await currentLang();
   const { widgetPage, embedPage } = words.bookingWidget;
   return (
-    <FeatureDetail words={words} slug="booking-widget">
+    <FeatureDetail
+      words={words}
+      slug="booking-widget"
+      usedBy={{ intro: widgetPage.usedByIntro, items: widgetCategories(lang) }}
+    >
       <Section
         id="get-the-code"
         title={widgetPage.generatorTitle}
