@@ -163,7 +163,7 @@ export const privacyPolicy = {
       heading: 'Cookies and trackers',
       body: [
         'This site sets no cookies. It has no analytics, advertising or social media trackers and loads no scripts, fonts or images from anyone else: every file comes from this site, so browsing it sends no request to a third party.',
-        'Links to other sites, such as the Miadi admin app, take you there only when you follow them; their own policies then apply.',
+        'Links to other sites, such as a business’s map link, take you there only when you follow them; their own policies then apply.',
       ],
     },
     {

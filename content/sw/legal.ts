@@ -140,7 +140,7 @@ export const privacyPolicy = {
       heading: 'Vidakuzi na vifuatiliaji',
       body: [
         'Tovuti hii haiweki vidakuzi. Haina vifuatiliaji vya takwimu, matangazo wala mitandao ya kijamii na haipakii hati, fonti wala picha kutoka kwa mtu mwingine: kila faili linatoka kwenye tovuti hii, kwa hivyo kuivinjari hakutumi ombi lolote kwa mtu wa tatu.',
-        'Viungo vya tovuti nyingine, kama programu ya usimamizi ya Miadi, vinakupeleka huko tu unapovifuata; kisha sera zao wenyewe zinatumika.',
+        'Viungo vya tovuti nyingine, kama kiungo cha ramani cha biashara, vinakupeleka huko tu unapovifuata; kisha sera zao wenyewe zinatumika.',
       ],
     },
     {
