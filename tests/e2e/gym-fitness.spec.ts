@@ -140,7 +140,7 @@ test('at /sw/gym-fitness, the hero, sections and testimonials are in Kiswahili',
   await expect(page.getByRole('img', { name: /^Mkufunzi akimwelekeza mwanachama/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Miadi kwa mazoezi, kwa takwimu' })).toBeVisible();
   await expect(
-    page.getByRole('link', { name: /^Soma Zaidi kuhusu soko la miadi/ }).first(),
+    page.getByRole('link', { name: /^Soma Zaidi kuhusu soko la Miadi/ }).first(),
   ).toHaveAttribute('href', /^\/sw\/features\//);
   const carousel = page.getByRole('region', { name: 'Maoni ya wateja' });
   await expect(carousel.getByRole('button', { name: 'Slaidi iliyotangulia' })).toBeVisible();
