@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { buttonClass } from '@/components/button';
 import { inputClass } from '@/components/form/fields';
 import { awaitingScript, useHydrated } from './use-hydrated';
+import { useCopy } from './use-copy';
 import { FRAME_HEIGHT_MESSAGE } from './frame-height';
 import type { Lang } from '@/lib/i18n';
 
@@ -73,10 +74,11 @@ export const WidgetCode = island(
     const [typed, setTyped] = useState<string | null>(null);
     const [lang, setLang] = useState<Lang>(pageLang);
     const [style, setStyle] = useState<WidgetStyle>('inline');
-    const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+    const copier = useCopy();
+    const copy = copier.outcome;
     const [height, setHeight] = useState(0);
     const preview = useRef<HTMLIFrameElement>(null);
-    const code = useRef<HTMLTextAreaElement>(null);
+    const code = copier.field;
     // ?listing={id}, from a listing's page: chosen already.
     const fromAddress = useSyncExternalStore(
       noSubscribe,
@@ -119,16 +121,8 @@ export const WidgetCode = island(
     const text = chosen ? widgetSnippet(origin, chosen.id, lang, style, snippet[lang]) : '';
     const previewSrc = chosen ? `${lang === 'sw' ? '/sw' : ''}/embed/${chosen.id}` : '';
 
-    async function copyCode() {
-      try {
-        await navigator.clipboard.writeText(text);
-        setCopy('copied');
-      } catch {
-        code.current?.select();
-        setCopy('failed');
-      }
-    }
-    const changed = () => setCopy('idle');
+    const copyCode = () => copier.copy(text);
+    const changed = copier.reset;
 
     const status = failed
       ? words.search.failed
