@@ -309,7 +309,7 @@ test('payment dialog: M-Pesa by default with step 2’s number; a bad card refus
   );
   await mpesa.fill('');
   await dialog.getByRole('button', { name: 'Pay' }).click();
-  await expect(mpesa).toHaveAccessibleDescription(/^Enter the M-Pesa number to pay from\./);
+  await expect(mpesa).toHaveAccessibleDescription(/ Enter the M-Pesa number to pay from\.$/);
   const methods = dialog.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio');
   await expect(methods).toHaveCount(4);
   for (const [index, name] of ['M-Pesa', 'Card', 'Bank', 'Transfer'].entries()) {
@@ -576,7 +576,9 @@ test.describe('in Kiswahili', () => {
     await expect(mpesa).toHaveAccessibleDescription(/Hakuna kinachotozwa kutoka ukurasa huu/);
     await mpesa.fill('');
     await dialog.getByRole('button', { name: 'Lipa' }).click();
-    await expect(mpesa).toHaveAccessibleDescription(/^Andika nambari ya M-Pesa utakayolipa nayo\./);
+    await expect(mpesa).toHaveAccessibleDescription(
+      / Andika nambari ya M-Pesa utakayolipa nayo\.$/,
+    );
     await dialog.getByRole('radio', { name: 'Kadi' }).click();
     await dialog.getByRole('button', { name: 'Lipa' }).click();
     await expect(dialog.getByLabel(/^Nambari ya kadi/)).toHaveAccessibleDescription(
