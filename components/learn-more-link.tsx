@@ -4,6 +4,15 @@ import { dictionary } from '@/lib/page-language';
 import { fill } from '@/lib/template';
 
 /**
+ * A heading as it reads inside a sentence: its first word lower-cased when it is an ordinary
+ * capitalised word ("Payments by card, M-Pesa and Apple Pay" becomes "payments by card, M-Pesa
+ * and Apple Pay"); names and the rest are kept as written.
+ */
+function inSentence(subject: string): string {
+  return subject.replace(/^\p{Lu}\p{Ll}*(?=[\s,]|$)/u, (word) => word.toLowerCase());
+}
+
+/**
  * "Learn more →", named for screen readers by what it is about ("Learn more about online
  * booking"), since a page lists several.
  */
@@ -26,7 +35,7 @@ export async function LearnMoreLink({
       className={cn('text-sm font-semibold text-brand-700 hover:text-brand-900', className)}
     >
       {label ?? ui.learnMoreLink}
-      <span className="sr-only">{fill(ui.learnMoreAbout, { subject: subject.toLowerCase() })}</span>
+      <span className="sr-only">{fill(ui.learnMoreAbout, { subject: inSentence(subject) })}</span>
       <span aria-hidden="true"> →</span>
     </Link>
   );

@@ -63,14 +63,18 @@ export const commissionRates = [
 ] as const satisfies readonly CommissionRate[];
 
 /**
- * The worked example: the price of a visit and the number of new clients the calculator starts
- * from, and the volumes of the table shown to everyone, JavaScript or not.
+ * The worked example: the figures the calculator starts from, and the volumes of new clients
+ * in the table shown to everyone, JavaScript or not. 100 bookings with 10% new marketplace
+ * clients are the table's 10 new clients. The share is an example and the page says so: no
+ * source here gives a typical share, so none is claimed (D30 amended).
  */
 export const calculatorExample = {
+  bookings: 100,
   visitKes: 2000,
-  clients: 10,
+  /** Percent of bookings made by new clients from marketplaces. */
+  sharePercent: 10,
   volumes: [5, 10, 20, 40],
 } as const;
 
 /** The largest figures the calculator takes: beyond them a typing slip is likelier than a fact. */
-export const calculatorLimits = { visitKes: 1_000_000, clients: 10_000 } as const;
+export const calculatorLimits = { visitKes: 1_000_000, bookings: 100_000 } as const;

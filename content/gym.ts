@@ -1,4 +1,3 @@
-import { site } from './site';
 import type { Image, Stat, Testimonial } from './types';
 
 /** Copy and lists of the gym and fitness page (/gym-fitness), in page order. */
@@ -16,7 +15,7 @@ export const gymPage = {
 export const gymHero = {
   title: 'Fill every class and grow your gym with Miadi',
   text: 'Members book classes and personal training sessions online, pay by card or M-Pesa, and get reminded before they come. You get a full calendar and more time on the gym floor.',
-  register: { label: 'Register Business', href: site.adminRegistrationUrl },
+  register: { label: 'Register Business', href: '/signup' },
   contact: { label: 'Contact Sales', href: '/demo' },
   image: img(
     '/images/gym/hero.svg',

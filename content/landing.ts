@@ -1,5 +1,4 @@
 import type { Image, Stat, Testimonial } from './types';
-import { site } from './site';
 
 /** Copy and lists of the landing page, in page order. */
 
@@ -7,8 +6,8 @@ export const hero = {
   before: 'The all-in-one booking app for your',
   after: 'business',
   text: 'Take bookings around the clock, get paid by card or M-Pesa, and keep every client coming back, from one simple app.',
-  register: { label: 'Register Business', href: site.adminRegistrationUrl },
-  demo: { label: 'Book a Demo', href: '#pricing' },
+  register: { label: 'Register Business', href: '/signup' },
+  demo: { label: 'Book a Demo', href: '/demo' },
   slides: [
     {
       word: 'salon',
@@ -73,7 +72,7 @@ export const businessCategories = [
 
 export const whyChoose = {
   title: 'Why businesses choose Miadi',
-  register: { label: 'Register Business', href: '/register' },
+  register: { label: 'Register Business', href: '/signup' },
   demo: { label: 'Book a Demo', href: '/demo' },
   text: 'Clients book you online while you work. Reminders cut no-shows, deposits and cancellation fees protect your time, and a free marketplace listing with daily deals brings new faces through the door.',
   points: [

@@ -89,7 +89,7 @@ export const privacyPolicy = {
             {
               term: 'Business sign-up',
               detail:
-                'Your name, email and mobile number, your business details (name, address, country and county, business phone, type, where you serve clients, your booking page link, a security question and its answer) and the plan you choose. Your password is never sent. The security answer is sent only over an encrypted connection to our form service, never by email. Card and M-Pesa details typed in the payment step are checked in your browser and never leave the page: this website takes no payments.',
+                'Your name, email and mobile number, your business details (name, address, country and county, business phone, type, where you serve clients, your booking page link, a security question and its answer) and the plan you choose. Your password is never sent. The security answer is sent only over an encrypted connection to our form service, never by email. If you choose to pay by M-Pesa, the M-Pesa number you give goes with your registration to our form service, so that the payment prompt reaches your phone; it is never put in an email. Card details typed in the payment step are checked in your browser and never leave the page: this website takes no payments.',
             },
             {
               term: 'Booking request',
@@ -163,7 +163,7 @@ export const privacyPolicy = {
       heading: 'Cookies and trackers',
       body: [
         'This site sets no cookies. It has no analytics, advertising or social media trackers and loads no scripts, fonts or images from anyone else: every file comes from this site, so browsing it sends no request to a third party.',
-        'Links to other sites, such as the Miadi admin app, take you there only when you follow them; their own policies then apply.',
+        'Links to other sites, such as a business’s map link, take you there only when you follow them; their own policies then apply.',
       ],
     },
     {

@@ -11,7 +11,8 @@ export const paymentMethods = [
   { id: 'transfer', label: 'Transfer', description: 'Pay Bill from your bank app' },
 ] as const satisfies readonly { id: PaymentMethodId; label: string; description: string }[];
 
-export const defaultPaymentMethod: PaymentMethodId = 'card';
+/** Kenyans pay by M-Pesa (D35). */
+export const defaultPaymentMethod: PaymentMethodId = 'mpesa';
 
 export type PaymentInstructions = {
   intro: string;
@@ -66,6 +67,7 @@ export const paymentCopy = {
   cvvError: 'Card’s security code',
   expiryPlaceholder: 'MM/YY',
   mpesaPhone: 'M-Pesa phone number',
+  mpesaMissing: 'Enter the M-Pesa number to pay from.',
   amount: 'Amount',
   codeLabel: 'Gift or discount code',
   apply: 'Apply',
@@ -74,6 +76,9 @@ export const paymentCopy = {
   codeNothingDue: '{code} is valid, but nothing is due today on the {plan}.',
   back: 'Back',
   pay: 'Pay',
+  /** The Free Trial's button: nothing is paid (D35). */
+  startTrial: 'Start my free trial',
+  trialNothingDue: 'Nothing is due today, so no payment details are needed.',
   sent: 'Taking you to the login page.',
   summary: 'Order summary',
   plan: 'Plan',
@@ -84,6 +89,22 @@ export const paymentCopy = {
   dueToday: '{amount} due today.',
   afterTrial: 'After your free trial, {plan} continues at {price} per month.',
   invalidCode: 'That code is not valid.',
+  /** With a form endpoint: the number goes with the registration (D35). */
   mpesaHint:
-    'For example 0712 345 678, 0112 345 678 or +254 712 345 678. You will get a prompt on this phone.',
+    'For example 0712 345 678, 0112 345 678 or +254 712 345 678. It goes with your registration, and Miadi’s platform sends this phone a prompt to pay {amount}: enter your M-Pesa PIN there.',
+  /** Without one: the registration goes by email, without the number. */
+  mpesaHintByEmail:
+    'For example 0712 345 678, 0112 345 678 or +254 712 345 678. Nothing is charged from this page: your registration goes to our team by email, without payment details, and they reply within one working day to confirm your account and arrange the first M-Pesa payment with you.',
+  /** The email hand-over, for a visitor whose email app did not open (webmail). */
+  handOver: {
+    title: 'Your registration email',
+    text: 'If no email app opened, copy this text into a new email to {email} with the subject “{subject}”. It leaves out your security answer and every payment detail.',
+    label: 'Text of the registration email',
+    copy: 'Copy the text',
+    copied: 'Copied. Paste it into a new email to {email}.',
+    copyFailed:
+      'Copying did not work here: the text is selected, copy it with your keyboard or menu.',
+    open: 'Open in your email app',
+    next: 'Once it is sent, continue to the login page',
+  },
 } as const;

@@ -184,9 +184,20 @@ export const costCalculator = {
     legend: 'Your figures',
     /** The figures update as they are typed; the button checks them and points to any problem. */
     submit: 'Work it out',
+    bookings: 'Bookings a month',
     visit: 'Average price of a visit (Kes)',
-    clients: 'New clients a month through marketplaces',
+    share: 'New clients from marketplaces (% of bookings)',
+    /** `{share}` is the share the calculator starts from (content/commission-rates.ts). */
+    shareHint:
+      'Of your bookings, the share made by clients a marketplace brought you for the first time. It starts at {share}, an example rather than a measured figure: put in your own.',
     errors: {
+      bookings: {
+        empty: 'Enter how many bookings you take in a month.',
+        notNumber: 'Write the number of bookings in figures, for example 120.',
+        notWhole: 'Enter a whole number of bookings, for example 120.',
+        tooSmall: 'Enter 0 or more bookings.',
+        tooLarge: 'Enter at most {max} bookings.',
+      },
       visit: {
         empty: 'Enter the average price of a visit, in Kes.',
         notNumber: 'Write the price in figures, for example 2,000.',
@@ -194,17 +205,20 @@ export const costCalculator = {
         tooSmall: 'Enter a price above Kes 0.',
         tooLarge: 'Enter a price of at most {max}.',
       },
-      clients: {
-        empty: 'Enter how many new clients a month come through marketplaces.',
-        notNumber: 'Write the number of clients in figures, for example 10.',
-        notWhole: 'Enter a whole number of clients, for example 10.',
-        tooSmall: 'Enter 0 or more clients.',
-        tooLarge: 'Enter at most {max} clients.',
+      share: {
+        empty: 'Enter the share of bookings that are new clients from marketplaces, in percent.',
+        notNumber: 'Write the share in figures, for example 10.',
+        notWhole: 'Write the share in figures, for example 10.',
+        tooSmall: 'Enter a share of 0% or more.',
+        tooLarge: 'Enter a share of at most 100%.',
       },
     },
     results: 'Your results',
-    caption: 'A month with {clients} at {price} a visit',
-    model: 'Marketplace',
+    caption: 'A month of {bookings} at {price} a visit: {clients} from marketplaces',
+    bookingCount: { one: '{count} booking', other: '{count} bookings' },
+    /** In place of the results while a figure cannot be used; each field says why. */
+    noResult: 'No result until the figures above are corrected.',
+    rounded: 'Amounts are rounded to the whole shilling.',
     perClient: 'Commission on each new client',
     month: 'Commission a month',
     cheaperFrom: 'Miadi {plan} ({price} a month) costs less from',

@@ -16,10 +16,6 @@ export const register = {
   benefitsTitle: 'What registering gives you',
   stepsTitle: 'How it works',
   stepsIntro: 'Four steps from sign-up to your first online booking.',
-  adminTitle: 'Already have your details ready?',
-  adminText:
-    'Register straight in the Miadi admin app, where you set up services, staff and opening hours and run the business day to day.',
-  adminAction: 'Register in the admin app',
 } as const;
 
 export const registerBenefits = [

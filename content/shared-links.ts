@@ -1,10 +1,12 @@
-import { site } from './site';
 import type { NavLink } from './types';
 
-/** Links the business-type and feature pages share: their two calls to action, and home. */
+/**
+ * Links the business-type and feature pages share: their two calls to action, and home. Every
+ * Register Business leads to sign-up on this site (D33).
+ */
 export const registerBusinessLink = {
   label: 'Register Business',
-  href: site.adminRegistrationUrl,
+  href: '/signup',
 } satisfies NavLink;
 
 export const bookDemoLink = { label: 'Book a Demo', href: '/demo' } satisfies NavLink;

@@ -13,9 +13,6 @@ export const site = {
   url: (process.env.NEXT_PUBLIC_SITE_URL || 'https://miadi.co.ke').replace(/\/+$/, ''),
   locale: 'en_KE',
   contact,
-  /** The business admin app, where an owner registers and runs the business. */
-  adminRegistrationUrl:
-    process.env.NEXT_PUBLIC_ADMIN_REGISTRATION_URL || 'https://admin.miadi.co.ke/register',
   /**
    * The app's sign-in page. Empty in the default build: this site has no sign-in service of
    * its own, so the login page says so instead of pretending.

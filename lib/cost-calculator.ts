@@ -1,10 +1,9 @@
-import { formatNumber } from './money';
-import { fill } from './template';
-
 /*
- * The arithmetic of the cost calculator on /pricing (D30): what marketplace commission on new
- * clients costs a month against a flat monthly plan, and from how many new clients the plan
- * costs less. Amounts are worked in whole cents, so a tie is a tie and not a rounding error.
+ * The arithmetic of the cost calculator on /pricing (D30, amended): from a month's bookings and
+ * the share of them that are new marketplace clients, what marketplace commission costs a
+ * month against a flat monthly plan, and from how many new clients the plan costs less.
+ * Amounts are worked in whole cents, so a tie is a tie and not a rounding error, and each
+ * amount is given in whole shillings, rounded to the nearest (half a shilling up).
  */
 
 /** How a marketplace charges for one new client (content/commission-rates.ts). */
@@ -20,6 +19,18 @@ export type CommissionRule = {
 
 const toCents = (kes: number) => Math.round(kes * 100);
 
+/** Cents to whole shillings, to the nearest: 6,090 cents (Kes 60.90) is Kes 61. */
+const toShillings = (cents: number) => Math.round(cents / 100);
+
+/**
+ * The new marketplace clients among a month's bookings, to the nearest whole client (half
+ * up): 120 bookings at 30% are 36, 15 at 10% are 2.
+ */
+export function newClients(bookings: number, sharePercent: number): number {
+  // Through a fixed number of decimals, so 0.1-style binary fractions do not tip a half down.
+  return Math.round(Number(((bookings * sharePercent) / 100).toFixed(6)));
+}
+
 function commissionCents(rule: CommissionRule, visitKes: number, kesPerUsd: number): number {
   let cents = (toCents(visitKes) * rule.percent) / 100;
   if (rule.minUsd !== undefined) cents = Math.max(cents, toCents(rule.minUsd * kesPerUsd));
@@ -27,13 +38,16 @@ function commissionCents(rule: CommissionRule, visitKes: number, kesPerUsd: numb
   return Math.round((cents * (100 + (rule.taxPercent ?? 0))) / 100);
 }
 
-/** The commission on one new client whose first visit costs `visitKes`, in Kes, tax included. */
+/**
+ * The commission on one new client whose first visit costs `visitKes`, tax included, in whole
+ * Kes: Treatwell on a Kes 150 visit is Kes 60.90, so Kes 61.
+ */
 export function commissionPerClient(
   rule: CommissionRule,
   visitKes: number,
   kesPerUsd: number,
 ): number {
-  return commissionCents(rule, visitKes, kesPerUsd) / 100;
+  return toShillings(commissionCents(rule, visitKes, kesPerUsd));
 }
 
 /** The percent charged with its tax: 35 % plus 16 % VAT is 40.6 %. */
@@ -46,14 +60,17 @@ export function usdToKes(usd: number, kesPerUsd: number): number {
   return toCents(usd * kesPerUsd) / 100;
 }
 
-/** A month's commission for `clients` new clients, in Kes. */
+/**
+ * A month's commission for `clients` new clients, in whole Kes: worked to the cent, then
+ * rounded once (10 clients at Kes 60.90 are Kes 609, not 10 × Kes 61).
+ */
 export function monthlyCommission(
   rule: CommissionRule,
   visitKes: number,
   clients: number,
   kesPerUsd: number,
 ): number {
-  return (commissionCents(rule, visitKes, kesPerUsd) * clients) / 100;
+  return toShillings(commissionCents(rule, visitKes, kesPerUsd) * clients);
 }
 
 /**
@@ -71,11 +88,6 @@ export function breakEvenClients(
   return Math.floor(toCents(flatMonthlyKes) / perClient) + 1;
 }
 
-/** "1 new client", "10 new clients", "1,200 new clients": `words` are the page's forms. */
-export function clientCount(words: { one: string; other: string }, count: number): string {
-  return fill(count === 1 ? words.one : words.other, { count: formatNumber(count) });
-}
-
 /** Why a typed figure cannot be used. */
 export type FigureProblem = 'empty' | 'notNumber' | 'notWhole' | 'tooSmall' | 'tooLarge';
 
@@ -90,13 +102,14 @@ export type FigureRules = {
 export type ParsedFigure = { ok: true; value: number } | { ok: false; problem: FigureProblem };
 
 /**
- * A figure as people type it: "2000", "2,000", "2 000", "Kes 2,000" or "1250.50". Anything
- * else is refused with the reason, so the field can say what to change.
+ * A figure as people type it: "2000", "2,000", "2 000", "Kes 2,000", "1250.50" or "12.5%".
+ * Anything else is refused with the reason, so the field can say what to change.
  */
 export function parseFigure(text: string, rules: FigureRules): ParsedFigure {
   const compact = text
     .trim()
     .replace(/^(kes|ksh|kshs)\.?/i, '')
+    .replace(/%$/, '')
     .replace(/[\s,]/g, '');
   if (!compact) return { ok: false, problem: 'empty' };
   const match = /^(-)?(\d+(?:\.\d+)?|\.\d+)$/.exec(compact);

@@ -301,6 +301,7 @@ export function signupWords(dictionary: Dictionary) {
       instructions: payment.paymentInstructions,
       discountCodes: payment.discountCodes,
       privacy: formPrivacy.formPrivacy.payment,
+      privacyByEmail: formPrivacy.formPrivacy.paymentByEmail,
       cardErrors: {
         cardDigits: ui.validation.cardDigits,
         cardInvalid: ui.validation.cardInvalid,

@@ -1,5 +1,6 @@
 import type { PaymentMethodId } from '@/content/payment';
 import type { Plan, PlanId } from '@/content/plans';
+import { formEndpoint } from '@/content/contact';
 import { defaultCountry } from '@/content/signup';
 import { site } from '@/content/site';
 import type { SignupWords } from '@/lib/form-words';
@@ -8,11 +9,13 @@ import {
   emailField,
   errorCount,
   formData,
+  submitForm,
   validateFields,
   type Errors,
   type FieldSpec,
   type Fields,
   type FormData,
+  type SubmitResult,
 } from '@/lib/forms';
 import type { OrderSummary } from '@/lib/order';
 import { fill } from '@/lib/template';
@@ -203,6 +206,11 @@ export type WizardState = {
   slugEdited: boolean;
   errors: Errors<SignupField>;
   paymentOpen: boolean;
+  /**
+   * True once the payment dialog has opened: it is mounted from then on, and keeps what was
+   * typed while closed. Mounted no earlier, so its M-Pesa number starts from step 2's mobile.
+   */
+  paymentOpened: boolean;
   /** Where focus should go after this change; `focusRequest` counts the requests. */
   focus: 'heading' | 'firstError' | null;
   focusRequest: number;
@@ -217,6 +225,7 @@ export const initialWizardState: WizardState = {
   slugEdited: false,
   errors: {},
   paymentOpen: false,
+  paymentOpened: false,
   focus: null,
   focusRequest: 0,
   restored: false,
@@ -294,7 +303,7 @@ function reduce(state: WizardState, action: WizardAction, words: SignupRuleWords
         const errors = validateStep(step, state.values, words);
         if (errorCount(errors)) return failed(state, step, errors);
       }
-      return { ...state, paymentOpen: true };
+      return { ...state, paymentOpen: true, paymentOpened: true };
     }
     case 'closePayment':
       return { ...state, paymentOpen: false };
@@ -391,16 +400,23 @@ export type RegistrationWords = SignupRuleWords &
   > & { payment: Pick<SignupWords['payment'], 'methods'> };
 
 /**
+ * How the visitor means to pay: the method (none on a free trial, which asks for nothing) and
+ * the M-Pesa number when there is one to send.
+ */
+export type PaymentChoice = { method: PaymentMethodId | null; mpesaPhone?: string };
+
+/**
  * What the registration sends: every sign-up field but the password, the plan and how the
- * visitor means to pay, with option names in the page's language. Never card or M-Pesa
- * details: those never leave the page.
+ * visitor means to pay, with option names in the page's language. Never card details: those
+ * never leave the page. The M-Pesa number only when `payment` carries it (sendRegistration).
  */
 export function registrationData(
   values: SignupValues,
   order: OrderSummary,
-  method: PaymentMethodId,
+  payment: PaymentChoice,
   words: RegistrationWords,
 ): FormData {
+  const method = payment.method;
   const phones = formData(signupFields(values, words), asText(values), ['mobile', 'businessPhone']);
   return {
     first_name: values.firstName,
@@ -419,7 +435,10 @@ export function registrationData(
     business_page: `${pageHost}/${values.personalizedLink}`,
     accepted_terms: values.acceptTerms,
     plan: order.plan.title,
-    payment_method: words.payment.methods.find((m) => m.id === method)?.label ?? method,
+    ...(method
+      ? { payment_method: words.payment.methods.find((m) => m.id === method)?.label ?? method }
+      : {}),
+    ...(payment.mpesaPhone ? { mpesa_phone: payment.mpesaPhone } : {}),
     discount_code: order.code?.code ?? '',
     due_today: formatKes(order.dueToday),
     ...(order.afterTrial
@@ -431,4 +450,27 @@ export function registrationData(
         }
       : {}),
   };
+}
+
+/**
+ * Sends the registration through the forms module (D15). With a form endpoint the M-Pesa
+ * number goes with it, so the platform can send that phone its payment prompt (D35); the
+ * email fallback carries neither it nor the security answer (D24).
+ */
+export function sendRegistration(
+  values: SignupValues,
+  order: OrderSummary,
+  payment: PaymentChoice,
+  words: RegistrationWords & Pick<SignupWords, 'form'>,
+  { endpoint = formEndpoint, fetchImpl }: { endpoint?: string; fetchImpl?: typeof fetch } = {},
+): Promise<SubmitResult> {
+  const sent = endpoint ? payment : { method: payment.method };
+  return submitForm('signup', registrationData(values, order, sent, words), {
+    words: words.form.send,
+    subject: words.form.subject,
+    labels: words.registration.labels,
+    secrets: registrationSecrets(words),
+    endpoint,
+    ...(fetchImpl ? { fetchImpl } : {}),
+  });
 }

@@ -10,15 +10,16 @@ import type { Translation } from '@/content/i18n/types';
 import type { costCalculator } from '@/content/pricing';
 import {
   breakEvenClients,
-  clientCount,
   commissionPerClient,
   monthlyCommission,
+  newClients,
   parseFigure,
   type CommissionRule,
   type FigureRules,
 } from '@/lib/cost-calculator';
+import type { Lang } from '@/lib/i18n';
 import { formatKes, formatNumber } from '@/lib/money';
-import { fill } from '@/lib/template';
+import { fill, fillCount, type Plural } from '@/lib/template';
 import { awaitingScript, useHydrated } from './use-hydrated';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
@@ -35,81 +36,96 @@ export type CalculatorModel = {
 export type FlatPlan = { id: string; title: string; monthlyKes: number };
 
 type Props = {
+  lang: Lang;
   models: readonly CalculatorModel[];
   plans: readonly FlatPlan[];
   kesPerUsd: number;
   /** The figures the calculator starts from (content/commission-rates.ts calculatorExample). */
-  initial: { visitKes: number; clients: number };
-  limits: { visitKes: number; clients: number };
+  initial: { bookings: number; visitKes: number; sharePercent: number };
+  limits: { bookings: number; visitKes: number };
   words: CostCalculatorWords;
 };
 
-const FIELDS = ['visit', 'clients'] as const;
+const FIELDS = ['bookings', 'visit', 'share'] as const;
 type FieldName = (typeof FIELDS)[number];
-type Figures = { visit: number; clients: number };
+
+const percent = (value: number) => `${formatNumber(value)}%`;
 
 /**
- * The cost calculator on /pricing (D30): the price of a visit and the new clients a month in;
- * each marketplace's commission, and from how many new clients each flat plan costs less, out.
- * The static HTML shows the figures for the starting values. The figures follow the fields as
- * they are typed; the submit button (Enter too) only moves focus to a field that needs
- * attention. It waits for the script, so the form never leaves the page.
+ * The cost calculator on /pricing (D30, amended): bookings a month, the price of a visit and
+ * the share of bookings that are new marketplace clients in; for each marketplace, what its
+ * commission costs and from how many new clients each flat plan costs less, out, one block per
+ * marketplace so a phone reads it without scrolling sideways. The static HTML shows the
+ * starting figures. The result follows the fields as they are typed and goes while a figure
+ * cannot be used, the field saying why; the submit button (Enter too) only moves focus to
+ * that field. It waits for the script, so the form never leaves the page.
  */
 export const CostCalculator = island(
   'CostCalculator',
-  function CostCalculator({ models, plans, kesPerUsd, initial, limits, words }: Props) {
+  function CostCalculator({ lang, models, plans, kesPerUsd, initial, limits, words }: Props) {
     const id = useId();
     const form = useRef<HTMLFormElement>(null);
     const ready = useHydrated();
     const [typed, setTyped] = useState<Record<FieldName, string>>({
+      bookings: String(initial.bookings),
       visit: String(initial.visitKes),
-      clients: String(initial.clients),
+      share: String(initial.sharePercent),
     });
-    // The figures shown: the last ones both fields agreed on, so a field being corrected
-    // leaves the table as the caption describes it.
-    const [shown, setShown] = useState<Figures>({
-      visit: initial.visitKes,
-      clients: initial.clients,
-    });
+    useTypedBeforeHydration(form, FIELDS, (changed) =>
+      setTyped((current) => ({ ...current, ...changed })),
+    );
 
     const rules: Record<FieldName, FigureRules> = {
+      bookings: { min: 0, max: limits.bookings, whole: true },
       visit: { min: 0, above: true, max: limits.visitKes, whole: true },
-      clients: { min: 0, max: limits.clients, whole: true },
+      share: { min: 0, max: 100 },
     };
     const maxText: Record<FieldName, string> = {
+      bookings: formatNumber(limits.bookings),
       visit: formatKes(limits.visitKes),
-      clients: formatNumber(limits.clients),
+      share: percent(100),
     };
-
-    function update(next: Record<FieldName, string>) {
-      setTyped(next);
-      const visit = parseFigure(next.visit, rules.visit);
-      const clients = parseFigure(next.clients, rules.clients);
-      if (visit.ok && clients.ok) setShown({ visit: visit.value, clients: clients.value });
-    }
-
-    useTypedBeforeHydration(form, FIELDS, (changed) => update({ ...typed, ...changed }));
-
-    function error(name: FieldName): string | undefined {
-      const parsed = parseFigure(typed[name], rules[name]);
-      return parsed.ok
+    const parsed = {
+      bookings: parseFigure(typed.bookings, rules.bookings),
+      visit: parseFigure(typed.visit, rules.visit),
+      share: parseFigure(typed.share, rules.share),
+    };
+    const error = (name: FieldName): string | undefined => {
+      const figure = parsed[name];
+      return figure.ok
         ? undefined
-        : fill(words.errors[name][parsed.problem], { max: maxText[name] });
-    }
+        : fill(words.errors[name][figure.problem], { max: maxText[name] });
+    };
+    const count = (message: Plural, n: number) =>
+      fillCount(lang, message, n, { count: formatNumber(n) });
 
-    const rows = models.map((model) => ({
-      ...model,
-      perClient: commissionPerClient(model.charge, shown.visit, kesPerUsd),
-      month: monthlyCommission(model.charge, shown.visit, shown.clients, kesPerUsd),
-      from: plans.map((plan) => ({
-        plan: plan.id,
-        clients: breakEvenClients(model.charge, shown.visit, plan.monthlyKes, kesPerUsd),
-      })),
-    }));
-    const caption = fill(words.caption, {
-      clients: clientCount(words.newClients, shown.clients),
-      price: formatKes(shown.visit),
-    });
+    const { bookings, visit, share } = parsed;
+    const figures =
+      bookings.ok && visit.ok && share.ok
+        ? {
+            bookings: bookings.value,
+            visit: visit.value,
+            clients: newClients(bookings.value, share.value),
+          }
+        : null;
+    const blocks = figures
+      ? models.map((model) => ({
+          ...model,
+          perClient: commissionPerClient(model.charge, figures.visit, kesPerUsd),
+          month: monthlyCommission(model.charge, figures.visit, figures.clients, kesPerUsd),
+          from: plans.map((plan) => ({
+            plan,
+            clients: breakEvenClients(model.charge, figures.visit, plan.monthlyKes, kesPerUsd),
+          })),
+        }))
+      : null;
+    const caption = figures
+      ? fill(words.caption, {
+          bookings: count(words.bookingCount, figures.bookings),
+          price: formatKes(figures.visit),
+          clients: count(words.newClients, figures.clients),
+        })
+      : words.noResult;
 
     return (
       <div className="mt-10 grid gap-8 lg:grid-cols-[18rem_1fr] lg:items-start">
@@ -129,6 +145,8 @@ export const CostCalculator = island(
               const message = ready ? error(name) : undefined;
               const inputId = `${id}-${name}`;
               const errorId = `${inputId}-error`;
+              const hintId = name === 'share' ? `${inputId}-hint` : undefined;
+              const describedBy = [hintId, message ? errorId : undefined].filter(Boolean);
               return (
                 <div key={name} className="mt-4">
                   <label
@@ -141,15 +159,20 @@ export const CostCalculator = island(
                     id={inputId}
                     name={name}
                     type="text"
-                    inputMode="numeric"
+                    inputMode={name === 'share' ? 'decimal' : 'numeric'}
                     autoComplete="off"
                     value={typed[name]}
-                    onChange={(event) => update({ ...typed, [name]: event.target.value })}
+                    onChange={(event) => setTyped({ ...typed, [name]: event.target.value })}
                     aria-invalid={message ? true : undefined}
-                    aria-describedby={message ? errorId : undefined}
+                    aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
                     {...awaitingScript(ready)}
                     className={inputClass}
                   />
+                  {hintId ? (
+                    <p id={hintId} className="mt-1.5 text-xs text-slate-600">
+                      {fill(words.shareHint, { share: percent(initial.sharePercent) })}
+                    </p>
+                  ) : null}
                   {/* Announced as it appears; each message is its own element. */}
                   <div aria-live="polite">
                     {message ? (
@@ -174,73 +197,62 @@ export const CostCalculator = island(
           </Button>
         </form>
 
-        <div className="min-w-0 rounded-2xl bg-white ring-1 ring-slate-200">
-          {/* The table's name, outside the scroller so that phones show it whole. */}
-          <p id={`${id}-caption`} className="px-4 pb-3 pt-4 text-base font-semibold text-slate-900">
+        <section
+          aria-label={words.results}
+          className="min-w-0 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-5"
+        >
+          <p className="text-base font-semibold text-slate-900">
             <LiveText>{caption}</LiveText>
           </p>
-          {/* Scrolls sideways on phones: a labelled, focusable region so keyboards can scroll it. */}
-          <section aria-label={words.results} tabIndex={0} className="relative overflow-x-auto">
-            <table
-              aria-labelledby={`${id}-caption`}
-              className="w-full min-w-[40rem] border-collapse text-left text-sm"
-            >
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold text-slate-900">
-                    {words.model}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold text-slate-900">
-                    {words.perClient}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold text-slate-900">
-                    {words.month}
-                  </th>
-                  {plans.map((plan) => (
-                    <th
-                      key={plan.id}
-                      scope="col"
-                      className="px-4 py-3 font-semibold text-slate-900"
-                    >
-                      {fill(words.cheaperFrom, {
-                        plan: plan.title,
-                        price: formatKes(plan.monthlyKes),
-                      })}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {rows.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row" className="px-4 py-3 align-top font-medium text-slate-900">
-                      {row.name}
-                      <span className="mt-0.5 block text-xs font-normal text-slate-600">
-                        {row.rule}
-                      </span>
-                    </th>
-                    <td className="whitespace-nowrap px-4 py-3 align-top text-slate-700">
-                      <LiveText>{formatKes(row.perClient)}</LiveText>
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 align-top font-semibold text-slate-900">
-                      <LiveText>{formatKes(row.month)}</LiveText>
-                    </td>
-                    {row.from.map((cell) => (
-                      <td key={cell.plan} className="px-4 py-3 align-top text-slate-700">
-                        <LiveText>
-                          {cell.clients === null
-                            ? '–'
-                            : clientCount(words.newClients, cell.clients)}
-                        </LiveText>
-                      </td>
-                    ))}
-                  </tr>
+          {blocks ? (
+            <>
+              <ul className="mt-4 grid gap-4 md:grid-cols-3">
+                {blocks.map((block) => (
+                  <li key={block.id} className="rounded-xl p-4 ring-1 ring-slate-200">
+                    <h3 className="font-semibold text-slate-900">{block.name}</h3>
+                    <p className="mt-0.5 text-xs text-slate-600">{block.rule}</p>
+                    <dl className="mt-3 space-y-2 text-sm">
+                      <Figure label={words.perClient} value={formatKes(block.perClient)} />
+                      <Figure label={words.month} value={formatKes(block.month)} strong />
+                      {block.from.map((cell) => (
+                        <Figure
+                          key={cell.plan.id}
+                          label={fill(words.cheaperFrom, {
+                            plan: cell.plan.title,
+                            price: formatKes(cell.plan.monthlyKes),
+                          })}
+                          value={
+                            cell.clients === null ? '–' : count(words.newClients, cell.clients)
+                          }
+                        />
+                      ))}
+                    </dl>
+                  </li>
                 ))}
-              </tbody>
-            </table>
-          </section>
-        </div>
+              </ul>
+              <p className="mt-3 text-xs text-slate-600">{words.rounded}</p>
+            </>
+          ) : null}
+        </section>
       </div>
     );
   },
 );
+
+/** One figure of a marketplace's block: what it is, and the amount, side by side. */
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="min-w-0 text-slate-700">{label}</dt>
+      <dd
+        className={
+          strong
+            ? 'shrink-0 text-right font-semibold text-slate-900'
+            : 'shrink-0 text-right text-slate-700'
+        }
+      >
+        <LiveText>{value}</LiveText>
+      </dd>
+    </div>
+  );
+}

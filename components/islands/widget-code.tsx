@@ -6,6 +6,7 @@ import { buttonClass } from '@/components/button';
 import { inputClass } from '@/components/form/fields';
 import { awaitingScript, useHydrated } from './use-hydrated';
 import { frameMessage, scrollToShow } from '@/lib/frame-messages';
+import { useCopy } from './use-copy';
 import type { Lang } from '@/lib/i18n';
 import { fill, fillCount, type Plural } from '@/lib/template';
 
@@ -98,10 +99,11 @@ export const WidgetCode = island(
     const [picked, setPicked] = useState<string | null>(null);
     const [lang, setLang] = useState<Lang>(pageLang);
     const [style, setStyle] = useState<WidgetStyle>('inline');
-    const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+    const copier = useCopy();
+    const copy = copier.outcome;
     const [height, setHeight] = useState(0);
     const preview = useRef<HTMLIFrameElement>(null);
-    const code = useRef<HTMLTextAreaElement>(null);
+    const code = copier.field;
     const search = useRef<HTMLInputElement>(null);
     // ?listing={id}, from a listing's page: chosen already.
     const fromAddress = useSyncExternalStore(
@@ -154,16 +156,8 @@ export const WidgetCode = island(
     const text = chosen ? widgetSnippet(origin, chosen.id, lang, style, snippet[lang]) : '';
     const previewSrc = chosen ? `${lang === 'sw' ? '/sw' : ''}/embed/${chosen.id}` : '';
 
-    async function copyCode() {
-      try {
-        await navigator.clipboard.writeText(text);
-        setCopy('copied');
-      } catch {
-        code.current?.select();
-        setCopy('failed');
-      }
-    }
-    const changed = () => setCopy('idle');
+    const copyCode = () => copier.copy(text);
+    const changed = copier.reset;
 
     function choose(listing: WidgetListing) {
       setTyped(listing.name);

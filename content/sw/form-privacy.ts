@@ -17,7 +17,9 @@ export const formPrivacy = {
   signup:
     'Timu ya Miadi inapokea usajili wako, ili tu kuanzisha akaunti yako na kuwasiliana nawe kuihusu. Nenosiri lako halitumwi kamwe.',
   payment:
-    'Kitufe cha Lipa kinatuma usajili wako kwa timu ya Miadi, inayothibitisha akaunti yako na kupokea malipo ya kwanza pamoja nawe. Maelezo ya kadi na M-Pesa yanakaguliwa kwenye ukurasa huu pekee: hayatumwi wala kuhifadhiwa.',
+    'Timu ya Miadi inapokea usajili wako, ili kuthibitisha akaunti yako na kupokea malipo ya kwanza, na kwa M-Pesa nambari ya kutuma ombi la kulipa. Maelezo ya kadi yanakaguliwa kwenye ukurasa huu pekee: hayatumwi wala kuhifadhiwa.',
+  paymentByEmail:
+    'Timu ya Miadi inapokea usajili wako kwa barua pepe, ili kuthibitisha akaunti yako na kupanga malipo ya kwanza pamoja nawe. Maelezo ya kadi na M-Pesa yanakaguliwa kwenye ukurasa huu pekee: hayawekwi kwenye barua pepe wala kuhifadhiwa.',
   booking:
     'Biashara unayoweka miadi nayo na timu ya Miadi wanapokea ombi lako, ili tu kuthibitisha miadi yako.',
   waitlist:

@@ -66,7 +66,7 @@ export const privacyPolicy = {
             {
               term: 'Usajili wa biashara',
               detail:
-                'Jina lako, barua pepe na nambari ya simu ya mkononi, maelezo ya biashara yako (jina, anwani, nchi na kaunti, simu ya biashara, aina, mahali unapowahudumia wateja, kiungo cha ukurasa wako wa miadi, swali la usalama na jibu lake) na mpango unaochagua. Nenosiri lako halitumwi kamwe. Jibu la usalama linatumwa tu kupitia muunganisho uliosimbwa kwa huduma yetu ya fomu, kamwe si kwa barua pepe. Maelezo ya kadi na M-Pesa yanayoandikwa katika hatua ya malipo yanakaguliwa kwenye kivinjari chako na hayaondoki kwenye ukurasa: tovuti hii haipokei malipo.',
+                'Jina lako, barua pepe na nambari ya simu ya mkononi, maelezo ya biashara yako (jina, anwani, nchi na kaunti, simu ya biashara, aina, mahali unapowahudumia wateja, kiungo cha ukurasa wako wa miadi, swali la usalama na jibu lake) na mpango unaochagua. Nenosiri lako halitumwi kamwe. Jibu la usalama linatumwa tu kupitia muunganisho uliosimbwa kwa huduma yetu ya fomu, kamwe si kwa barua pepe. Ukichagua kulipa kwa M-Pesa, nambari ya M-Pesa unayotoa inatumwa pamoja na usajili wako kwa huduma yetu ya fomu, ili ombi la kulipa lifike kwenye simu yako; haiwekwi kamwe kwenye barua pepe. Maelezo ya kadi yanayoandikwa katika hatua ya malipo yanakaguliwa kwenye kivinjari chako na hayaondoki kwenye ukurasa: tovuti hii haipokei malipo.',
             },
             {
               term: 'Ombi la miadi',
@@ -140,7 +140,7 @@ export const privacyPolicy = {
       heading: 'Vidakuzi na vifuatiliaji',
       body: [
         'Tovuti hii haiweki vidakuzi. Haina vifuatiliaji vya takwimu, matangazo wala mitandao ya kijamii na haipakii hati, fonti wala picha kutoka kwa mtu mwingine: kila faili linatoka kwenye tovuti hii, kwa hivyo kuivinjari hakutumi ombi lolote kwa mtu wa tatu.',
-        'Viungo vya tovuti nyingine, kama programu ya usimamizi ya Miadi, vinakupeleka huko tu unapovifuata; kisha sera zao wenyewe zinatumika.',
+        'Viungo vya tovuti nyingine, kama kiungo cha ramani cha biashara, vinakupeleka huko tu unapovifuata; kisha sera zao wenyewe zinatumika.',
       ],
     },
     {

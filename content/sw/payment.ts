@@ -54,6 +54,7 @@ export const paymentCopy = {
   cvvError: 'Msimbo wa usalama wa kadi',
   expiryPlaceholder: 'MM/YY',
   mpesaPhone: 'Nambari ya simu ya M-Pesa',
+  mpesaMissing: 'Andika nambari ya M-Pesa utakayolipa nayo.',
   amount: 'Kiasi',
   codeLabel: 'Msimbo wa zawadi au punguzo',
   apply: 'Tumia',
@@ -62,6 +63,8 @@ export const paymentCopy = {
   codeNothingDue: '{code} ni sahihi, lakini hakuna cha kulipa leo kwenye {plan}.',
   back: 'Rudi',
   pay: 'Lipa',
+  startTrial: 'Anza Mwezi wa Bure',
+  trialNothingDue: 'Hakuna cha kulipa leo, kwa hiyo maelezo ya malipo hayahitajiki.',
   sent: 'Tunakupeleka kwenye ukurasa wa kuingia.',
   summary: 'Muhtasari wa agizo',
   plan: 'Mpango',
@@ -73,5 +76,18 @@ export const paymentCopy = {
   afterTrial: 'Baada ya Mwezi wa Bure, {plan} unaendelea kwa {price} kwa mwezi.',
   invalidCode: 'Msimbo huo si sahihi.',
   mpesaHint:
-    'Kwa mfano 0712 345 678, 0112 345 678 au +254 712 345 678. Utapokea ombi la kulipa kwenye simu hii.',
+    'Kwa mfano 0712 345 678, 0112 345 678 au +254 712 345 678. Inatumwa pamoja na usajili wako, na mfumo wa Miadi unatuma ombi la kulipa {amount} kwenye simu hii: weka PIN yako ya M-Pesa hapo.',
+  mpesaHintByEmail:
+    'Kwa mfano 0712 345 678, 0112 345 678 au +254 712 345 678. Hakuna kinachotozwa kutoka ukurasa huu: usajili wako unatumwa kwa timu yetu kwa barua pepe, bila maelezo ya malipo, na watakujibu ndani ya siku moja ya kazi kuthibitisha akaunti yako na kupanga malipo ya kwanza kwa M-Pesa pamoja nawe.',
+  handOver: {
+    title: 'Barua pepe ya usajili wako',
+    text: 'Kama programu ya barua pepe haikufunguka, nakili maandishi haya kwenye barua pepe mpya kwa {email} yenye kichwa “{subject}”. Hayana jibu lako la usalama wala maelezo yoyote ya malipo.',
+    label: 'Maandishi ya barua pepe ya usajili',
+    copy: 'Nakili maandishi',
+    copied: 'Yamenakiliwa. Yabandike kwenye barua pepe mpya kwa {email}.',
+    copyFailed:
+      'Kunakili hakukufanya kazi hapa: maandishi yamechaguliwa, yanakili kwa kibodi au menyu yako.',
+    open: 'Fungua kwenye programu ya barua pepe',
+    next: 'Ukishaituma, endelea kwenye ukurasa wa kuingia',
+  },
 } as const satisfies Translation<typeof en.paymentCopy>;

@@ -161,9 +161,19 @@ export const costCalculator = {
   live: {
     legend: 'Nambari zako',
     submit: 'Kokotoa',
+    bookings: 'Miadi kwa mwezi',
     visit: 'Bei ya wastani ya ziara moja (Kes)',
-    clients: 'Wateja wapya kwa mwezi kupitia masoko ya mtandaoni',
+    share: 'Wateja wapya kutoka masoko ya mtandaoni (% ya miadi)',
+    shareHint:
+      'Kati ya miadi yako, sehemu inayowekwa na wateja ambao soko la mtandaoni limekuletea kwa mara ya kwanza. Inaanzia {share}, mfano tu na si takwimu iliyopimwa: weka yako mwenyewe.',
     errors: {
+      bookings: {
+        empty: 'Weka idadi ya miadi unayopokea kwa mwezi.',
+        notNumber: 'Andika idadi ya miadi kwa tarakimu, kwa mfano 120.',
+        notWhole: 'Weka idadi kamili ya miadi, kwa mfano 120.',
+        tooSmall: 'Weka miadi 0 au zaidi.',
+        tooLarge: 'Weka miadi isiyozidi {max}.',
+      },
       visit: {
         empty: 'Weka bei ya wastani ya ziara moja, kwa Kes.',
         notNumber: 'Andika bei kwa tarakimu, kwa mfano 2,000.',
@@ -171,17 +181,20 @@ export const costCalculator = {
         tooSmall: 'Weka bei iliyo juu ya Kes 0.',
         tooLarge: 'Weka bei isiyozidi {max}.',
       },
-      clients: {
-        empty: 'Weka idadi ya wateja wapya wanaokuja kila mwezi kupitia masoko ya mtandaoni.',
-        notNumber: 'Andika idadi ya wateja kwa tarakimu, kwa mfano 10.',
-        notWhole: 'Weka idadi kamili ya wateja, kwa mfano 10.',
-        tooSmall: 'Weka wateja 0 au zaidi.',
-        tooLarge: 'Weka wateja wasiozidi {max}.',
+      share: {
+        empty:
+          'Weka sehemu ya miadi inayotoka kwa wateja wapya wa masoko ya mtandaoni, kwa asilimia.',
+        notNumber: 'Andika sehemu hiyo kwa tarakimu, kwa mfano 10.',
+        notWhole: 'Andika sehemu hiyo kwa tarakimu, kwa mfano 10.',
+        tooSmall: 'Weka asilimia 0 au zaidi.',
+        tooLarge: 'Weka asilimia isiyozidi 100.',
       },
     },
     results: 'Matokeo yako',
-    caption: 'Mwezi wenye {clients}, kwa {price} kila ziara',
-    model: 'Soko la mtandaoni',
+    caption: 'Mwezi wenye {bookings} kwa {price} kila ziara: {clients} kutoka masoko ya mtandaoni',
+    bookingCount: { one: 'miadi {count}', other: 'miadi {count}' },
+    noResult: 'Hakuna matokeo hadi nambari zilizo hapo juu zirekebishwe.',
+    rounded: 'Kiasi kimekadiriwa hadi shilingi kamili.',
     perClient: 'Kamisheni kwa kila mteja mpya',
     month: 'Kamisheni kwa mwezi',
     cheaperFrom: 'Miadi {plan} ({price} kwa mwezi) ni nafuu zaidi kuanzia',

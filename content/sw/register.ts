@@ -14,10 +14,6 @@ export const register = {
   benefitsTitle: 'Unachopata ukijisajili',
   stepsTitle: 'Jinsi inavyofanya kazi',
   stepsIntro: 'Hatua nne kutoka kujisajili hadi miadi yako ya kwanza mtandaoni.',
-  adminTitle: 'Tayari una maelezo yako yote?',
-  adminText:
-    'Jisajili moja kwa moja kwenye programu ya usimamizi ya Miadi, ambapo unaweka huduma, wafanyakazi na saa za kufungua, na kuendesha biashara kila siku.',
-  adminAction: 'Jisajili kwenye programu ya usimamizi',
 } as const satisfies Translation<typeof en.register>;
 
 const benefits = en.registerBenefits;

@@ -100,7 +100,7 @@ test('a trade page speaks to that trade and offers Register Business and Book a 
   const hero = page.getByRole('region', { name: businessTypePage(english, 'tattoo').headline });
   await expect(hero.getByRole('link', { name: 'Register Business' })).toHaveAttribute(
     'href',
-    site.adminRegistrationUrl,
+    '/signup',
   );
   await expect(hero.getByRole('link', { name: 'Book a Demo' })).toHaveAttribute('href', '/demo');
   await expect(
@@ -142,7 +142,7 @@ test.describe('in Kiswahili', () => {
     }
     await expect(page.getByRole('link', { name: 'Sajili Biashara' }).first()).toHaveAttribute(
       'href',
-      site.adminRegistrationUrl,
+      '/sw/signup',
     );
   });
 

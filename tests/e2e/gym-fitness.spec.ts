@@ -11,7 +11,7 @@ test('hero with Register Business and Contact Sales, and the stats row', async (
   );
   await expect(page.getByRole('link', { name: 'Register Business' })).toHaveAttribute(
     'href',
-    /^https:\/\/admin\..*\/register$/,
+    '/signup',
   );
   await expect(page.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute('href', '/demo');
   const stats = page.getByRole('region', { name: 'Miadi for fitness in numbers' });
@@ -141,7 +141,7 @@ test('at /sw/gym-fitness, the hero, sections and testimonials are in Kiswahili',
   await expect(page.getByRole('img', { name: /^Mkufunzi akimwelekeza mwanachama/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Miadi kwa mazoezi, kwa takwimu' })).toBeVisible();
   await expect(
-    page.getByRole('link', { name: /^Soma Zaidi kuhusu soko la miadi/ }).first(),
+    page.getByRole('link', { name: /^Soma Zaidi kuhusu soko la Miadi/ }).first(),
   ).toHaveAttribute('href', /^\/sw\/features\//);
   const carousel = page.getByRole('region', { name: 'Maoni ya wateja' });
   await expect(carousel.getByRole('button', { name: 'Slaidi iliyotangulia' })).toBeVisible();

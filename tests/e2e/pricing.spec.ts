@@ -206,8 +206,23 @@ async function hydrated(page: Page) {
   await expect(page.locator('[data-pending-script]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-test.describe('cost calculator (D30)', () => {
-  test('typing a price and a number of new clients updates the costs and the break-even', async ({
+/** A marketplace's block in the calculator's result: its figures, in order. */
+function figuresOf(results: Locator, name: string) {
+  return results
+    .getByRole('listitem')
+    .filter({ has: results.page().getByRole('heading', { name, exact: true }) })
+    .getByRole('definition');
+}
+
+/** The page is no wider than the screen: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+}
+
+test.describe('cost calculator (D30, amended)', () => {
+  test('bookings, the price of a visit and the share of new marketplace clients give the costs and the break-even', async ({
     page,
   }) => {
     await page.goto('/pricing');
@@ -215,19 +230,27 @@ test.describe('cost calculator (D30)', () => {
     await expect(
       calculator.getByRole('heading', { name: 'What marketplace commission would cost you' }),
     ).toBeVisible();
+    const bookings = calculator.getByLabel('Bookings a month');
     const price = calculator.getByLabel('Average price of a visit (Kes)');
-    const clients = calculator.getByLabel('New clients a month through marketplaces');
+    const share = calculator.getByLabel('New clients from marketplaces (% of bookings)');
+    await expect(bookings).toHaveValue('100');
     await expect(price).toHaveValue('2000');
-    await expect(clients).toHaveValue('10');
+    await expect(share).toHaveValue('10');
+    // The share it starts from is stated, as an example and not a measured figure.
+    await expect(share).toHaveAccessibleDescription(
+      /It starts at 10%, an example rather than a measured figure: put in your own\./,
+    );
     await hydrated(page);
 
+    await bookings.fill('40');
     await price.fill('3,000');
-    await clients.fill('4');
-    const results = calculator.getByRole('table', {
-      name: 'A month with 4 new clients at Kes 3,000 a visit',
-    });
-    await expect(results.getByRole('columnheader')).toHaveText([
-      'Marketplace',
+    await share.fill('10%');
+    const results = calculator.getByRole('region', { name: 'Your results' });
+    await expect(results).toContainText(
+      'A month of 40 bookings at Kes 3,000 a visit: 4 new clients from marketplaces',
+    );
+    await expect(results.getByRole('heading')).toHaveText(['Fresha', 'Treatwell', 'Booksy Boost']);
+    await expect(results.getByRole('listitem').first().getByRole('term')).toHaveText([
       'Commission on each new client',
       'Commission a month',
       'Miadi Standard (Kes 3,300 a month) costs less from',
@@ -235,7 +258,7 @@ test.describe('cost calculator (D30)', () => {
     ]);
     // Worked by hand. Fresha: 20% of Kes 3,000 is Kes 600; 4 clients Kes 2,400; 5 cost
     // Kes 3,000 and 6 Kes 3,600 (> Kes 3,300); 8 cost Kes 4,800 and 9 Kes 5,400 (> Kes 4,850).
-    await expect(rowCells(results, /^Fresha/)).toHaveText([
+    await expect(figuresOf(results, 'Fresha')).toHaveText([
       'Kes 600',
       'Kes 2,400',
       '6 new clients',
@@ -243,35 +266,43 @@ test.describe('cost calculator (D30)', () => {
     ]);
     // Treatwell: 35% is Kes 1,050, plus 16% VAT Kes 1,218; 2 cost Kes 2,436, 3 Kes 3,654;
     // 3 cost Kes 3,654, 4 Kes 4,872.
-    await expect(rowCells(results, /^Treatwell/)).toHaveText([
+    await expect(figuresOf(results, 'Treatwell')).toHaveText([
       'Kes 1,218',
       'Kes 4,872',
       '3 new clients',
       '4 new clients',
     ]);
     // Booksy Boost: 30% is Kes 900, under the $10 minimum at Kes 129 to the dollar (Kes 1,290).
-    await expect(rowCells(results, /^Booksy Boost/)).toHaveText([
+    await expect(figuresOf(results, 'Booksy Boost')).toHaveText([
       'Kes 1,290',
       'Kes 5,160',
       '3 new clients',
       '4 new clients',
     ]);
-    await expect(results.getByRole('rowheader', { name: /^Treatwell/ })).toContainText(
+    await expect(results).toContainText(
       '35% plus VAT on a new client’s booking: 40.6% with Kenya’s 16% VAT',
     );
 
-    await clients.fill('1');
-    await expect(
-      calculator.getByRole('table', { name: 'A month with 1 new client at Kes 3,000 a visit' }),
-    ).toBeVisible();
+    // The nail salon of issue 42: 120 bookings, 30% new from marketplaces, Kes 150 a visit.
+    // Treatwell's Kes 60.90 a client is shown in whole shillings; 36 clients cost Kes 2,192.40.
+    await bookings.fill('120');
+    await price.fill('150');
+    await share.fill('30');
+    await expect(results).toContainText(
+      'A month of 120 bookings at Kes 150 a visit: 36 new clients from marketplaces',
+    );
+    await expect(figuresOf(results, 'Treatwell').first()).toHaveText('Kes 61');
+    await expect(figuresOf(results, 'Treatwell').nth(1)).toHaveText('Kes 2,192');
+    await expect(results).not.toContainText(/Kes [\d,]+\.\d/);
   });
 
-  test('a figure it cannot use is named beside its field, and nothing typed is lost', async ({
+  test('invalid input clears the result and says why beside the field; nothing typed is lost', async ({
     page,
   }) => {
     await page.goto('/pricing');
     const calculator = page.locator('#cost-calculator');
     await hydrated(page);
+    const results = calculator.getByRole('region', { name: 'Your results' });
     const price = calculator.getByLabel('Average price of a visit (Kes)');
     await price.fill('two thousand');
     await expect(price).toHaveAttribute('aria-invalid', 'true');
@@ -279,18 +310,58 @@ test.describe('cost calculator (D30)', () => {
       'Write the price in figures, for example 2,000.',
     );
     await expect(price).toHaveValue('two thousand');
-    // The table keeps the last figures both fields agreed on, and says which.
-    await expect(
-      calculator.getByRole('table', { name: 'A month with 10 new clients at Kes 2,000 a visit' }),
-    ).toBeVisible();
+    await expect(results).toHaveText('No result until the figures above are corrected.');
+    await expect(results.getByRole('listitem')).toHaveCount(0);
     await price.fill('0');
     await expect(price).toHaveAccessibleDescription('Enter a price above Kes 0.');
     await price.fill('2500');
     await expect(price).not.toHaveAttribute('aria-invalid');
-    await expect(
-      calculator.getByRole('table', { name: 'A month with 10 new clients at Kes 2,500 a visit' }),
-    ).toBeVisible();
+    await expect(results).toContainText(
+      'A month of 100 bookings at Kes 2,500 a visit: 10 new clients from marketplaces',
+    );
+
+    const share = calculator.getByLabel('New clients from marketplaces (% of bookings)');
+    await share.fill('150');
+    await expect(share).toHaveAccessibleDescription(/Enter a share of at most 100%\.$/);
+    await expect(results.getByRole('listitem')).toHaveCount(0);
+    // The button points to the field that needs attention.
+    await calculator.getByRole('button', { name: 'Work it out' }).click();
+    await expect(share).toBeFocused();
+    await expectNoSeriousA11yIssues(page);
   });
+
+  test(
+    'on a phone the result reads without scrolling sideways, valid or not',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/pricing');
+      const calculator = page.locator('#cost-calculator');
+      await hydrated(page);
+      const results = calculator.getByRole('region', { name: 'Your results' });
+      await calculator.getByLabel('Bookings a month').fill('4000');
+      await calculator.getByLabel('Average price of a visit (Kes)').fill('250,000');
+      await calculator.getByLabel('New clients from marketplaces (% of bookings)').fill('100');
+      await expect(figuresOf(results, 'Treatwell').nth(1)).toHaveText('Kes 406,000,000');
+      await results.scrollIntoViewIfNeeded();
+      await expectNoSidewaysScroll(page);
+      // Each figure is wholly inside its block, none cut off at the edge.
+      const width = await page.evaluate(() => window.innerWidth);
+      for (const figure of await results.getByRole('definition').all()) {
+        const box = (await figure.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await calculator
+        .getByLabel('Average price of a visit (Kes)')
+        .fill('Kes two hundred and fifty');
+      await expect(results.getByRole('listitem')).toHaveCount(0);
+      await expect(
+        calculator.getByLabel('Average price of a visit (Kes)'),
+      ).toHaveAccessibleDescription('Write the price in figures, for example 2,000.');
+      await expectNoSidewaysScroll(page);
+    },
+  );
 
   test('without JavaScript, the HTML has the typical months, the break-even and the sources', async ({
     browser,
@@ -334,11 +405,12 @@ test.describe('cost calculator (D30)', () => {
     await expect(rowCells(typical, 'Miadi Professional, flat fee')).toHaveText(
       Array(4).fill('Kes 4,850'),
     );
-    // The calculator's own table, for its starting figures: the break-even at Kes 2,000.
-    const results = calculator.getByRole('table', {
-      name: 'A month with 10 new clients at Kes 2,000 a visit',
-    });
-    await expect(rowCells(results, /^Fresha/)).toHaveText([
+    // The calculator's result for its starting figures: the break-even at Kes 2,000.
+    const results = calculator.getByRole('region', { name: 'Your results' });
+    await expect(results).toContainText(
+      'A month of 100 bookings at Kes 2,000 a visit: 10 new clients from marketplaces',
+    );
+    await expect(figuresOf(results, 'Fresha')).toHaveText([
       'Kes 400',
       'Kes 4,000',
       '9 new clients',
@@ -374,29 +446,33 @@ test.describe('cost calculator (D30)', () => {
         }),
       ).toBeVisible();
       await hydrated(page);
+      await calculator.getByLabel('Miadi kwa mwezi').fill('40');
       await calculator.getByLabel('Bei ya wastani ya ziara moja (Kes)').fill('3000');
-      await calculator.getByLabel('Wateja wapya kwa mwezi kupitia masoko ya mtandaoni').fill('4');
-      const results = calculator.getByRole('table', {
-        name: 'Mwezi wenye wateja wapya 4, kwa Kes 3,000 kila ziara',
-      });
-      await expect(results.getByRole('columnheader')).toContainText([
-        'Soko la mtandaoni',
+      const share = calculator.getByLabel('Wateja wapya kutoka masoko ya mtandaoni (% ya miadi)');
+      await share.fill('10');
+      await expect(share).toHaveAccessibleDescription(/Inaanzia 10%, mfano tu/);
+      const results = calculator.getByRole('region', { name: 'Matokeo yako' });
+      await expect(results).toContainText(
+        'Mwezi wenye miadi 40 kwa Kes 3,000 kila ziara: wateja wapya 4 kutoka masoko ya mtandaoni',
+      );
+      await expect(results.getByRole('listitem').first().getByRole('term')).toHaveText([
         'Kamisheni kwa kila mteja mpya',
         'Kamisheni kwa mwezi',
         'Miadi Standard (Kes 3,300 kwa mwezi) ni nafuu zaidi kuanzia',
         'Miadi Professional (Kes 4,850 kwa mwezi) ni nafuu zaidi kuanzia',
       ]);
-      await expect(rowCells(results, /^Fresha/)).toHaveText([
+      await expect(figuresOf(results, 'Fresha')).toHaveText([
         'Kes 600',
         'Kes 2,400',
         'wateja wapya 6',
         'wateja wapya 9',
       ]);
-      const clients = calculator.getByLabel('Wateja wapya kwa mwezi kupitia masoko ya mtandaoni');
-      await clients.fill('2.5');
-      await expect(clients).toHaveAccessibleDescription(
-        'Weka idadi kamili ya wateja, kwa mfano 10.',
+      const bookings = calculator.getByLabel('Miadi kwa mwezi');
+      await bookings.fill('2.5');
+      await expect(bookings).toHaveAccessibleDescription(
+        'Weka idadi kamili ya miadi, kwa mfano 120.',
       );
+      await expect(results).toHaveText('Hakuna matokeo hadi nambari zilizo hapo juu zirekebishwe.');
       await expect(calculator).toContainText('tulisoma tarehe 25 Novemba 2026');
     });
 

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { registerBenefits, registerSteps } from '@/content/register';
-import { site } from '@/content/site';
 
 test('says what registering gives, with a feature page for each', async ({ page }) => {
   await page.goto('/register');
@@ -17,6 +16,13 @@ test('says what registering gives, with a feature page for each', async ({ page 
   await expect(
     benefits.getByRole('link', { name: 'Learn more about bookings on your own website' }),
   ).toHaveAttribute('href', '/features/booking-widget');
+  // Names keep their capitals inside the sentence.
+  await expect(
+    benefits.getByRole('link', {
+      name: 'Learn more about payments by card, M-Pesa and Apple Pay',
+      exact: true,
+    }),
+  ).toHaveAttribute('href', '/features/payment');
 });
 
 test('lists the steps in order', async ({ page }) => {
@@ -28,17 +34,15 @@ test('lists the steps in order', async ({ page }) => {
   await expect(steps.nth(2)).toContainText('Choose a plan');
 });
 
-test('leads to sign-up on this site and to the admin app’s registration', async ({ page }) => {
+test('leads to sign-up on this site, and nowhere else to register (D33)', async ({ page }) => {
   await page.goto('/register');
-  await expect(page.getByRole('link', { name: 'Create your account' }).first()).toHaveAttribute(
-    'href',
-    '/signup',
-  );
-  await expect(page.getByRole('link', { name: 'Register in the admin app' })).toHaveAttribute(
-    'href',
-    site.adminRegistrationUrl,
-  );
-  await expect(page.getByRole('link', { name: 'Book a demo first' })).toHaveAttribute(
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Create your account' })).toHaveCount(2);
+  for (const link of await main.getByRole('link', { name: 'Create your account' }).all()) {
+    await expect(link).toHaveAttribute('href', '/signup');
+  }
+  await expect(main.getByRole('link', { name: /admin/i })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Book a demo first' })).toHaveAttribute(
     'href',
     '/demo',
   );

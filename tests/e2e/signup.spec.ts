@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { kenyaCounties } from '@/content/kenya-counties';
 import { plans } from '@/content/plans';
 import { formatKes } from '@/lib/money';
@@ -295,17 +295,31 @@ test('Enterprise’s Submit leads to /demo instead of the payment dialog', async
   expect(await page.locator('footer a').count()).toBeGreaterThan(8);
 });
 
-test('payment dialog: Card by default, a bad card refused, Escape and Back keep the values', async ({
+test('payment dialog: M-Pesa by default with step 2’s number; a bad card refused; Escape and Back keep the values', async ({
   page,
 }) => {
   await toPlanStep(page);
   const dialog = await openPayment(page);
-  await expect(dialog.getByRole('radio', { name: 'Card' })).toHaveAttribute('aria-checked', 'true');
+  // D35: Kenyans pay by M-Pesa; the number is the mobile typed at step 2.
+  await expect(dialog.getByRole('radio', { name: 'M-Pesa' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  const mpesa = dialog.getByLabel(/^M-Pesa phone number/);
+  await expect(mpesa).toHaveValue('0712 345 678');
+  // No form endpoint in this build: the page says nothing is charged, and what follows.
+  await expect(mpesa).toHaveAccessibleDescription(
+    /Nothing is charged from this page: your registration goes to our team by email, without payment details, and they reply within one working day/,
+  );
+  await mpesa.fill('');
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(mpesa).toHaveAccessibleDescription(/ Enter the M-Pesa number to pay from\.$/);
   const methods = dialog.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio');
   await expect(methods).toHaveCount(4);
   for (const [index, name] of ['M-Pesa', 'Card', 'Bank', 'Transfer'].entries()) {
     await expect(methods.nth(index)).toHaveAccessibleName(name);
   }
+  await dialog.getByRole('radio', { name: 'Card' }).click();
 
   const number = dialog.getByLabel(/^Card number/);
   await number.pressSequentially('4242424242424241');
@@ -364,9 +378,12 @@ test('payment dialog: the order summary follows the plan and the code; M-Pesa, b
   await expect(summary).toContainText(`Total${formatKes(4365)}`);
   await expect(page).toHaveURL(/\/signup/);
 
+  await dialog.getByRole('radio', { name: 'Card' }).click();
+  await expect(dialog.getByLabel(/^Card number/)).toBeVisible();
   await dialog.getByRole('radio', { name: 'M-Pesa' }).click();
   await expect(dialog.getByLabel(/^Card number/)).toHaveCount(0);
   const phone = dialog.getByLabel(/^M-Pesa phone number/);
+  await expect(phone).toHaveValue('0712 345 678');
   await phone.fill('0812 345 678');
   await dialog.getByRole('button', { name: 'Pay' }).click();
   await expect(phone).toHaveAccessibleDescription(
@@ -388,18 +405,61 @@ test('payment dialog: the order summary follows the plan and the code; M-Pesa, b
   await expect(dialog.getByRole('region', { name: 'Order summary' })).toContainText(
     `Kes 0 due today. After your free trial, Standard continues at ${formatKes(3300)} per month.`,
   );
+  // D35: a free trial asks for no payment details, and its button says what it does.
+  await expect(dialog).toContainText('Nothing is due today, so no payment details are needed.');
+  await expect(dialog.getByRole('radiogroup', { name: 'Payment method' })).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: /M-Pesa|Card|CVV|Expiration/ })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Pay' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Start my free trial' })).toBeVisible();
 });
 
-test('Pay sends the registration (no endpoint: the email app) and the login page says what happened', async ({
+/** The hand-over's text, once the registration has gone to the email app. */
+async function handOverText(dialog: Locator) {
+  const handOver = dialog.getByRole('region', { name: 'Your registration email' });
+  await expect(handOver).toContainText(
+    'If no email app opened, copy this text into a new email to hello@miadi.co.ke with the subject “Business registration”.',
+  );
+  return {
+    handOver,
+    text: await handOver.getByLabel('Text of the registration email').inputValue(),
+  };
+}
+
+test('Pay by card hands the registration to email without a payment detail; Copy puts the text on the clipboard', async ({
   page,
+  context,
 }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await toPlanStep(page);
   const dialog = await openPayment(page);
+  await dialog.getByRole('radio', { name: 'Card' }).click();
   await dialog.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
   await dialog.getByLabel(/^Expiration date/).fill('12/39');
   await dialog.getByLabel(/^CVV/).fill('123');
   await dialog.getByRole('button', { name: 'Pay' }).focus();
   await page.keyboard.press('Enter');
+
+  // A webmail user whose email app did not open keeps everything: the text, to copy.
+  const { handOver, text } = await handOverText(dialog);
+  expect(text).toContain('Business name: Amani Hair & Beauty');
+  expect(text).toContain('Plan: Standard');
+  expect(text).toContain('Payment method: Card');
+  expect(text).toContain('Security answer: Not sent by email');
+  for (const secret of ['Simba', 'salon2024', '4242', '12/39']) {
+    expect(text).not.toContain(secret);
+  }
+  expect(text).not.toMatch(/CVV|Card number|Expiration/);
+  await expect(handOver.getByRole('link', { name: 'Open in your email app' })).toHaveAttribute(
+    'href',
+    /^mailto:hello@miadi\.co\.ke\?subject=Business%20registration&body=/,
+  );
+  await handOver.getByRole('button', { name: 'Copy the text' }).click();
+  await expect(handOver.getByRole('status')).toHaveText(
+    'Copied. Paste it into a new email to hello@miadi.co.ke.',
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+
+  await handOver.getByRole('link', { name: /continue to the login page/ }).click();
   await expect(page).toHaveURL(/\/login\?registered=mailto$/);
   const notice = page.getByRole('status').filter({ hasText: 'registration request' });
   await expect(notice).toContainText(
@@ -409,6 +469,31 @@ test('Pay sends the registration (no endpoint: the email app) and the login page
   const saved = await page.evaluate(() => sessionStorage.getItem('miadi:signup'));
   expect(saved).not.toContain('4242');
   expect(saved).not.toContain('salon2024');
+});
+
+test('Pay by M-Pesa, and the Free Trial: the email carries no M-Pesa number, the trial no method', async ({
+  page,
+}) => {
+  await toPlanStep(page);
+  let dialog = await openPayment(page, 'Professional');
+  await dialog.getByLabel(/^M-Pesa phone number/).fill('0722 000 111');
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  let { text } = await handOverText(dialog);
+  expect(text).toContain('Plan: Professional');
+  expect(text).toContain('Payment method: M-Pesa');
+  expect(text).toContain(`Due today: ${formatKes(4850)}`);
+  expect(text).not.toMatch(/722\s?000\s?111/);
+  expect(text).not.toMatch(/M-Pesa (phone )?number/i);
+
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  dialog = await openPayment(page, 'Free Trial');
+  await dialog.getByRole('button', { name: 'Start my free trial' }).click();
+  ({ text } = await handOverText(dialog));
+  expect(text).toContain('Plan: Free Trial');
+  expect(text).toContain('Due today: Kes 0');
+  expect(text).not.toContain('Payment method');
+  await dialog.getByRole('link', { name: /continue to the login page/ }).click();
+  await expect(page).toHaveURL(/\/login\?registered=mailto$/);
 });
 
 test('sign-up has no serious or critical accessibility findings, nor has the payment dialog', async ({
@@ -428,7 +513,14 @@ test('sign-up has no serious or critical accessibility findings, nor has the pay
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectNoSeriousA11yIssues(page);
   const dialog = await openPayment(page);
+  await dialog.getByLabel(/^M-Pesa phone number/).fill('');
   await dialog.getByRole('button', { name: 'Pay' }).click();
+  await expect(dialog.getByLabel(/^M-Pesa phone number/)).toBeFocused();
+  await expectNoSeriousA11yIssues(page);
+  // The email hand-over, with its text and Copy button.
+  await dialog.getByLabel(/^M-Pesa phone number/).fill('0712 345 678');
+  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await handOverText(dialog);
   await expectNoSeriousA11yIssues(page);
 });
 
@@ -475,21 +567,47 @@ test.describe('in Kiswahili', () => {
     await page.getByRole('button', { name: 'Endelea' }).click();
     await expect(stepHeading(page)).toContainText('Chagua Mpango');
 
-    await page.getByRole('radio', { name: 'Mwezi wa Bure' }).click();
-    await page.getByRole('button', { name: 'Wasilisha Mwezi wa Bure' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Malipo' });
-    await expect(dialog).toContainText('Kes 0 cha kulipa leo.');
+    // A paid plan: M-Pesa first, its number from step 2, and what happens said in Kiswahili.
+    await page.getByRole('radio', { name: 'Standard' }).click();
+    await page.getByRole('button', { name: 'Wasilisha Standard' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Malipo' });
+    await expect(dialog.getByRole('radio', { name: 'M-Pesa' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const mpesa = dialog.getByLabel(/^Nambari ya simu ya M-Pesa/);
+    await expect(mpesa).toHaveValue('0712 345 678');
+    await expect(mpesa).toHaveAccessibleDescription(/Hakuna kinachotozwa kutoka ukurasa huu/);
+    await mpesa.fill('');
+    await dialog.getByRole('button', { name: 'Lipa' }).click();
+    await expect(mpesa).toHaveAccessibleDescription(
+      / Andika nambari ya M-Pesa utakayolipa nayo\.$/,
+    );
+    await dialog.getByRole('radio', { name: 'Kadi' }).click();
     await dialog.getByRole('button', { name: 'Lipa' }).click();
     await expect(dialog.getByLabel(/^Nambari ya kadi/)).toHaveAccessibleDescription(
       'Andika nambari ya kadi.',
     );
     await expect(dialog.getByRole('status').last()).toHaveText('Sehemu 3 zinahitaji kurekebishwa.');
-    await dialog.getByLabel(/^Nambari ya kadi/).fill('4242 4242 4242 4242');
-    await dialog.getByLabel(/^Tarehe ya mwisho/).fill('12/39');
-    await dialog.getByLabel(/^CVV/).fill('123');
     // "Pay Bill" is M-Pesa's own name for the service, the same in Kiswahili.
     await expect(dialog).not.toContainText(/Payment|Order|Total|Enter|Back|due today/);
-    await dialog.getByRole('button', { name: 'Lipa' }).click();
+    await dialog.getByRole('button', { name: 'Rudi' }).click();
+
+    // The Free Trial: nothing due, no payment details asked, a button that starts it.
+    await page.getByRole('radio', { name: 'Mwezi wa Bure' }).click();
+    await page.getByRole('button', { name: 'Wasilisha Mwezi wa Bure' }).click();
+    dialog = page.getByRole('dialog', { name: 'Malipo' });
+    await expect(dialog).toContainText('Kes 0 cha kulipa leo.');
+    await expect(dialog).toContainText('maelezo ya malipo hayahitajiki');
+    await expect(dialog.getByRole('radiogroup')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Anza Mwezi wa Bure' }).click();
+    const handOver = dialog.getByRole('region', { name: 'Barua pepe ya usajili wako' });
+    await expect(handOver).toContainText('kichwa “Usajili wa biashara”');
+    const text = await handOver.getByLabel('Maandishi ya barua pepe ya usajili').inputValue();
+    expect(text).toContain('Jina la biashara: Amani Hair & Beauty');
+    expect(text).not.toContain('Simba');
+    await expect(handOver.getByRole('button', { name: 'Nakili maandishi' })).toBeVisible();
+    await handOver.getByRole('link', { name: /endelea kwenye ukurasa wa kuingia/ }).click();
     await expect(page).toHaveURL(/\/sw\/login\?registered=mailto$/);
     await expect(page.getByRole('status').first()).toContainText(
       'Ombi lako la usajili wa Amani Hair & Beauty liko tayari',

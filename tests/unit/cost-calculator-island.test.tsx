@@ -17,80 +17,112 @@ const plans = [
   { id: 'professional', title: 'Professional', monthlyKes: 4850 },
 ];
 
-function renderCalculator(words: CostCalculatorWords = costCalculator.live) {
+function renderCalculator(lang: 'en' | 'sw' = 'en') {
+  const words: CostCalculatorWords = lang === 'en' ? costCalculator.live : swCostCalculator.live;
   render(
     <CostCalculator
+      lang={lang}
       models={models}
       plans={plans}
       kesPerUsd={129}
-      initial={{ visitKes: 2000, clients: 10 }}
-      limits={{ visitKes: 1_000_000, clients: 10_000 }}
+      initial={{ bookings: 100, visitKes: 2000, sharePercent: 10 }}
+      limits={{ visitKes: 1_000_000, bookings: 100_000 }}
       words={words}
     />,
   );
 }
 
-/** The cells of a marketplace's row: per client, a month, then each plan's break-even. */
-function row(name: string) {
-  const header = screen.getByRole('rowheader', { name: new RegExp(`^${name}`) });
-  return within(header.closest('tr')!)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+const results = () => screen.getByRole('region', { name: /Your results|Matokeo yako/ });
+
+/** A marketplace's block: its figures as "what: amount", in order. */
+function block(name: string) {
+  const item = within(results()).getByRole('heading', { name }).closest('li')!;
+  const terms = within(item).getAllByRole('term');
+  const values = within(item).getAllByRole('definition');
+  return terms.map((term, index) => `${term.textContent}: ${values[index]!.textContent}`);
 }
 
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
 describe('CostCalculator', () => {
-  it('starts from the example figures', () => {
+  it('starts from the example figures, one block per marketplace', () => {
     renderCalculator();
-    expect(screen.getByRole('table')).toHaveAccessibleName(
-      'A month with 10 new clients at Kes 2,000 a visit',
+    expect(results()).toHaveTextContent(
+      'A month of 100 bookings at Kes 2,000 a visit: 10 new clients from marketplaces',
     );
-    expect(row('Fresha')).toEqual(['Kes 400', 'Kes 4,000', '9 new clients', '13 new clients']);
-    expect(row('Treatwell')).toEqual(['Kes 812', 'Kes 8,120', '5 new clients', '6 new clients']);
+    expect(block('Fresha')).toEqual([
+      'Commission on each new client: Kes 400',
+      'Commission a month: Kes 4,000',
+      'Miadi Standard (Kes 3,300 a month) costs less from: 9 new clients',
+      'Miadi Professional (Kes 4,850 a month) costs less from: 13 new clients',
+    ]);
+    expect(block('Treatwell')[1]).toBe('Commission a month: Kes 8,120');
     expect(
-      screen.getByRole('columnheader', {
-        name: 'Miadi Standard (Kes 3,300 a month) costs less from',
-      }),
-    ).toBeInTheDocument();
-  });
-
-  it('follows what is typed', () => {
-    renderCalculator();
-    fireEvent.change(screen.getByLabelText('Average price of a visit (Kes)'), {
-      target: { value: '3,000' },
-    });
-    fireEvent.change(screen.getByLabelText('New clients a month through marketplaces'), {
-      target: { value: '1' },
-    });
-    expect(screen.getByRole('table')).toHaveAccessibleName(
-      'A month with 1 new client at Kes 3,000 a visit',
+      screen.getByLabelText('New clients from marketplaces (% of bookings)'),
+    ).toHaveAccessibleDescription(
+      /It starts at 10%, an example rather than a measured figure: put in your own\./,
     );
-    // 20% of Kes 3,000 is Kes 600: 5 cost Kes 3,000, 6 cost Kes 3,600 > Kes 3,300.
-    expect(row('Fresha')).toEqual(['Kes 600', 'Kes 600', '6 new clients', '9 new clients']);
   });
 
-  it('says what is wrong beside the field, keeps what was typed and the last figures', () => {
+  it('works out the new clients from the bookings and the share, in whole shillings', () => {
+    renderCalculator();
+    type('Bookings a month', '120');
+    type('Average price of a visit (Kes)', '150');
+    type('New clients from marketplaces (% of bookings)', '30%');
+    // 120 × 30% = 36 new clients; Treatwell: Kes 60.90 each, Kes 2,192.40 a month.
+    expect(results()).toHaveTextContent(
+      'A month of 120 bookings at Kes 150 a visit: 36 new clients from marketplaces',
+    );
+    expect(block('Treatwell').slice(0, 2)).toEqual([
+      'Commission on each new client: Kes 61',
+      'Commission a month: Kes 2,192',
+    ]);
+    expect(block('Fresha').slice(0, 2)).toEqual([
+      'Commission on each new client: Kes 30',
+      'Commission a month: Kes 1,080',
+    ]);
+    expect(results()).not.toHaveTextContent(/\.\d/);
+  });
+
+  it('clears the result on invalid input and says why beside the field, keeping what was typed', () => {
     renderCalculator();
     const price = screen.getByLabelText('Average price of a visit (Kes)');
-    fireEvent.change(price, { target: { value: '2000 bob' } });
+    type('Average price of a visit (Kes)', '2000 bob');
     expect(price).toHaveValue('2000 bob');
     expect(price).toHaveAttribute('aria-invalid', 'true');
     expect(price).toHaveAccessibleDescription('Write the price in figures, for example 2,000.');
-    expect(row('Fresha')[0]).toBe('Kes 400');
+    expect(results()).toHaveTextContent('No result until the figures above are corrected.');
+    expect(within(results()).queryByRole('listitem')).toBeNull();
+    expect(results()).not.toHaveTextContent('Kes');
 
-    const clients = screen.getByLabelText('New clients a month through marketplaces');
-    fireEvent.change(clients, { target: { value: '20000' } });
-    expect(clients).toHaveAccessibleDescription('Enter at most 10,000 clients.');
+    type('Average price of a visit (Kes)', '2000');
+    type('New clients from marketplaces (% of bookings)', '120');
+    expect(
+      screen.getByLabelText('New clients from marketplaces (% of bookings)'),
+    ).toHaveAccessibleDescription(/Enter a share of at most 100%\.$/);
+    type('New clients from marketplaces (% of bookings)', '10');
+    type('Bookings a month', '12.5');
+    expect(screen.getByLabelText('Bookings a month')).toHaveAccessibleDescription(
+      'Enter a whole number of bookings, for example 120.',
+    );
+    expect(within(results()).queryByRole('listitem')).toBeNull();
 
-    fireEvent.change(price, { target: { value: '2000' } });
+    type('Bookings a month', '100');
     expect(price).not.toHaveAttribute('aria-invalid');
-    expect(price).not.toHaveAccessibleDescription();
+    expect(block('Fresha')[0]).toBe('Commission on each new client: Kes 400');
   });
 
   it('speaks Kiswahili with Kiswahili words', () => {
-    renderCalculator(swCostCalculator.live);
-    expect(screen.getByRole('table')).toHaveAccessibleName(
-      'Mwezi wenye wateja wapya 10, kwa Kes 2,000 kila ziara',
+    renderCalculator('sw');
+    expect(results()).toHaveTextContent(
+      'Mwezi wenye miadi 100 kwa Kes 2,000 kila ziara: wateja wapya 10 kutoka masoko ya mtandaoni',
     );
-    expect(row('Fresha')).toEqual(['Kes 400', 'Kes 4,000', 'wateja wapya 9', 'wateja wapya 13']);
+    expect(block('Fresha')).toEqual([
+      'Kamisheni kwa kila mteja mpya: Kes 400',
+      'Kamisheni kwa mwezi: Kes 4,000',
+      'Miadi Standard (Kes 3,300 kwa mwezi) ni nafuu zaidi kuanzia: wateja wapya 9',
+      'Miadi Professional (Kes 4,850 kwa mwezi) ni nafuu zaidi kuanzia: wateja wapya 13',
+    ]);
   });
 });

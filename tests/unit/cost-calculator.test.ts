@@ -1,8 +1,8 @@
 import {
   breakEvenClients,
-  clientCount,
   commissionPerClient,
   monthlyCommission,
+  newClients,
   parseFigure,
   percentWithTax,
   usdToKes,
@@ -29,8 +29,18 @@ describe('commission on one new client', () => {
     expect(percentWithTax(fresha)).toBe(20);
   });
 
-  it('Treatwell to the cent: 35% of Kes 1,999 is Kes 699.65, plus VAT Kes 111.944, so Kes 811.59', () => {
-    expect(commissionPerClient(treatwell, 1999, KES_PER_USD)).toBe(811.59);
+  it('Treatwell in whole shillings: 35% of Kes 1,999 is Kes 699.65, plus VAT Kes 111.944, so Kes 811.59: Kes 812', () => {
+    expect(commissionPerClient(treatwell, 1999, KES_PER_USD)).toBe(812);
+  });
+
+  it('a Kes 150 visit: Treatwell’s Kes 52.50 plus VAT is Kes 60.90, shown as Kes 61; Fresha Kes 30', () => {
+    expect(commissionPerClient(treatwell, 150, KES_PER_USD)).toBe(61);
+    expect(commissionPerClient(fresha, 150, KES_PER_USD)).toBe(30);
+  });
+
+  it('half a shilling rounds up: 20% of Kes 1,002.50 is Kes 200.50, so Kes 201; of Kes 1,001 Kes 200.20, so Kes 200', () => {
+    expect(commissionPerClient(fresha, 1002.5, KES_PER_USD)).toBe(201);
+    expect(commissionPerClient(fresha, 1001, KES_PER_USD)).toBe(200);
   });
 
   it('Booksy Boost: 30% of Kes 2,000 is Kes 600, under the $10 minimum (Kes 1,290)', () => {
@@ -56,7 +66,10 @@ describe('commission a month', () => {
     expect(monthlyCommission(fresha, 2000, 10, KES_PER_USD)).toBe(4000);
     expect(monthlyCommission(treatwell, 2000, 10, KES_PER_USD)).toBe(8120);
     expect(monthlyCommission(booksy, 2000, 10, KES_PER_USD)).toBe(12_900);
-    expect(monthlyCommission(treatwell, 1999, 3, KES_PER_USD)).toBe(2434.77);
+    // Worked to the cent and rounded once: 3 × Kes 811.59 is Kes 2,434.77, so Kes 2,435.
+    expect(monthlyCommission(treatwell, 1999, 3, KES_PER_USD)).toBe(2435);
+    // 10 × Kes 60.90 is Kes 609, not 10 × the rounded Kes 61.
+    expect(monthlyCommission(treatwell, 150, 10, KES_PER_USD)).toBe(609);
   });
 
   it('is nothing without new clients', () => {
@@ -113,6 +126,13 @@ describe('parseFigure', () => {
     expect(parseFigure('0', clients)).toEqual({ ok: true, value: 0 });
   });
 
+  it('reads a share with or without its percent sign', () => {
+    const share = { min: 0, max: 100 };
+    expect(parseFigure('12.5%', share)).toEqual({ ok: true, value: 12.5 });
+    expect(parseFigure('30', share)).toEqual({ ok: true, value: 30 });
+    expect(parseFigure('101%', share)).toEqual({ ok: false, problem: 'tooLarge' });
+  });
+
   it('says what is wrong with anything else', () => {
     expect(parseFigure('', price)).toEqual({ ok: false, problem: 'empty' });
     expect(parseFigure('  ', price)).toEqual({ ok: false, problem: 'empty' });
@@ -126,11 +146,23 @@ describe('parseFigure', () => {
   });
 });
 
-describe('clientCount', () => {
-  const words = { one: '{count} new client', other: '{count} new clients' };
-  it('agrees with the number and groups thousands', () => {
-    expect(clientCount(words, 1)).toBe('1 new client');
-    expect(clientCount(words, 9)).toBe('9 new clients');
-    expect(clientCount(words, 16_501)).toBe('16,501 new clients');
+describe('new marketplace clients among the bookings', () => {
+  it('is bookings × share, to the nearest whole client', () => {
+    expect(newClients(120, 30)).toBe(36);
+    expect(newClients(100, 10)).toBe(10);
+    expect(newClients(0, 50)).toBe(0);
+    expect(newClients(120, 0)).toBe(0);
+    expect(newClients(37, 100)).toBe(37);
+    // 33 × 12.5% is 4.125: 4 clients; 7 × 10% is 0.7: 1 client.
+    expect(newClients(33, 12.5)).toBe(4);
+    expect(newClients(7, 10)).toBe(1);
+  });
+
+  it('a half rounds up, whatever binary fractions do: 15 × 10% is 1.5, 2 clients; 250 × 64.6% is 161.5, 162', () => {
+    expect(newClients(15, 10)).toBe(2);
+    expect(newClients(5, 70)).toBe(4);
+    expect(newClients(250, 64.6)).toBe(162); // 161.49999999999997 in binary
+    expect(newClients(45, 1.1)).toBe(0);
+    expect(newClients(50, 1.1)).toBe(1);
   });
 });

@@ -3,6 +3,7 @@ import {
   parseSaved,
   registrationData,
   registrationSecrets,
+  sendRegistration,
   toSaved,
   wizardReducer,
   type SignupValues,
@@ -15,6 +16,7 @@ import { signupWords } from '@/lib/form-words';
 import { submitForm } from '@/lib/forms';
 import { orderSummary } from '@/lib/order';
 import { savedBusinessName } from '@/lib/signup-storage';
+import { nodeFetch, startEndpoint } from './local-endpoint';
 
 const words = signupWords(dictionaryOf('en'));
 const sw = signupWords(dictionaryOf('sw'));
@@ -223,7 +225,7 @@ describe('registration data', () => {
   it('carries the sign-up (phones normalised), plan and payment method, never the password', () => {
     const state = fill(initialWizardState, { ...personal, ...business, sameAsPhone: true });
     const order = orderSummary(findPlan('standard') as Plan, 'KARIBU10', catalogue)!;
-    const data = registrationData(state.values, order, 'mpesa', words);
+    const data = registrationData(state.values, order, { method: 'mpesa' }, words);
     expect(data).toMatchObject({
       first_name: 'Achieng',
       business_name: 'Amani Hair & Beauty',
@@ -249,7 +251,7 @@ describe('registration data', () => {
       plans: sw.plans,
       discountCodes: sw.payment.discountCodes,
     })!;
-    const data = registrationData(state.values, order, 'bank', sw);
+    const data = registrationData(state.values, order, { method: 'bank' }, sw);
     expect(data).toMatchObject({
       service_location: 'Mahali pa biashara',
       security_question: 'Mnyama wako wa kwanza wa kufugwa aliitwa nani?',
@@ -274,11 +276,62 @@ describe('registration data', () => {
   });
 });
 
+describe('sending the registration (D35)', () => {
+  const state = fill(initialWizardState, { ...personal, ...business, sameAsPhone: true });
+  const standard = orderSummary(findPlan('standard') as Plan, null, catalogue)!;
+  const trial = orderSummary(findPlan('free-trial') as Plan, null, catalogue)!;
+  const mpesa = { method: 'mpesa', mpesaPhone: '254722000111' } as const;
+
+  it('to a form endpoint: the M-Pesa number goes with the sign-up, so the platform can prompt it', async () => {
+    const endpoint = await startEndpoint([200, 200]);
+    try {
+      const options = { endpoint: endpoint.url, fetchImpl: nodeFetch };
+      expect(await sendRegistration(state.values, standard, mpesa, words, options)).toEqual({
+        status: 'sent',
+      });
+      expect(await sendRegistration(state.values, trial, { method: null }, words, options)).toEqual(
+        { status: 'sent' },
+      );
+      const [paid, free] = endpoint.bodies as { form: string; data: Record<string, unknown> }[];
+      expect(paid).toMatchObject({
+        form: 'signup',
+        data: {
+          plan: 'Standard',
+          payment_method: 'M-Pesa',
+          mpesa_phone: '254722000111',
+          mobile: '254712345678',
+          due_today: 'Kes 3,300',
+        },
+      });
+      // The Free Trial asks for no payment details, and sends none.
+      expect(free).toMatchObject({
+        form: 'signup',
+        data: { plan: 'Free Trial', due_today: 'Kes 0' },
+      });
+      expect(free!.data).not.toHaveProperty('payment_method');
+      expect(free!.data).not.toHaveProperty('mpesa_phone');
+    } finally {
+      await endpoint.close();
+    }
+  });
+
+  it('by email: neither the M-Pesa number nor the security answer is in the text', async () => {
+    const result = await sendRegistration(state.values, standard, mpesa, words, { endpoint: '' });
+    if (result.status !== 'mailto') throw new Error('expected the email fallback');
+    const body = new URL(result.href).searchParams.get('body') ?? '';
+    expect(body).toContain('Business name: Amani Hair & Beauty');
+    expect(body).toContain('Payment method: M-Pesa');
+    expect(body).not.toContain('722000111');
+    expect(body).not.toContain('Simba');
+    expect(body).not.toMatch(/mpesa/i);
+  });
+});
+
 describe('the security answer', () => {
   it('never travels by email: the email says the team will set it with the owner', async () => {
     const state = fill(initialWizardState, { ...personal, ...business, securityAnswer: 'Simba' });
     const order = orderSummary(findPlan('standard') as Plan, null, catalogue)!;
-    const data = registrationData(state.values, order, 'card', words);
+    const data = registrationData(state.values, order, { method: 'card' }, words);
     expect(data.security_answer).toBe('Simba');
     const result = await submitForm('signup', data, {
       words: words.form.send,

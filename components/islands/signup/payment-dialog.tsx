@@ -23,17 +23,23 @@ import { formatKes } from '@/lib/money';
 import { findDiscountCode, orderSummary, type OrderSummary } from '@/lib/order';
 import { fill } from '@/lib/template';
 import { cardExpiry, cardNumber, cvv, formatExpiry, groupCardNumber } from '@/lib/card-validation';
-import { kenyanMobile } from '@/lib/validation';
+import type { PaymentChoice } from '@/lib/signup';
+import { kenyanMobile, normaliseKenyanMobile } from '@/lib/validation';
+import { EmailHandOver } from './email-hand-over';
 
 type Props = {
   open: boolean;
   plan: Plan;
   /** The page's words: the dialog's own, its methods and codes, the plans, the messages. */
-  words: Pick<SignupWords, 'payment' | 'plans' | 'form'>;
+  words: Pick<SignupWords, 'payment' | 'plans' | 'form' | 'next'>;
   businessName: string;
+  /** Step 2's mobile number, which the M-Pesa number starts from. */
+  mobile: string;
+  /** No form endpoint: the registration goes by email, and nothing is charged from here. */
+  byEmail: boolean;
   onBack: () => void;
-  /** Sends the registration; the payment details themselves never leave this dialog. */
-  onPay: (order: OrderSummary, method: PaymentMethodId) => Promise<SubmitResult>;
+  /** Sends the registration; card details never leave this dialog. */
+  onPay: (order: OrderSummary, payment: PaymentChoice) => Promise<SubmitResult>;
   /** Once the registration has gone (by the endpoint, or handed to the email app). */
   onSent: (result: SubmitResult) => void;
 };
@@ -69,7 +75,7 @@ function paymentFields(now: Date, words: PaymentWords): Fields<PaymentField, 'ke
     mpesaPhone: {
       label: words.mpesaPhone,
       type: 'tel',
-      required: true,
+      required: words.mpesaMissing,
       rules: [kenyanMobile],
       autoComplete: 'tel',
     },
@@ -86,10 +92,21 @@ const fieldsOf: Record<PaymentMethodId, readonly PaymentField[]> = {
 type CodeFeedback = { ok: boolean; message: string } | null;
 
 /**
- * The payment step (D7, D8, D14). It stays mounted while closed, so Back and Escape keep
- * what was typed; card and M-Pesa details are checked here and never sent or stored.
+ * The payment step (D7, D8, D14, D35). It stays mounted while closed, so Back and Escape keep
+ * what was typed. M-Pesa comes first, its number from step 2; card details are checked here
+ * and never sent or stored. Nothing due today (the Free Trial) asks for no payment details.
  */
-export function PaymentDialog({ open, plan, words, businessName, onBack, onPay, onSent }: Props) {
+export function PaymentDialog({
+  open,
+  plan,
+  words,
+  businessName,
+  mobile,
+  byEmail,
+  onBack,
+  onPay,
+  onSent,
+}: Props) {
   const { payment } = words;
   const catalogue = { plans: words.plans, discountCodes: payment.discountCodes };
   const codeMessageId = useId();
@@ -98,10 +115,17 @@ export function PaymentDialog({ open, plan, words, businessName, onBack, onPay, 
   const [appliedCode, setAppliedCode] = useState<string | null>(null);
   const [codeFeedback, setCodeFeedback] = useState<CodeFeedback>(null);
   const order = orderSummary(plan, appliedCode, catalogue);
+  const free = order?.dueToday === 0;
   const form = useForm(paymentFields(new Date(), payment), {
     words: words.form,
-    active: fieldsOf[method],
-    send: async () => (order ? onPay(order, method) : { status: 'idle' }),
+    initial: { mpesaPhone: normaliseKenyanMobile(mobile) ? mobile : '' },
+    active: free ? [] : fieldsOf[method],
+    send: async (data) => {
+      if (!order) return { status: 'idle' };
+      if (free) return onPay(order, { method: null });
+      const mpesaPhone = method === 'mpesa' ? String(data.mpesaPhone) : undefined;
+      return onPay(order, { method, mpesaPhone });
+    },
     onSent,
   });
   if (!order) return null;
@@ -125,7 +149,7 @@ export function PaymentDialog({ open, plan, words, businessName, onBack, onPay, 
   }
 
   const instructions =
-    method === 'bank' || method === 'transfer' ? payment.instructions[method] : null;
+    !free && (method === 'bank' || method === 'transfer') ? payment.instructions[method] : null;
 
   return (
     <Dialog open={open} onClose={onBack} className="fixed inset-0 z-50">
@@ -136,44 +160,50 @@ export function PaymentDialog({ open, plan, words, businessName, onBack, onPay, 
             {payment.title}
           </DialogTitle>
           <form {...form.formProps} className="mt-6 space-y-6">
-            <RadioGroup
-              value={method}
-              onChange={(next: PaymentMethodId) => {
-                setMethod(next);
-                form.clearErrors();
-              }}
-              aria-label={payment.methodLabel}
-              className="grid grid-cols-2 gap-3 sm:grid-cols-4"
-            >
-              {payment.methods.map((option) => (
-                <FieldGroup
-                  key={option.id}
-                  className={cn(
-                    'relative flex items-start gap-2 rounded-xl p-3',
-                    method === option.id
-                      ? 'bg-brand-50 ring-2 ring-brand-700'
-                      : 'ring-1 ring-slate-300',
-                  )}
-                >
-                  <Radio
-                    value={option.id}
-                    className="group relative z-10 mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full ring-1 ring-slate-500 focus:outline-none data-[focus]:outline data-[focus]:outline-2 data-[focus]:outline-offset-2 data-[focus]:outline-brand-700 data-[checked]:ring-brand-700"
+            {free ? (
+              <p className="rounded-xl bg-brand-50 p-4 text-sm font-medium text-brand-950">
+                {payment.trialNothingDue}
+              </p>
+            ) : (
+              <RadioGroup
+                value={method}
+                onChange={(next: PaymentMethodId) => {
+                  setMethod(next);
+                  form.clearErrors();
+                }}
+                aria-label={payment.methodLabel}
+                className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+              >
+                {payment.methods.map((option) => (
+                  <FieldGroup
+                    key={option.id}
+                    className={cn(
+                      'relative flex items-start gap-2 rounded-xl p-3',
+                      method === option.id
+                        ? 'bg-brand-50 ring-2 ring-brand-700'
+                        : 'ring-1 ring-slate-300',
+                    )}
                   >
-                    <span className="hidden size-2 rounded-full bg-brand-700 group-data-[checked]:block" />
-                  </Radio>
-                  <div>
-                    <Label className="block cursor-pointer font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl">
-                      {option.label}
-                    </Label>
-                    <Description className="mt-0.5 block text-xs text-slate-600">
-                      {option.description}
-                    </Description>
-                  </div>
-                </FieldGroup>
-              ))}
-            </RadioGroup>
+                    <Radio
+                      value={option.id}
+                      className="group relative z-10 mt-0.5 flex size-4 shrink-0 items-center justify-center rounded-full ring-1 ring-slate-500 focus:outline-none data-[focus]:outline data-[focus]:outline-2 data-[focus]:outline-offset-2 data-[focus]:outline-brand-700 data-[checked]:ring-brand-700"
+                    >
+                      <span className="hidden size-2 rounded-full bg-brand-700 group-data-[checked]:block" />
+                    </Radio>
+                    <div>
+                      <Label className="block cursor-pointer font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl">
+                        {option.label}
+                      </Label>
+                      <Description className="mt-0.5 block text-xs text-slate-600">
+                        {option.description}
+                      </Description>
+                    </div>
+                  </FieldGroup>
+                ))}
+              </RadioGroup>
+            )}
 
-            {method === 'card' ? (
+            {!free && method === 'card' ? (
               <div className="grid gap-5 sm:grid-cols-4">
                 <InputField
                   {...form.field('cardNumber')}
@@ -196,8 +226,15 @@ export function PaymentDialog({ open, plan, words, businessName, onBack, onPay, 
                 />
               </div>
             ) : null}
-            {method === 'mpesa' ? (
-              <InputField {...form.field('mpesaPhone')} hint={payment.mpesaHint} />
+            {!free && method === 'mpesa' ? (
+              <InputField
+                {...form.field('mpesaPhone')}
+                hint={
+                  byEmail
+                    ? payment.mpesaHintByEmail
+                    : fill(payment.mpesaHint, { amount: formatKes(order.dueToday) })
+                }
+              />
             ) : null}
             {instructions ? (
               <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-800">
@@ -257,11 +294,19 @@ export function PaymentDialog({ open, plan, words, businessName, onBack, onPay, 
                   {payment.back}
                 </Button>
               }
-              submitLabel={payment.pay}
-              privacy={payment.privacy}
+              submitLabel={free ? payment.startTrial : payment.pay}
+              privacy={byEmail ? payment.privacyByEmail : payment.privacy}
               sentMessage={payment.sent}
               mailtoNote={payment.securityAnswerOutOfEmail}
             />
+            {form.state.status === 'mailto' ? (
+              <EmailHandOver
+                href={form.state.href}
+                email={words.form.mailto.email}
+                next={`${words.next.login}?registered=mailto`}
+                words={payment.handOver}
+              />
+            ) : null}
           </form>
         </DialogPanel>
       </div>

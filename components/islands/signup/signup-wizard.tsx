@@ -10,21 +10,21 @@ import { PrivacyNote } from '@/components/form/privacy-note';
 import { useDocumentTitle } from '@/components/islands/use-document-title';
 import { awaitingScript, useHydrated } from '@/components/islands/use-hydrated';
 import { useTypedBeforeHydration } from '@/components/islands/use-typed-before-hydration';
-import type { PaymentMethodId } from '@/content/payment';
 import type { Plan } from '@/content/plans';
 import type { SignupWords } from '@/lib/form-words';
-import { errorCount, fieldAttributes, submitForm, type SubmitResult } from '@/lib/forms';
+import { formEndpoint } from '@/content/contact';
+import { errorCount, fieldAttributes, type SubmitResult } from '@/lib/forms';
 import type { OrderSummary } from '@/lib/order';
 import {
   SIGNUP_STORAGE_KEY,
   firstInvalid,
   initialWizardState,
   parseSaved,
-  registrationData,
-  registrationSecrets,
+  sendRegistration,
   signupFields,
   toSaved,
   wizardReducer,
+  type PaymentChoice,
   type SavedWizard,
   type SignupField,
 } from '@/lib/signup';
@@ -64,7 +64,14 @@ function writeSaved(saved: SavedWizard) {
  */
 export const SignupWizard = island(
   'SignupWizard',
-  function SignupWizard({ words }: { words: SignupWords }) {
+  function SignupWizard({
+    words,
+    endpoint = formEndpoint,
+  }: {
+    words: SignupWords;
+    /** Where the registration is posted; the build's endpoint unless a test gives one. */
+    endpoint?: string;
+  }) {
     const ready = useHydrated();
     // Leaving the wizard is a full page load, like following a link: the site has no
     // client-side navigation (eslint.config.mjs), so the next page arrives whole.
@@ -135,19 +142,15 @@ export const SignupWizard = island(
       else dispatch({ type: 'submit' });
     }
 
-    async function pay(order: OrderSummary, method: PaymentMethodId) {
-      const result = await submitForm('signup', registrationData(values, order, method, words), {
-        words: words.form.send,
-        subject: words.form.subject,
-        labels: words.registration.labels,
-        secrets: registrationSecrets(words),
-      });
-      return result;
-    }
+    const pay = (order: OrderSummary, payment: PaymentChoice) =>
+      sendRegistration(values, order, payment, words, { endpoint });
 
-    /** Sent, or handed to the email app by the form engine: the login page says which. */
+    /**
+     * Sent: the login page says so. Handed to the email app: the dialog stays, with the text
+     * to copy for a visitor whose email app did not open, and the way on to the login page.
+     */
     function afterPay(result: SubmitResult) {
-      go(`${words.next.login}?registered=${result.status}`);
+      if (result.status === 'sent') go(`${words.next.login}?registered=sent`);
     }
 
     return (
@@ -221,12 +224,14 @@ export const SignupWizard = island(
             {words.privacy}
           </PrivacyNote>
         </form>
-        {chosenPlan ? (
+        {chosenPlan && state.paymentOpened ? (
           <PaymentDialog
             open={state.paymentOpen}
             plan={chosenPlan}
             words={words}
             businessName={values.businessName}
+            mobile={values.mobile}
+            byEmail={!endpoint}
             onBack={() => dispatch({ type: 'closePayment' })}
             onPay={pay}
             onSent={afterPay}

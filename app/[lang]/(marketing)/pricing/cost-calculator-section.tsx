@@ -14,11 +14,11 @@ import {
 } from '@/content/commission-rates';
 import type { Plan } from '@/content/plans';
 import type { Dictionary } from '@/content/dictionary';
-import { clientCount, monthlyCommission, percentWithTax, usdToKes } from '@/lib/cost-calculator';
+import { monthlyCommission, percentWithTax, usdToKes } from '@/lib/cost-calculator';
 import type { Lang } from '@/lib/i18n';
 import { formatKes, formatNumber } from '@/lib/money';
 import { formatDate } from '@/lib/dates';
-import { fill } from '@/lib/template';
+import { fill, fillCount } from '@/lib/template';
 
 type Words = Dictionary['pricing']['costCalculator'];
 
@@ -76,6 +76,7 @@ export function CostCalculatorSection({
       className="bg-slate-50"
     >
       <CostCalculator
+        lang={lang}
         models={models}
         plans={flatPlans}
         kesPerUsd={exchangeRate.kesPerUsd}
@@ -103,7 +104,7 @@ export function CostCalculatorSection({
               </th>
               {calculatorExample.volumes.map((count) => (
                 <th key={count} scope="col" className="px-4 py-3 font-semibold text-slate-900">
-                  {clientCount(words.live.newClients, count)}
+                  {fillCount(lang, words.live.newClients, count, { count: formatNumber(count) })}
                 </th>
               ))}
             </tr>

@@ -4,7 +4,6 @@ import { InfoCard } from '@/components/info-card';
 import { LearnMoreLink } from '@/components/learn-more-link';
 import { Section } from '@/components/section';
 import { type FeatureSlug } from '@/content/features-menu';
-import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
 import { dictionary } from '@/lib/page-language';
 import { fill } from '@/lib/template';
@@ -77,24 +76,6 @@ export default async function RegisterPage() {
           </ButtonLink>
         </div>
       </Section>
-
-      <section aria-labelledby="admin-title" className="bg-brand-900 py-16 text-white">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 md:flex md:items-center md:justify-between md:gap-10 lg:px-8">
-          <div className="max-w-2xl">
-            <h2 id="admin-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-              {register.adminTitle}
-            </h2>
-            <p className="mt-3 text-brand-100">{register.adminText}</p>
-          </div>
-          <ButtonLink
-            href={site.adminRegistrationUrl}
-            variant="accent"
-            className="mt-6 shrink-0 md:mt-0"
-          >
-            {register.adminAction}
-          </ButtonLink>
-        </div>
-      </section>
     </>
   );
 }

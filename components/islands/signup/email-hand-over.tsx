@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { useCopy } from '@/components/islands/use-copy';
+import { Button, buttonClass } from '@/components/button';
+import { inputClass } from '@/components/form/fields';
+import type { SignupWords } from '@/lib/form-words';
+import { fill } from '@/lib/template';
+
+type Props = {
+  /** The mailto: link the form engine made: its subject and body are the prepared email. */
+  href: string;
+  /** Where the email goes. */
+  email: string;
+  /** The login page, which then says what happened to the registration. */
+  next: string;
+  words: SignupWords['payment']['handOver'];
+};
+
+/**
+ * The registration handed to the visitor's email (D15, D35): the text the email app was given,
+ * to copy into webmail when no app opened, beside the link that opens the app again. The text
+ * is the form engine's, so it already leaves out the security answer and every payment detail.
+ */
+export function EmailHandOver({ href, email, next, words }: Props) {
+  const id = useId();
+  const { field, outcome: copy, copy: copyText } = useCopy();
+  const mail = new URL(href);
+  const subject = mail.searchParams.get('subject') ?? '';
+  const body = mail.searchParams.get('body') ?? '';
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl p-4 ring-1 ring-slate-200">
+      <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+        {words.title}
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{fill(words.text, { email, subject })}</p>
+      <label htmlFor={`${id}-text`} className="mt-3 block text-sm font-medium text-slate-800">
+        {words.label}
+      </label>
+      <textarea
+        ref={field}
+        id={`${id}-text`}
+        readOnly
+        rows={6}
+        value={body}
+        className={`${inputClass} mt-1.5 text-sm`}
+      />
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Button size="sm" onClick={() => copyText(body)}>
+          {words.copy}
+        </Button>
+        <a href={href} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          {words.open}
+        </a>
+        <p role="status" className="text-sm text-slate-700 empty:hidden">
+          {copy === 'copied'
+            ? fill(words.copied, { email })
+            : copy === 'failed'
+              ? words.copyFailed
+              : ''}
+        </p>
+      </div>
+      <p className="mt-4 text-sm">
+        <a href={next} className="font-semibold text-brand-800 underline">
+          {words.next}
+        </a>
+      </p>
+    </section>
+  );
+}
