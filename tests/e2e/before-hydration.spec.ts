@@ -43,12 +43,17 @@ const templates: [template: string, path: string, status?: number][] = [
   ['404', '/no-such-page', 404],
 ];
 
-for (const [template, path, status = 200] of templates) {
-  test(
-    `${template} (${path}): no serious a11y finding before its scripts run`,
-    { tag: '@phone' },
-    async ({ page, isMobile }) => {
-      test.skip(!isMobile, 'a slow phone meets the static HTML; desktop meets the hydrated page');
+test.describe('at a phone’s width', { tag: '@phone' }, () => {
+  // Skipped before the page is made: a desktop run spends nothing on these.
+  test.skip(
+    ({ isMobile }) => !isMobile,
+    'a slow phone meets the static HTML; desktop meets the hydrated page',
+  );
+
+  for (const [template, path, status = 200] of templates) {
+    test(`${template} (${path}): no serious a11y finding before its scripts run`, async ({
+      page,
+    }) => {
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/_next/static/**/*.js', async (route) => {
@@ -62,9 +67,9 @@ for (const [template, path, status = 200] of templates) {
       } finally {
         release();
       }
-    },
-  );
-}
+    });
+  }
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -31,14 +31,14 @@ test('the index lists every menu entry under its group, with its link', async ({
   ).toHaveAttribute('href', '/gym-fitness');
 });
 
-test('every business-type page answers with its own title and heading', async ({
+// One walk over the family: each business-type page is loaded once for all that is checked on it.
+test('every business-type page: its own title and heading, the feature pages it names and no missing one, its breadcrumb trail', async ({
   page,
-  isMobile,
 }) => {
-  test.skip(isMobile, 'what it reads is the same at every width');
+  test.slow(); // every business-type page, one after the other
   const titles = new Set<string>();
   const headings = new Set<string>();
-  for (const { href, page: copy } of pages) {
+  for (const { href, label, page: copy } of pages) {
     const response = await page.goto(href);
     expect(response?.status(), href).toBe(200);
     await expect(page).toHaveTitle(`${copy.title} | ${site.name}`);
@@ -47,37 +47,19 @@ test('every business-type page answers with its own title and heading', async ({
     await expect(h1).toHaveText(copy.headline);
     titles.add(await page.title());
     headings.add(copy.headline);
-  }
-  expect(titles.size).toBe(pages.length);
-  expect(headings.size).toBe(pages.length);
-});
 
-test('every business-type page links to the feature pages it names, and to no missing one', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'what it reads is the same at every width');
-  for (const { href, page: copy } of pages) {
-    await page.goto(href);
     const linked = (await hrefsIn(page.getByRole('main'))).filter((h) => h.startsWith('/features'));
     for (const target of linked) expect(featurePages, `${href} → ${target}`).toContain(target);
     expect(new Set(linked)).toEqual(new Set(copy.features.map((f) => featureHref(f.slug))));
-  }
-});
 
-test('every business-type page has its breadcrumb trail, shown and as BreadcrumbList data', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'what it reads is the same at every width');
-  for (const { href, label } of pages) {
-    await page.goto(href);
     await expectBreadcrumbs(page, [
       { label: 'Home', href: '/' },
       { label: businessTypesIndex.breadcrumb, href: '/business-types' },
       { label, href },
     ]);
   }
+  expect(titles.size).toBe(pages.length);
+  expect(headings.size).toBe(pages.length);
 });
 
 test('a trade page speaks to that trade and offers Register Business and Book a Demo', async ({

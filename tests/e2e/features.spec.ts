@@ -40,10 +40,13 @@ test('the index groups the features under Calendar & Booking, Inventory and Memb
   }
 });
 
-test('every feature page answers with its own title and heading', async ({ page, isMobile }) => {
-  test.skip(isMobile, 'what it reads is the same at every width');
+// One walk over the family: each feature page is loaded once for all that is checked on it.
+test('every feature page: its own title and heading, what it does and how, links only to pages that exist, its breadcrumb trail', async ({
+  page,
+}) => {
+  test.slow(); // every feature page, one after the other
   const titles = new Set<string>();
-  for (const { href, page: copy } of pages) {
+  for (const { slug, href, label, page: copy } of pages) {
     const response = await page.goto(href);
     expect(response?.status(), href).toBe(200);
     await expect(page).toHaveTitle(`${copy.title} | ${site.name}`);
@@ -51,17 +54,7 @@ test('every feature page answers with its own title and heading', async ({ page,
     await expect(h1).toHaveCount(1);
     await expect(h1).toHaveText(copy.headline);
     titles.add(await page.title());
-  }
-  expect(titles.size).toBe(pages.length);
-});
 
-test('every feature page says what it does and how, and links only to pages that exist', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'what it reads is the same at every width');
-  for (const { slug, href, page: copy } of pages) {
-    await page.goto(href);
     const steps = page.getByRole('region', { name: featureSections.steps }).getByRole('listitem');
     await expect(steps).toHaveCount(copy.steps.length);
     await expect(
@@ -83,22 +76,14 @@ test('every feature page says what it does and how, and links only to pages that
       if (target.startsWith('/features/')) expect(featurePaths, href).toContain(target);
       if (target.startsWith('/business-types/')) expect(businessTypePaths, href).toContain(target);
     }
-  }
-});
 
-test('every feature page has its breadcrumb trail, shown and as BreadcrumbList data', async ({
-  page,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'what it reads is the same at every width');
-  for (const { href, label } of pages) {
-    await page.goto(href);
     await expectBreadcrumbs(page, [
       { label: 'Home', href: '/' },
       { label: featuresIndex.breadcrumb, href: '/features' },
       { label, href },
     ]);
   }
+  expect(titles.size).toBe(pages.length);
 });
 
 test('the breadcrumb leads back to the features index', async ({ page }) => {

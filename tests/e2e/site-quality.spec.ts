@@ -52,11 +52,18 @@ async function watchForProblems(page: Page, origin: string) {
   return problems;
 }
 
+/**
+ * Axe runs on every English page here, and on one Kiswahili page: the others are their English
+ * twins' markup with other words. What axe would find in those words alone, an empty name, is
+ * caught for every string by tests/unit/i18n-content.test.ts, and each page's lang by
+ * languages.spec.ts; the Kiswahili samples still load here for the policy, errors and requests.
+ */
+const runsAxe = (route: string) => splitPath(route).lang === 'en' || route === '/sw';
+
 for (const route of [...routes, UNKNOWN]) {
-  test(`${route}: loads under its policy, only from this site, with no serious a11y finding`, async ({
-    page,
-    baseURL,
-  }) => {
+  const axe = runsAxe(route);
+  const title = `${route}: loads under its policy, only from this site${axe ? ', with no serious a11y finding' : ''}`;
+  test(title, async ({ page, baseURL }) => {
     const problems = await watchForProblems(page, new URL(baseURL!).origin);
     // Rotators stand still, so axe never catches a slide half faded in.
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -64,7 +71,7 @@ for (const route of [...routes, UNKNOWN]) {
     expect(response?.status()).toBe(route === UNKNOWN ? 404 : 200);
     // Check the page as visitors use it: hydrated, with its islands' own markup in place.
     await page.waitForLoadState('networkidle');
-    await expectNoSeriousA11yIssues(page);
+    if (axe) await expectNoSeriousA11yIssues(page);
     expect(problems).toEqual([]);
   });
 }
