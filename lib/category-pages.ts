@@ -39,7 +39,11 @@ export function pagesOf<T extends Pick<Listed, 'category' | 'location'>>(
   listings: readonly T[],
 ): Map<string, T[]> {
   const groups = new Map<string, T[]>();
-  const add = (key: string, listing: T) => groups.set(key, [...(groups.get(key) ?? []), listing]);
+  const add = (key: string, listing: T) => {
+    const members = groups.get(key);
+    if (members) members.push(listing);
+    else groups.set(key, [listing]);
+  };
   for (const listing of listings) {
     add(categoryKey(listing.category), listing);
     add(categoryKey(listing.category, listing.location), listing);

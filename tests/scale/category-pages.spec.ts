@@ -67,6 +67,16 @@ test('every link to a category page leads to a page that exists', () => {
   for (const href of linked) expect(existsSync(fileOf(href)), `${href} is linked to`).toBe(true);
 });
 
+test('the sitemap matches the pages: a synthetic build lists none, and its category pages are noindex', async ({
+  page,
+  request,
+}) => {
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('<loc>');
+  const [path] = exportedCategoryPages('/sw').filter((path) => path.includes('/in/'));
+  await page.goto(path!);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
 /** A category in an area with a page, and its best-rated listing. */
 function aCategoryInAnArea() {
   const [key, listings] = [...pages].find(([key]) => key.includes(' in '))!;
