@@ -1,8 +1,8 @@
 import { dictionaryOf } from '@/content/dictionary';
 import { site } from '@/content/site';
 import type { NavLink } from '@/content/types';
-import { areaName, categoryAreaHref, categoryHref, categoryPage } from './catalogue';
-import { listingHref } from './hrefs';
+import { areaName, categoryPage } from './catalogue';
+import { categoryAreaHref, categoryHref, listingHref } from './hrefs';
 import { catalogueWordsIn } from './catalogue-words';
 import { localizePath, type Lang } from './i18n';
 import { fill } from './template';

@@ -5,7 +5,7 @@ import { builtAt } from './built-at';
 import { categoryKey, categorySlug, pagesOf } from './category-pages';
 import type { Lang } from './i18n';
 import { liveOffers } from './offers';
-import { areaHref } from './hrefs';
+import { areaHref, categoryAreaHref, categoryHref } from './hrefs';
 import { pageCount, pageHref, pageNumbers } from './pages';
 import {
   parseCatalogue,
@@ -231,16 +231,6 @@ export function listingImage(listing: CatalogueListing) {
 }
 
 /* Category pages (D34) */
-
-/** A category's page, /services/{slug} (its first page: lib/pages.ts). */
-export function categoryHref(id: string): string {
-  return `/services/${categorySlug(id)}`;
-}
-
-/** A category's page in an area, /services/{slug}/in/{area}. */
-export function categoryAreaHref(id: string, area: string): string {
-  return `${categoryHref(id)}/in/${area}`;
-}
 
 /** A page of a category, or of a category in an area, with its listings best-rated first. */
 export type CategoryPage = {

@@ -1,5 +1,6 @@
 import { businessTypesIndexHref, type BusinessTypeSlug } from '@/content/business-types';
 import { featuresIndexHref, type FeatureSlug } from '@/content/features-menu';
+import { categorySlug } from './category-pages';
 
 /**
  * Every internal address the site builds from an id, one function per kind, in English: `Link`
@@ -16,6 +17,16 @@ export function listingHref(id: string): string {
 /** Book Now on a card: straight to the listing's booking form. */
 export function bookingHref(id: string): string {
   return `${listingHref(id)}#book`;
+}
+
+/** A category's page, /services/{slug} (its first page: lib/pages.ts). */
+export function categoryHref(id: string): string {
+  return `/services/${categorySlug(id)}`;
+}
+
+/** A category's page in an area, /services/{slug}/in/{area}. */
+export function categoryAreaHref(id: string, area: string): string {
+  return `${categoryHref(id)}/in/${area}`;
 }
 
 /** The page of everything bookable in an area (its first page: lib/pages.ts). */

@@ -1,12 +1,6 @@
 import embedded from '@/content/catalogue/catalogue.json';
 import { browseCategories } from '@/content/services';
-import {
-  categoryAreaHref,
-  categoryById,
-  categoryHref,
-  categoryPage,
-  categoryPages,
-} from '@/lib/catalogue';
+import { categoryById, categoryPage, categoryPages } from '@/lib/catalogue';
 import { listingTrail } from '@/lib/breadcrumbs';
 import {
   categoryKey,
@@ -16,6 +10,7 @@ import {
   pagesOf,
   similarNearby,
 } from '@/lib/category-pages';
+import { categoryAreaHref, categoryHref } from '@/lib/hrefs';
 
 type Hours = { days: number[]; opens: string; closes: string }[];
 

@@ -6,15 +6,8 @@ import { Link } from '@/components/link';
 import { PageLinks, type PageLink } from '@/components/page-links';
 import { Pagination } from '@/components/pagination';
 import { Section } from '@/components/section';
-import {
-  areas,
-  categories,
-  categoryHref,
-  categoryPage,
-  categoryPages,
-  type CategoryPage,
-} from '@/lib/catalogue';
-import { areaHref, listingHref } from '@/lib/hrefs';
+import { areas, categories, categoryPage, categoryPages, type CategoryPage } from '@/lib/catalogue';
+import { areaHref, categoryHref, listingHref } from '@/lib/hrefs';
 import { categorySlug, pageFacts } from '@/lib/category-pages';
 import { catalogueWordsIn, translateListing } from '@/lib/catalogue-words';
 import { dealWhen, discountText } from '@/lib/deals';

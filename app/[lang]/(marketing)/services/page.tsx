@@ -20,7 +20,6 @@ import {
   bestRated,
   businesses,
   catalogue,
-  categoryHref,
   categoryPage,
   professionals,
 } from '@/lib/catalogue';
@@ -31,6 +30,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { searchWords } from '@/lib/search';
 import { periodsPerDay } from '@/lib/search-filters';
+import { categoryHref } from '@/lib/hrefs';
 
 /** A Browse Categories tile, a link or a filter button. */
 const tileClass =
