@@ -21,3 +21,13 @@ export declare function generateCatalogue(options: {
   listings: (Record<string, unknown> & { offers?: { ends: string }[] })[];
 };
 export declare function catalogueText(catalogue: unknown): string;
+/** First names and surnames by sex, space-separated; `either` are family names of both. */
+export declare const NAMES: {
+  female: { first: string; surnames: string };
+  male: { first: string; surnames: string };
+  either: string;
+};
+/** Who teaches a class, by the class's service name: the team roles that fit it. */
+export declare const CLASS_ROLES: Readonly<Record<string, readonly string[]>>;
+export declare const CORE_SERVICES: Readonly<Record<string, readonly (readonly string[])[]>>;
+export declare const MOST_TEXT_REPEATS: number;

@@ -139,6 +139,10 @@ describe('a deal in the price list', () => {
       'Was Kes 1,800 now Kes 1,440 · 20% off · Tue–Thu, 10:00–14:00 · until 30 June 2027',
       'Was Kes 1,800 now Kes 1,500 · Kes 300 off · Mon–Fri, 12:00–15:00 · until 30 June 2027',
     ]);
+    // They overlap, Tuesday to Thursday 12:00–14:00: the lower price applies.
+    expect(
+      within(gel).getByText('Where these deals cover the same time, the lower price applies.'),
+    ).toBeInTheDocument();
     expect(deals[0]!.querySelector('s')).toHaveTextContent('Kes 1,800');
     const acrylic = screen
       .getAllByRole('listitem')

@@ -76,10 +76,10 @@ export async function ServiceList({
                     <span>{dealUntil(offer, lang, dealText)}</span>
                   </OfferShown>
                 ))}
-                {anyOverlap(deals.map(({ offer }) => offer)) ? (
-                  <li className="text-sm text-slate-700">{dealText.overlap}</li>
-                ) : null}
               </ul>
+            ) : null}
+            {anyOverlap(deals.map(({ offer }) => offer)) ? (
+              <p className="w-full text-sm text-slate-700">{dealText.overlap}</p>
             ) : null}
           </li>
         );
