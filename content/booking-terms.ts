@@ -52,6 +52,11 @@ export const bookingTerms = {
     /** The deposit's line: "Kes 540 (30% of Kes 1,800), by M-Pesa to Paybill 522211, account GLOW". */
     depositValue: '{amount}, by M-Pesa to {to}',
   },
+  /** A day or time carried from a search that the form cannot take: said, then asked again. */
+  carried: {
+    passed: 'The time you chose, {when}, has passed. Choose another day and time.',
+    notOffered: '{when} is not offered for this service. Choose another day and time.',
+  },
   /** After a request is sent or written out (D32): what happens next. */
   next: {
     title: 'What happens next',

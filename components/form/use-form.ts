@@ -82,6 +82,16 @@ export function useForm<Name extends string, M extends Message = never>(
     if (flagged.length) setErrors(validateFields(fields, next, words.validation, flagged));
   }
 
+  /** Sets several values at once (a choice carried in the address), as typed. */
+  function setValues_(typed: Partial<Values<Name>>) {
+    setValues((current) => {
+      const next = { ...current };
+      for (const [name, value] of Object.entries(typed) as [Name, string][])
+        next[name] = fields[name].format?.(value) ?? value;
+      return next;
+    });
+  }
+
   async function send(): Promise<FormState> {
     const data = formData(fields, { ...values, ...options.derive?.(values) }, names);
     if ('send' in options) return options.send(data);
@@ -124,6 +134,7 @@ export function useForm<Name extends string, M extends Message = never>(
     errorCount: errorCount(Object.fromEntries(names.map((name) => [name, errors[name]]))),
     state,
     setValue,
+    setValues: setValues_,
     submit,
     /** Sends the same values again after a failure. */
     retry: () => submit(),

@@ -1,7 +1,7 @@
 'use client';
 
 import { island } from './island';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { RequestActions } from '@/components/form/hand-off';
 import {
   clearingChanges,
@@ -43,6 +43,8 @@ import {
 import type { Deposit } from '@/lib/catalogue-schema';
 import { fill } from '@/lib/template';
 import { BookingNextSteps, type NextStepWords } from '@/components/form/booking-next-steps';
+import { applyChoice, carriedChoice } from '@/lib/carried-choice';
+import { fromMinutes, zonedNow } from '@/lib/opening-hours';
 
 /** What the form needs of a listing: not the whole catalogue entry. */
 export type BookableListing = {
@@ -104,6 +106,8 @@ export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hi
    * calendar title keeps {service} and the deposit {amount} and {to}, filled in the browser.
    */
   next: NextStepWords & { calendarTitle: string; calendarNote: string; deposit: string };
+  /** A day or time carried in the address that the form cannot take (content/booking-terms). */
+  carried: { passed: string; notOffered: string };
 };
 
 type Props = {
@@ -262,6 +266,37 @@ export const BookingForm = island(
       ...(endpoint ? { kind: 'booking' as const, endpoint } : { send: handOver }),
     });
 
+    // A service, day and time carried in the address (Book Now on a search result), read once
+    // the page is up and the clock is known; what the form cannot take is said, not dropped.
+    const [missed, setMissed] = useState('');
+    const carried = useRef(false);
+    useEffect(() => {
+      if (minute === null || carried.current) return;
+      carried.current = true;
+      const choice = carriedChoice(window.location.search);
+      if (!choice.service && !choice.date) return;
+      const clock = zonedNow(new Date(minute * 60_000));
+      const outcome = applyChoice(choice, {
+        services: listing.services.map((service) => service.name),
+        datesFor,
+        timesFor,
+        today: clock.date,
+        now: fromMinutes(clock.minutes),
+      });
+      form.setValues({ service: outcome.service, date: outcome.date, time: outcome.time });
+      if (outcome.missed) {
+        const when = [
+          formatLongDate(choice.date, lang),
+          choice.time && formatTime(choice.time, lang),
+        ]
+          .filter(Boolean)
+          .join(', ');
+        setMissed(fill(words.carried[outcome.missed], { when }));
+      }
+      // Once, when the clock is first known: later changes are the visitor's own.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [minute]);
+
     // Any change makes a handed-over message out of date.
     const { choose, field } = clearingChanges(form, handoff.clear);
     // The price list's Book links pick the service each one names.
@@ -346,6 +381,12 @@ export const BookingForm = island(
           // for half of one.
           className="sm:col-span-2"
         />
+        <p
+          aria-live="polite"
+          className="text-sm font-semibold text-amber-900 empty:hidden sm:col-span-2"
+        >
+          {missed && !time ? missed : null}
+        </p>
         {words.waitlist ? (
           <p className="text-sm sm:col-span-2">
             <a href={`#${WAITLIST_ANCHOR}`} className="font-semibold text-brand-800 underline">

@@ -10,6 +10,7 @@ import { cardPath } from '@/lib/search-filters';
 import { countText, isEmptyQuery, serializeQuery, type Counted } from '@/lib/search';
 import { useSearchOutcome, type SearchHit } from './search-engine';
 import { useSearchQuery } from './use-search-query';
+import { withChoice, type CarriedChoice } from '@/lib/carried-choice';
 
 /** How many cards a group shows at first, and how many more each "Show more" adds. */
 export const RESULTS_STEP = 12;
@@ -55,6 +56,7 @@ export const SearchResults = island(
               hits={outcome[kind]}
               more={text.more}
               cardWords={cardWords}
+              choice={{ service: query.service, date: query.date, time: query.time }}
             />
           ) : null,
         )}
@@ -81,12 +83,15 @@ function ResultGroup({
   hits,
   more,
   cardWords,
+  choice,
 }: {
   id: string;
   title: string;
   hits: readonly SearchHit[];
   more: string;
   cardWords: CardWords;
+  /** The search's service, day and time: Book Now carries them to the listing's form. */
+  choice: CarriedChoice;
 }) {
   const [wanted, setWanted] = useState(RESULTS_STEP);
   const [cards, setCards] = useState<CardData[]>([]);
@@ -122,7 +127,12 @@ function ResultGroup({
       <ul ref={list} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {cards.map((card) => (
           <li key={card.id}>
-            <ListingCard card={card} words={cardWords} anchor={`result-${card.id}`} heading="h4" />
+            <ListingCard
+              card={{ ...card, bookHref: withChoice(card.bookHref, choice) }}
+              words={cardWords}
+              anchor={`result-${card.id}`}
+              heading="h4"
+            />
           </li>
         ))}
       </ul>

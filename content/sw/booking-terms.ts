@@ -45,6 +45,10 @@ export const bookingTerms = {
     policy: 'Sera ya miadi kama ilivyoonyeshwa',
     depositValue: '{amount}, kwa M-Pesa kwa {to}',
   },
+  carried: {
+    passed: 'Muda uliochagua, {when}, umeshapita. Chagua siku na saa nyingine.',
+    notOffered: '{when} haipatikani kwa huduma hii. Chagua siku na saa nyingine.',
+  },
   next: {
     title: 'Hatua zinazofuata',
     sent: 'Ombi limetumwa kwa {name}. Hakuna miadi iliyowekwa hadi ithibitishwe.',

@@ -367,6 +367,40 @@ test('a listing without a policy says so, and invents no deposit', async ({ page
   );
 });
 
+test('Book Now on a search result carries its service, day and time to the form', async ({
+  page,
+}) => {
+  // Monday 23 November 2026, 10:00 in Nairobi.
+  await openAt(
+    page,
+    '/services?service=fade&location=westlands&date=2026-11-24&time=10:00',
+    '2026-11-23T10:00:00',
+  );
+  await page
+    .getByRole('article', { name: 'Sharp Cuts Barbershop' })
+    .getByRole('link', { name: 'Book Now with Sharp Cuts Barbershop' })
+    .click();
+  await expect(page).toHaveURL(
+    /\/services\/sharp-cuts-barbershop\?service=fade&date=2026-11-24&time=10%3A00#book$/,
+  );
+  const form = page.locator('#book form');
+  await expect(form.getByLabel('Service')).toHaveValue('Fade');
+  await expect(form.getByLabel('Day')).toHaveValue('2026-11-24');
+  await expect(form.getByLabel('Time')).toHaveValue('10:00');
+
+  // A shared link whose time has passed says so, and asks again.
+  await openAt(
+    page,
+    '/services/sharp-cuts-barbershop?service=Fade&date=2026-11-23&time=09:00#book',
+    '2026-11-23T10:00:00',
+  );
+  await expect(form).toContainText(
+    'The time you chose, Monday 23 November, 09:00, has passed. Choose another day and time.',
+  );
+  await expect(form.getByLabel('Service')).toHaveValue('Fade');
+  await expect(form.getByLabel('Day')).toHaveValue('');
+});
+
 test('a request with mistakes says what to fix, beside each field', async ({ page }) => {
   await openAt(page, '/services/glow-nail-bar', '2026-11-23T10:00:00');
   const form = page.locator('#book form');
@@ -456,7 +490,7 @@ test.describe('in Kiswahili', () => {
       'Kwa kawaida jibu hutolewa ndani ya saa 1 (kufikia Novemba 2026).',
     );
     const form = page.locator('#book form');
-    await form.getByLabel('Huduma').selectOption('Cornrows');
+    await form.getByLabel('Huduma').selectOption('Matuta');
     await expect(form.getByLabel('Mfanyakazi').getByRole('option')).toHaveText([
       'Yeyote',
       'Achieng Odhiambo',

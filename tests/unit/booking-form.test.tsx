@@ -121,6 +121,39 @@ describe('BookingForm', () => {
     ).toBeTruthy();
   });
 
+  it('takes the service, day and time carried in the address, once the page is up', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/services/glow-nail-bar?service=gel&date=2026-11-24&time=10:00',
+    );
+    try {
+      render(<BookingForm listing={listing} words={words} endpoint="" />);
+      expect(await screen.findByDisplayValue(/^Gel manicure/)).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Day/)).toHaveValue('2026-11-24');
+      expect(screen.getByLabelText(/^Time/)).toHaveValue('10:00');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('says a carried time that has passed, and asks again', async () => {
+    // 16:50 now: 10:00 today has passed.
+    window.history.replaceState(null, '', '/?service=Pedicure&date=2026-11-23&time=10:00');
+    try {
+      render(<BookingForm listing={listing} words={words} endpoint="" />);
+      expect(
+        await screen.findByText(
+          'The time you chose, Monday 23 November, 10:00, has passed. Choose another day and time.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText(/^Service/)).toHaveValue('Pedicure');
+      expect(screen.getByLabelText(/^Day/)).toHaveValue('');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('picks the service a Book link names', async () => {
     const user = userEvent.setup();
     render(

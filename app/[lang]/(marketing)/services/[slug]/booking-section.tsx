@@ -59,6 +59,7 @@ export function bookingFormWords(
       email: bookingForm.fallback.email,
     },
     privacy: fill(terms.privacy[recipient], { name }),
+    carried: terms.carried,
     next: {
       title: next.title,
       confirms: listing.replies

@@ -1,0 +1,74 @@
+import { applyChoice, carriedChoice, withChoice } from '@/lib/carried-choice';
+
+const offered = {
+  services: ['Fade', 'Beard trim', 'Hot towel shave'],
+  datesFor: () => ['2026-11-23', '2026-11-24'],
+  timesFor: (_: string, date: string) =>
+    date === '2026-11-23' ? ['16:00', '16:30'] : ['09:00', '10:00'],
+  today: '2026-11-23',
+  now: '15:10',
+};
+
+describe('a choice carried to the booking form', () => {
+  it('travels in the address, before the #book anchor', () => {
+    const href = withChoice('/services/sharp-cuts-barbershop#book', {
+      service: 'Fade',
+      date: '2026-11-24',
+      time: '10:00',
+    });
+    expect(href).toBe(
+      '/services/sharp-cuts-barbershop?service=Fade&date=2026-11-24&time=10%3A00#book',
+    );
+    expect(carriedChoice(new URL(href, 'https://miadi.co.ke').search)).toEqual({
+      service: 'Fade',
+      date: '2026-11-24',
+      time: '10:00',
+    });
+    expect(withChoice('/services/x#book', {})).toBe('/services/x#book');
+    expect(carriedChoice('?date=24-11-2026&time=25:00')).toEqual({
+      service: '',
+      date: '',
+      time: '',
+    });
+  });
+
+  it('fills the service, day and time the form offers, matching a searched word', () => {
+    expect(applyChoice({ service: 'fade', date: '2026-11-24', time: '10:00' }, offered)).toEqual({
+      service: 'Fade',
+      date: '2026-11-24',
+      time: '10:00',
+    });
+    expect(applyChoice({ service: 'towel', date: '', time: '' }, offered)).toEqual({
+      service: 'Hot towel shave',
+      date: '',
+      time: '',
+    });
+  });
+
+  it('says a time that has passed, instead of dropping it', () => {
+    expect(applyChoice({ service: 'Fade', date: '2026-11-23', time: '15:00' }, offered)).toEqual({
+      service: 'Fade',
+      date: '',
+      time: '',
+      missed: 'passed',
+    });
+    expect(applyChoice({ service: 'Fade', date: '2026-11-20', time: '' }, offered).missed).toBe(
+      'passed',
+    );
+  });
+
+  it('says a day or a time the form does not offer', () => {
+    expect(applyChoice({ service: 'Fade', date: '2026-12-25', time: '10:00' }, offered)).toEqual({
+      service: 'Fade',
+      date: '',
+      time: '',
+      missed: 'notOffered',
+    });
+    expect(applyChoice({ service: 'Fade', date: '2026-11-24', time: '13:00' }, offered)).toEqual({
+      service: 'Fade',
+      date: '2026-11-24',
+      time: '',
+      missed: 'notOffered',
+    });
+  });
+});
