@@ -1,5 +1,11 @@
 import { dictionaryOf } from '@/content/dictionary';
-import { areaName, catalogue, listingImage, rankingScore, type CatalogueListing } from './catalogue';
+import {
+  areaName,
+  catalogue,
+  listingImage,
+  rankingScore,
+  type CatalogueListing,
+} from './catalogue';
 import { bestDeal, dealCardParts } from './deals';
 import { catalogueWordsIn, listingIn, ownWordsLang } from './catalogue-words';
 import { localizePath, type Lang } from './i18n';

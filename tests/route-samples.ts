@@ -1,10 +1,4 @@
-import {
-  areaPageHrefs,
-  areas,
-  catalogue,
-  categoryPageHrefs,
-  categoryPages,
-} from '@/lib/catalogue';
+import { areaPageHrefs, areas, catalogue, categoryPageHrefs, categoryPages } from '@/lib/catalogue';
 import { blogLink } from '@/content/blog-index';
 import { businessTypes } from '@/content/business-types';
 import { features } from '@/content/features-menu';
