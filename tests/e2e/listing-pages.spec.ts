@@ -436,7 +436,7 @@ test.describe('in Kiswahili', () => {
 
     const services = page.getByRole('region', { name: 'Huduma na bei' });
     const manicure = services.getByRole('listitem').filter({ hasText: 'Manicure ya gel' });
-    await expect(manicure).toContainText('saa 1');
+    await expect(manicure).toContainText('dakika 60');
     await expect(page.getByRole('region', { name: 'Timu' })).toContainText('Fundi wa kucha');
 
     const reviews = page.getByRole('region', { name: 'Maoni' });
