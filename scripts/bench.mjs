@@ -36,12 +36,12 @@
 // to measure: `--catalogue FILE` builds one (build mode), `--mode search --no-build` uses it.
 //
 // Build mode (scripts/bench-build.mjs) times a build from scratch from a catalogue, with its
-// peak memory, pages and the HTML size of /services and the largest area page, then a rebuild
-// after one listing changes (issue 26's targets).
+// peak memory, pages, and the HTML size of /services, of the largest area page and of the
+// largest page of all (D34's build targets).
 //
 //   node scripts/bench.mjs [--mode all|lighthouse|real] [--runs 3] [--loads 7]
 //                          [--only /,/features/*] [--build | --no-build]
-//   node scripts/bench.mjs --mode build [--catalogue FILE] [--no-rebuild]
+//   node scripts/bench.mjs --mode build [--catalogue FILE]
 //   node scripts/bench.mjs --mode search [--visits 5] [--no-build]
 //
 //   --mode     which measurements to run (default all: Lighthouse, then real load; build
@@ -745,7 +745,7 @@ async function searchModeOnExport() {
 async function main() {
   if (mode === 'build') {
     const { buildMode } = await import('./bench-build.mjs');
-    await buildMode({ catalogue: catalogue || undefined, rebuild: !args.includes('--no-rebuild') });
+    await buildMode({ catalogue: catalogue || undefined });
     return;
   }
   const started = Date.now();
