@@ -79,6 +79,8 @@ export const bookingTerms = {
   /** The written-out request, when the visitor sends it themselves. */
   handOver: {
     title: 'Send this request to {name}',
+    /** Beside the page's own WhatsApp link: the same message by email. */
+    directEmail: 'or by email',
     ownEmail:
       'Your request is written out for you: send it to {name} on WhatsApp or by email. Nothing is sent until you do, and nothing is booked until {name} replies.',
     siteEmail:

@@ -68,6 +68,7 @@ export const bookingTerms = {
   },
   handOver: {
     title: 'Tuma ombi hili kwa {name}',
+    directEmail: 'au kwa barua pepe',
     ownEmail:
       'Ombi lako limeandikwa tayari: litume kwa {name} kwa WhatsApp au kwa barua pepe. Hakuna kinachotumwa hadi ulitume, na hakuna miadi iliyowekwa hadi jibu litoke kwa {name}.',
     siteEmail:

@@ -148,6 +148,28 @@ test('an area page lists what is bookable there, best-rated first', async ({ pag
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('writing yourself still carries the policy and the deposit (D31)', async ({ page }) => {
+    await page.goto('/services/glow-nail-bar');
+    const book = page.locator('#book');
+    const whatsapp = new URL(
+      (await book
+        .getByRole('link', { name: 'Message Glow Nail Bar on WhatsApp' })
+        .getAttribute('href'))!,
+    );
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/254712483091');
+    expect(whatsapp.searchParams.get('text')).toBe(
+      [
+        'Hello Glow Nail Bar, I would like to book:',
+        'Booking policy as shown: Free cancellation until 24 hours before your appointment. Cancelling later costs 50% of the price. Not coming costs the full price. A deposit is returned when you cancel in time. You may arrive up to 15 minutes late.',
+        'Deposit: 30% of the price (after any deal), paid by M-Pesa to Paybill 522211, account GLOW after Glow Nail Bar confirms your booking.',
+      ].join('\n'),
+    );
+    await expect(book.getByRole('link', { name: 'or by email' })).toHaveAttribute(
+      'href',
+      /^mailto:bookings@glownailbar\.co\.ke\?subject=Booking%20request%20for%20Glow%20Nail%20Bar&body=Hello/,
+    );
+  });
+
   test('the area with the most listings: every one on its pages, reached by Next', async ({
     page,
   }) => {

@@ -7,6 +7,9 @@ import { classKey } from '@/lib/waitlist-request';
 import { dictionaryOf } from '@/content/dictionary';
 import { dealRequest } from '@/lib/deals';
 import { offerFor, type Offer } from '@/lib/offers';
+import { depositAmount, depositTo, policyText } from '@/lib/booking-policy';
+import type { BookingPolicy, Deposit } from '@/lib/catalogue';
+import { fill } from '@/lib/template';
 
 // Forms with an endpoint (D27): npm run test:scale builds with NEXT_PUBLIC_FORM_ENDPOINT set to
 // a local address, and this file stands up the form service there, so a request is seen as the
@@ -26,6 +29,9 @@ type Entry = {
   hours: { days: number[] }[];
   services: { name: string; priceKes: number; sw?: { name: string } }[];
   offers?: Offer[];
+  team?: { name: string; services?: string[] }[];
+  policy?: BookingPolicy;
+  deposit?: Deposit;
 };
 const { listings } = JSON.parse(readFileSync('.catalogue/catalogue.json', 'utf8')) as {
   listings: Entry[];
@@ -87,9 +93,16 @@ async function requestTuesday(form: Locator | FrameLocator) {
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Wanjiru Kamau');
   await form.getByLabel('Mobile number').fill('0712 345 678');
   await form.getByLabel(/Note/).fill('First visit');
+  // A named team member where the business has a team (D31).
+  let member = '';
+  if (listing.team?.length) {
+    const members = form.getByLabel('Team member');
+    member = (await members.locator('option:not([value=""])').first().getAttribute('value')) ?? '';
+    if (member) await members.selectOption(member);
+  }
   await send.click();
   await expect(form.getByText(/Request sent/)).toBeVisible();
-  return first!;
+  return { time: first!, member };
 }
 
 test('a booking request from the widget on an owner’s site reaches the endpoint, marked embed', async ({
@@ -98,7 +111,7 @@ test('a booking request from the widget on an owner’s site reaches the endpoin
   await atMondayTen(page);
   await page.goto(hostOrigin);
   // The booking request: the first of the widget's forms (the waitlist follows it).
-  const time = await requestTuesday(
+  const { time, member } = await requestTuesday(
     page.frameLocator(`iframe[src$="/embed/${listing.id}"]`).locator('form').first(),
   );
   // The deal the slot gets, if the generator gave the listing one that covers it (D28).
@@ -107,6 +120,15 @@ test('a booking request from the widget on an owner’s site reaches the endpoin
   const { bookingDeal, dealText } = dictionaryOf('en').deals;
   const deal = applied
     ? dealRequest(service.priceKes, applied, { ...bookingDeal, text: dealText })
+    : '';
+  // The deposit on the price after the deal, and the policy as the form showed it (D31).
+  const terms = dictionaryOf('en').bookingTerms.bookingTerms;
+  const price = applied?.price ?? service.priceKes;
+  const deposit = listing.deposit
+    ? fill(terms.request.depositValue, {
+        amount: depositAmount(listing.deposit, price, terms.deposit),
+        to: depositTo(listing.deposit, terms.deposit),
+      })
     : '';
   expect(posted).toEqual([
     {
@@ -121,6 +143,9 @@ test('a booking request from the widget on an owner’s site reaches the endpoin
         phone: '254712345678',
         note: 'First visit',
         deal,
+        member,
+        deposit,
+        policy: policyText(listing, terms.policy, 'en'),
       },
     },
   ]);

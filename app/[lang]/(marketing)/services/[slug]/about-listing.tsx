@@ -30,7 +30,8 @@ export async function AboutListing({ listing }: { listing: CatalogueListing }) {
         {listing.phone ? (
           <Row term={about.phone}>
             <a href={`tel:+${listing.phone}`} className="font-semibold text-brand-800 underline">
-              {formatPhone(listing.phone)}
+              {/* Kept on one line: a number broken across lines is misread. */}
+              {formatPhone(listing.phone).replaceAll(' ', '\u00a0')}
             </a>
           </Row>
         ) : null}

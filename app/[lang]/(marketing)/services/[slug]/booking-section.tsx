@@ -9,7 +9,7 @@ import { formWords } from '@/lib/form-words';
 import { areaName, type CatalogueListing } from '@/lib/catalogue';
 import type { Dictionary } from '@/content/dictionary';
 import { site } from '@/content/site';
-import { requestWords } from '@/lib/booking-request';
+import { bookingEmailHref, requestWords, whatsappHref } from '@/lib/booking-request';
 import { depositText, policyText, replyTime } from '@/lib/booking-policy';
 import { formEndpoint } from '@/content/contact';
 import { formatMonth } from '@/lib/dates';
@@ -144,6 +144,15 @@ export async function BookingSection({ listing }: { listing: CatalogueListing })
   const lang = await currentLang();
   const dict = await dictionary();
   const { profilePage } = dict.listingPage;
+  const words = bookingFormWords(dict, listing, lang);
+  // Written by the visitor, with or without JavaScript: the policy and deposit they read go with
+  // it, as the form's request carries them (D31).
+  const labels = dict.bookingTerms.bookingTerms.request;
+  const direct = [
+    words.request.greeting,
+    `${labels.policy}: ${words.terms.policy}`,
+    ...(words.terms.deposit ? [`${labels.deposit}: ${words.terms.deposit}`] : []),
+  ].join('\n');
   return (
     <Section
       id="book"
@@ -151,15 +160,18 @@ export async function BookingSection({ listing }: { listing: CatalogueListing })
       intro={fill(profilePage.book.intro, { name })}
     >
       <div className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <BookingForm
-          listing={bookableListing(listing)}
-          words={bookingFormWords(dict, listing, lang)}
-        />
+        <BookingForm listing={bookableListing(listing)} words={words} />
       </div>
       <p className="mt-4 text-sm text-slate-700">
         {profilePage.book.direct}{' '}
-        <a href={`https://wa.me/${whatsapp}`} className="font-semibold text-brand-800 underline">
+        <a href={whatsappHref(whatsapp, direct)} className="font-semibold text-brand-800 underline">
           {fill(profilePage.book.directLink, { name })}
+        </a>{' '}
+        <a
+          href={bookingEmailHref(words.request, direct, listing.email)}
+          className="font-semibold text-brand-800 underline"
+        >
+          {dict.bookingTerms.bookingTerms.handOver.directEmail}
         </a>
       </p>
       {/* For the owner: the same form on their own website (D27). */}
