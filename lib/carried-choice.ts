@@ -49,17 +49,15 @@ type Offered = {
 };
 
 /**
- * The service the choice names (its exact name, or the first whose name contains the words, as
- * a search for "fade" finds "Skin fade"), and its day and time where the form offers them. A
- * day or time that has passed, or that the form does not offer, is not dropped silently: it is
- * `missed`, and the form says so.
+ * The service the choice names (its name, in any case), and its day and time where the form
+ * offers them. A searched word that is not a service's name ("nails", a kind of place) chooses
+ * no service: the visitor picks one. A day or time that has passed, or that the form does not
+ * offer, is not dropped silently: it is `missed`, and the form says so.
  */
 export function applyChoice(choice: CarriedChoice, offered: Offered): CarriedOutcome {
   const words = choice.service.toLowerCase();
   const service = words
-    ? (offered.services.find((name) => name.toLowerCase() === words) ??
-      offered.services.find((name) => name.toLowerCase().includes(words)) ??
-      '')
+    ? (offered.services.find((name) => name.toLowerCase() === words) ?? '')
     : '';
   const passed =
     (choice.date && choice.date < offered.today) ||

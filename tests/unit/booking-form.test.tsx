@@ -125,7 +125,7 @@ describe('BookingForm', () => {
     window.history.replaceState(
       null,
       '',
-      '/services/glow-nail-bar?service=gel&date=2026-11-24&time=10:00',
+      '/services/glow-nail-bar?service=gel%20manicure&date=2026-11-24&time=10:00',
     );
     try {
       render(<BookingForm listing={listing} words={words} endpoint="" />);

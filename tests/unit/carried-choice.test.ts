@@ -32,14 +32,14 @@ describe('a choice carried to the booking form', () => {
     });
   });
 
-  it('fills the service, day and time the form offers, matching a searched word', () => {
+  it('fills the service, day and time the form offers; a searched word chooses no service', () => {
     expect(applyChoice({ service: 'fade', date: '2026-11-24', time: '10:00' }, offered)).toEqual({
       service: 'Fade',
       date: '2026-11-24',
       time: '10:00',
     });
     expect(applyChoice({ service: 'towel', date: '', time: '' }, offered)).toEqual({
-      service: 'Hot towel shave',
+      service: '',
       date: '',
       time: '',
     });
