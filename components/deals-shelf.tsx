@@ -2,17 +2,22 @@ import { OfferShown } from '@/components/islands/offer-shown';
 import { bestDeal, dealUntil } from '@/lib/deals';
 import { formatKes } from '@/lib/money';
 import type { Lang } from '@/lib/i18n';
-import { bestDeals, cardData } from '@/lib/listing-card';
+import { bestDeals, cardData, cardWords } from '@/lib/listing-card';
+import { withChoice } from '@/lib/carried-choice';
+import { BookNow } from '@/components/listing-card';
 import { dictionaryOf } from '@/content/dictionary';
 
 /**
  * The Deals shelf (D28): the listings with the best live deals, best first, each card saying
- * its best deal, the normal price struck through beside the deal price, and until when, and leading to the listing's price list. Server markup: a
+ * its best deal, the normal price struck through beside the deal price, and until when, and
+ * leading to the listing's price list, or with Book Now to its form with the deal's service
+ * chosen (the form prices a time the deal covers at the deal). Server markup: a
  * capped list, so it weighs the same whatever the catalogue's size; the search's deals filter
  * finds the rest. A card whose deal ends between builds goes with it.
  */
 export function DealsShelf({ lang, className }: { lang: Lang; className?: string }) {
   const { dealText } = dictionaryOf(lang).deals;
+  const words = cardWords(lang);
   const shown = bestDeals().map((listing) => ({
     card: cardData(listing.id, lang),
     deal: bestDeal(listing),
@@ -53,6 +58,14 @@ export function DealsShelf({ lang, className }: { lang: Lang; className?: string
               <p className="mt-auto text-sm text-slate-700">
                 {dealUntil(card.deal, lang, dealText)}
               </p>
+              <BookNow
+                card={{
+                  ...card,
+                  bookHref: withChoice(card.bookHref, { service: deal.service.name }),
+                }}
+                words={words}
+                className="mt-2 self-start"
+              />
             </div>
           </OfferShown>
         ) : null,

@@ -194,7 +194,7 @@ export function CardDealLine({ card, className }: { card: CardData; className?: 
 }
 
 /** Book Now, read as "Book Now with Glow Nail Bar": to the listing's booking form. */
-function BookNow({
+export function BookNow({
   card,
   words,
   className,

@@ -76,11 +76,11 @@ for (const t of languages) {
       await page.clock.install({ time: monday() });
       await page.goto(`${t.prefix}/services`);
       const shelf = page.getByRole('region', { name: t.shelf, exact: true });
-      const link = shelf.getByRole('link', { name: 'Glow Nail Bar' });
+      const link = shelf.getByRole('link', { name: 'Glow Nail Bar', exact: true });
       await expect(link).toBeVisible();
       const item = shelf
         .getByRole('listitem')
-        .filter({ has: page.getByRole('link', { name: 'Glow Nail Bar' }) });
+        .filter({ has: page.getByRole('link', { name: 'Glow Nail Bar', exact: true }) });
       await expect(item).toContainText(
         t.lang === 'en' ? '20% off Gel manicure' : 'punguzo la 20% kwa Manicure ya gel',
       );
@@ -102,6 +102,27 @@ for (const t of languages) {
       ).toBeVisible();
       // Pedicure has one of them only.
       await expect(page.locator('#services').getByText(t.overlap)).toHaveCount(1);
+    });
+
+    test('Book Now on the Deals shelf opens the form with the deal’s service chosen', async ({
+      page,
+    }) => {
+      await page.clock.install({ time: monday() });
+      await page.goto(`${t.prefix}/services`);
+      await hydrated(page, t.subscribe);
+      const item = page
+        .getByRole('region', { name: t.shelf, exact: true })
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('link', { name: 'Glow Nail Bar', exact: true }) });
+      await item.getByRole('link', { name: /^(Book Now|Weka Miadi)/ }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`${t.prefix}/services/glow-nail-bar\\?service=Gel\\+manicure#book$`),
+      );
+      const form = page.locator('#book form');
+      await expect(form.getByLabel(new RegExp(`^${t.labels.service}`))).toHaveValue('Gel manicure');
+      await expect(
+        form.getByLabel(new RegExp(`^${t.labels.service}`)).locator('option:checked'),
+      ).toHaveText(new RegExp(`^${t.gel}`));
     });
 
     test('a slot the deal covers is priced at the deal, and WhatsApp carries it', async ({
@@ -155,7 +176,7 @@ for (const t of languages) {
       await expect(page.locator('#services [data-offer-ends]:visible')).toHaveCount(0);
       await page.goto(`${t.prefix}/services`);
       const shelf = page.getByRole('region', { name: t.shelf, exact: true });
-      await expect(shelf.getByRole('link', { name: 'Glow Nail Bar' })).toBeHidden();
+      await expect(shelf.getByRole('link', { name: 'Glow Nail Bar', exact: true })).toBeHidden();
     });
   });
 }
