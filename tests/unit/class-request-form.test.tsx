@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { emailHandOff, pinNow, whatsappHandOff } from './request-forms';
 import { ClassRequestForm } from '@/components/islands/class-request-form';
 import { listingBySlug } from '@/lib/catalogue';
+import { listingIn } from '@/lib/catalogue-words';
 import { dictionaryOf } from '@/content/dictionary';
 import { REQUEST_CLASS_ATTRIBUTE } from '@/lib/waitlist-request';
 import {
@@ -192,11 +193,13 @@ describe('ClassRequestForm', () => {
 
   it('in Kiswahili: the class, the date and the Swahili clock in the message', async () => {
     const user = userEvent.setup();
-    const sw = classFormWords(dictionaryOf('sw'), karen, 'sw');
+    // The listing as the Kiswahili page has it: its services named in Kiswahili.
+    const karenSw = listingIn('karen-fitness-hub', 'sw')!;
+    const sw = classFormWords(dictionaryOf('sw'), karenSw, 'sw');
     render(
       <ClassRequestForm
         listing={listing}
-        classes={requestableClasses(karen, 'sw')}
+        classes={requestableClasses(karenSw, 'sw')}
         words={sw}
         endpoint=""
       />,
