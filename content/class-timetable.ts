@@ -50,18 +50,27 @@ export const classForm = {
   hints: {
     date: 'Choose a class first.',
     dateLater: 'The dates appear once the page has finished loading.',
-    phone: 'A Kenyan mobile number, like 0712 345 678. The confirmation comes by SMS.',
     note: 'Anything the instructor should know: a first class, an injury.',
   },
   /** Said when the chosen class is full, as the data last counted. */
   full: 'This class is full. Send this to join its waitlist: {name} will contact you if a spot frees up. No spot is promised.',
   submit: 'Send spot request',
-  sent: 'Request sent: {name} will confirm by SMS.',
+  sent: 'Request sent: {name} will confirm by {channel}.',
   sentNote: 'Your spot is not booked until they confirm.',
+  /** Beside the send button (D23): who receives the request, in each case (D32). */
+  privacy: {
+    endpoint:
+      'Miadi’s team receives your request and passes it to {name}, only to confirm your spot or contact you if one frees up.',
+    ownEmail:
+      '{name} receives your request, by WhatsApp or email, only to confirm your spot or contact you if one frees up.',
+    siteEmail:
+      '{name} receives your request on WhatsApp; by email, Miadi’s team receives it and passes it to {name}. Only to confirm your spot or contact you if one frees up.',
+  },
   message: {
     greeting: 'Hello {name}, I would like a spot in a class:',
     waitlistGreeting: 'Hello {name}, this class is full. Please contact me if a spot frees up:',
     class: 'Class',
+    price: 'Price',
     instructor: 'Instructor',
     date: 'Date',
     time: 'Time',

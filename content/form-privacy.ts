@@ -20,10 +20,6 @@ export const formPrivacy = {
     'Miadi’s team receives your registration by email, to confirm your account and arrange the first payment with you. Card and M-Pesa details are checked on this page only: never put in the email or stored.',
   booking:
     'The business you book with and Miadi’s team receive your request, only to confirm your booking.',
-  waitlist:
-    'The business and Miadi’s team receive your request, only to contact you if a place frees up.',
-  classRequest:
-    'The business and Miadi’s team receive your request, only to confirm your spot or contact you if one frees up.',
 } as const;
 
 export const privacyLinkText = 'Privacy Policy';

@@ -84,11 +84,7 @@ export const bookingForm = {
   },
   noTimes: 'Choose a day first.',
   submit: 'Send booking request',
-  sent: 'Request sent: {name} will confirm by SMS.',
-  sentNote: 'Nothing is booked until they confirm.',
   fallback: {
-    title: 'Send this request to {name}',
-    text: 'Online requests are not switched on in this version of the site, so the request is written out for you: send it to {name} on WhatsApp, or by email to Miadi at {email}, who will pass it on. Nothing has been sent yet, and nothing is booked until {name} replies.',
     whatsapp: 'Send on WhatsApp',
     email: 'Send by email',
   },

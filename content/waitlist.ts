@@ -33,15 +33,21 @@ export const waitlist = {
   submit: 'Join the waitlist',
   sent: '{name} will contact you if a place frees up.',
   sentNote: 'Nothing is booked and no place is promised.',
-  fallback: {
-    title: 'Send this to {name}',
-    text: 'Online requests are not switched on in this version of the site, so the request is written out for you: send it to {name} on WhatsApp, or by email to Miadi at {email}, who will pass it on. Nothing has been sent yet.',
+  /** Beside the send button (D23): who receives the request, in each case (D32). */
+  privacy: {
+    endpoint:
+      'Miadi’s team receives your request and passes it to {name}, only to contact you if a place frees up.',
+    ownEmail:
+      '{name} receives your request, by WhatsApp or email, only to contact you if a place frees up.',
+    siteEmail:
+      '{name} receives your request on WhatsApp; by email, Miadi’s team receives it and passes it to {name}. Only to contact you if a place frees up.',
   },
   /** The message sent by WhatsApp or email, line by line. */
   message: {
     greeting:
       'Hello {name}, no time suits me at the moment. Please contact me if a place frees up:',
     service: 'Service',
+    price: 'Price',
     days: 'Days',
     window: 'Hours',
     between: '{from} to {to}',

@@ -54,11 +54,16 @@ export function translateListing<T extends CatalogueListing>(listing: T, words: 
     ...offer,
     services: offer.services.map((service) => shown.get(service) ?? service),
   }));
+  // A class names the service it is booked as, for its price: as the page names it too.
+  const classes = listing.classes?.map((entry) =>
+    entry.service ? { ...entry, service: shown.get(entry.service) ?? entry.service } : entry,
+  );
   const description = listing.sw?.description ?? listing.description;
   const own = {
     name,
     services,
     ...(offers ? { offers } : {}),
+    ...(classes ? { classes } : {}),
     ...(description ? { description } : {}),
   };
   return listing.kind === 'business'

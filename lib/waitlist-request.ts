@@ -27,6 +27,8 @@ export type WaitlistRequest = {
   listing: string;
   source: 'listing' | 'embed';
   service: string;
+  /** The service's price, "Kes 1,800", as the listing gives it. */
+  price: string;
   days: string;
   from: string;
   to: string;
@@ -39,6 +41,8 @@ export type ClassRequest = {
   listing: string;
   source: 'listing' | 'embed';
   class: string;
+  /** The class's price, "Kes 800", where the listing gives one (its service's); else none. */
+  price?: string;
   instructor: string;
   date: string;
   time: string;
@@ -85,13 +89,13 @@ export type MessageWords = {
 };
 
 export type WaitlistMessageWords = MessageWords &
-  Record<'service' | 'days' | 'window' | 'name' | 'phone', string> & {
+  Record<'service' | 'price' | 'days' | 'window' | 'name' | 'phone', string> & {
     /** "{from} to {to}". */
     between: string;
   };
 
 export type ClassMessageWords = MessageWords &
-  Record<'class' | 'instructor' | 'date' | 'time' | 'name' | 'phone' | 'note', string>;
+  Record<'class' | 'price' | 'instructor' | 'date' | 'time' | 'name' | 'phone' | 'note', string>;
 
 /** Greeting, one "Label: value" line for each value given, closing. */
 function message(words: MessageWords, lines: readonly (readonly [string, string])[]): string {
@@ -114,6 +118,7 @@ export function waitlistMessage(words: WaitlistMessageWords, request: WaitlistRe
     .map((day) => formatLongDate(day, lang));
   return message(words, [
     [words.service, request.service],
+    [words.price, request.price],
     [words.days, days.join('; ')],
     [words.window, fill(words.between, { from: time(request.from), to: time(request.to) })],
     [words.name, request.name],
@@ -126,6 +131,7 @@ export function classMessage(words: ClassMessageWords, request: ClassRequest): s
   const { lang } = words;
   return message(words, [
     [words.class, request.class],
+    [words.price, request.price ?? ''],
     [words.instructor, request.instructor],
     [words.date, formatLongDate(request.date, lang)],
     [words.time, formatTime(request.time, lang, { clock: true })],

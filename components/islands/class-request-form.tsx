@@ -20,6 +20,7 @@ import type { Weekday } from '@/content/types';
 import { formatLongDate } from '@/lib/dates';
 import type { FormWords } from '@/lib/form-words';
 import { HONEYPOT, submitForm, type Fields } from '@/lib/forms';
+import { formatKes } from '@/lib/money';
 import {
   REQUEST_CLASS_ATTRIBUTE,
   classMessage,
@@ -37,6 +38,8 @@ export type RequestableClass = {
   instructor: string;
   day: Weekday;
   starts: string;
+  /** Its service's price, where it is booked as one of the listing's; none otherwise. */
+  priceKes?: number;
   /** No spots left as last counted: the request becomes a waitlist request. */
   full: boolean;
 };
@@ -59,7 +62,8 @@ export type ClassFormWords = {
 };
 
 type Props = {
-  listing: { id: string; whatsapp: string };
+  /** `email`: where the written-out request is emailed, the listing's own, else Miadi's. */
+  listing: { id: string; whatsapp: string; email?: string };
   classes: readonly RequestableClass[];
   words: ClassFormWords;
   /** Where requests are posted; the build's endpoint unless a test gives one. */
@@ -69,8 +73,8 @@ type Props = {
 };
 
 /**
- * A request for a spot in a class (D29): the class, which of its next four dates, name, mobile
- * number and a note. Posted as 'class' with an endpoint, handed over by WhatsApp or email
+ * A request for a spot in a class (D29): the class (with its price where it has one), which of
+ * its next four dates, name, mobile number and a note. Posted as 'class' with an endpoint, handed over by WhatsApp or email
  * without one. A full class offers its waitlist instead: the same fields, posted as 'waitlist'.
  * The timetable's "Request a spot" links choose the class (plain anchors, so they work before
  * this loads); without them the class is chosen here.
@@ -117,6 +121,7 @@ export const ClassRequestForm = island(
       const request: ClassRequest = {
         ...origin(listing.id, inFrame),
         class: entry.name,
+        ...(entry.priceKes === undefined ? {} : { price: formatKes(entry.priceKes) }),
         instructor: entry.instructor,
         date: text('date'),
         time: entry.starts,
@@ -137,6 +142,7 @@ export const ClassRequestForm = island(
         listing.whatsapp,
         words.request,
         classMessage({ ...words.request, greeting }, request),
+        listing.email,
       );
       return { status: 'idle' };
     }

@@ -17,7 +17,8 @@ import { formEndpoint } from '@/content/contact';
 import type { OpeningHours } from '@/content/types';
 import { formatLongDate, formatTime } from '@/lib/dates';
 import type { FormWords } from '@/lib/form-words';
-import type { Fields } from '@/lib/forms';
+import { HONEYPOT, submitForm, type Fields } from '@/lib/forms';
+import { formatKes } from '@/lib/money';
 import {
   waitlistDays,
   waitlistMessage,
@@ -26,14 +27,16 @@ import {
   type WaitlistRequest,
 } from '@/lib/waitlist-request';
 
-/** What the form needs of a listing: its services' names, its hours, how it spaces slots. */
+/** What the form needs of a listing: its services and prices, its hours, how it spaces slots. */
 export type WaitlistListing = {
   id: string;
   whatsapp: string;
+  /** Where the written-out request is emailed: the listing's own address, else Miadi's. */
+  email?: string;
   hours: OpeningHours;
   /** Minutes between the times the window may start or end at: the listing's slot interval. */
   interval: number;
-  services: readonly string[];
+  services: readonly { name: string; priceKes: number }[];
   /**
    * The next open days when the page was built: the static HTML shows them, so the form has its
    * boxes before its script runs; the script puts today's in their place.
@@ -69,8 +72,9 @@ const split = (days: string) => days.split(',').filter(Boolean);
 
 /**
  * The waitlist (D29): the service, which of the listing's next 14 open days suit, one window of
- * the day, a name and a mobile number. Posted as 'waitlist' with an endpoint; without one,
- * handed over by WhatsApp or email like a booking request. It promises nothing.
+ * the day, a name and a mobile number, with the service's price. Posted as 'waitlist' with an
+ * endpoint; without one, handed over by WhatsApp or email like a booking request. It promises
+ * nothing.
  */
 export const WaitlistForm = island(
   'WaitlistForm',
@@ -101,21 +105,41 @@ export const WaitlistForm = island(
       ...requesterFields(labels),
     } satisfies Fields<string>;
 
-    async function handOver(data: Record<keyof typeof fields, string | boolean>) {
-      const request = Object.fromEntries(
-        Object.entries(data).map(([key, value]) => [key, String(value).trim()]),
-      ) as WaitlistRequest;
-      request.days = split(request.days)
-        .filter((day) => days.includes(day))
-        .join(',');
-      handoff.show(listing.whatsapp, words.request, waitlistMessage(words.request, request));
-      return { status: 'idle' } satisfies FormState;
+    async function send(data: Record<keyof typeof fields, string | boolean>): Promise<FormState> {
+      const text = (key: keyof typeof fields) => String(data[key]).trim();
+      const service = listing.services.find(({ name }) => name === text('service'))!;
+      const request: WaitlistRequest = {
+        ...origin(listing.id, inFrame),
+        service: service.name,
+        price: formatKes(service.priceKes),
+        days: split(text('days'))
+          .filter((day) => days.includes(day))
+          .join(','),
+        from: text('from'),
+        to: text('to'),
+        name: text('name'),
+        phone: text('phone'),
+      };
+      if (endpoint) {
+        return submitForm(
+          'waitlist',
+          { ...request, [HONEYPOT]: form.honeypot.value },
+          { words: words.form.send, subject: words.form.subject, endpoint },
+        );
+      }
+      handoff.show(
+        listing.whatsapp,
+        words.request,
+        waitlistMessage(words.request, request),
+        listing.email,
+      );
+      return { status: 'idle' };
     }
 
     const form = useForm(fields, {
       words: words.form,
       initial: origin(listing.id, inFrame),
-      ...(endpoint ? { kind: 'waitlist' as const, endpoint } : { send: handOver }),
+      send,
     });
 
     const { choose, field } = clearingChanges(form, handoff.clear);
@@ -127,7 +151,7 @@ export const WaitlistForm = island(
         <SelectField
           {...field('service')}
           placeholder={words.placeholders.service}
-          options={listing.services.map((name) => ({ value: name, label: name }))}
+          options={listing.services.map(({ name }) => ({ value: name, label: name }))}
           className="sm:col-span-2"
         />
         <CheckboxGroup

@@ -49,18 +49,26 @@ export const classForm = {
   hints: {
     date: 'Chagua darasa kwanza.',
     dateLater: 'Tarehe zitaonekana ukurasa ukimaliza kupakia.',
-    phone: 'Nambari ya simu ya mkononi ya Kenya, kama 0712 345 678. Uthibitisho utakuja kwa SMS.',
     note: 'Chochote mkufunzi anachopaswa kujua: kama ni darasa lako la kwanza, au jeraha.',
   },
   full: 'Darasa hili limejaa. Tuma ombi hili ili ujiunge na orodha yake ya kusubiri: {name} watawasiliana nawe nafasi ikipatikana. Hakuna nafasi inayoahidiwa.',
   submit: 'Tuma ombi la nafasi',
-  sent: 'Ombi limetumwa: utapokea uthibitisho kutoka kwa {name} kwa SMS.',
+  sent: 'Ombi limetumwa: utapokea uthibitisho kutoka kwa {name} kwa {channel}.',
   sentNote: 'Nafasi yako haijawekwa hadi watakapothibitisha.',
+  privacy: {
+    endpoint:
+      'Timu ya Miadi inapokea ombi lako na kulipeleka kwa {name}, kwa ajili ya kuthibitisha nafasi yako au kuwasiliana nawe nafasi ikipatikana tu.',
+    ownEmail:
+      'Ombi lako linapokelewa na {name}, kwa WhatsApp au barua pepe, kwa ajili ya kuthibitisha nafasi yako au kuwasiliana nawe nafasi ikipatikana tu.',
+    siteEmail:
+      'Ombi lako linapokelewa na {name} kwa WhatsApp; kwa barua pepe, timu ya Miadi inalipokea na kulipeleka kwa {name}. Kwa ajili ya kuthibitisha nafasi yako au kuwasiliana nawe nafasi ikipatikana tu.',
+  },
   message: {
     greeting: 'Habari {name}, ningependa nafasi darasani:',
     waitlistGreeting:
       'Habari {name}, darasa hili limejaa. Tafadhali wasiliana nami nafasi ikipatikana:',
     class: 'Darasa',
+    price: 'Bei',
     instructor: 'Mkufunzi',
     date: 'Tarehe',
     time: 'Saa',

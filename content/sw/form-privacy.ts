@@ -22,10 +22,6 @@ export const formPrivacy = {
     'Timu ya Miadi inapokea usajili wako kwa barua pepe, ili kuthibitisha akaunti yako na kupanga malipo ya kwanza pamoja nawe. Maelezo ya kadi na M-Pesa yanakaguliwa kwenye ukurasa huu pekee: hayawekwi kwenye barua pepe wala kuhifadhiwa.',
   booking:
     'Biashara unayoweka miadi nayo na timu ya Miadi wanapokea ombi lako, ili tu kuthibitisha miadi yako.',
-  waitlist:
-    'Biashara na timu ya Miadi wanapokea ombi lako, ili tu kuwasiliana nawe nafasi ikipatikana.',
-  classRequest:
-    'Biashara na timu ya Miadi wanapokea ombi lako, ili tu kuthibitisha nafasi yako au kuwasiliana nawe nafasi ikipatikana.',
 } as const satisfies Translation<typeof en.formPrivacy>;
 
 export const privacyLinkText = 'Sera ya Faragha';

@@ -93,11 +93,7 @@ export const bookingForm = {
   },
   noTimes: 'Chagua siku kwanza.',
   submit: 'Tuma ombi la miadi',
-  sent: 'Ombi limetumwa: utapokea uthibitisho kutoka kwa {name} kwa SMS.',
-  sentNote: 'Miadi haijawekwa hadi watakapothibitisha.',
   fallback: {
-    title: 'Tuma ombi hili kwa {name}',
-    text: 'Maombi ya mtandaoni hayajawashwa katika toleo hili la tovuti, kwa hivyo ombi limeandikwa tayari kwa ajili yako: litume kwa {name} kwenye WhatsApp, au kwa barua pepe kwa Miadi kupitia {email}, ambayo italifikisha kwao. Hakuna kilichotumwa bado, na miadi haijawekwa hadi {name} watakapojibu.',
     whatsapp: 'Tuma kwa WhatsApp',
     email: 'Tuma kwa barua pepe',
   },

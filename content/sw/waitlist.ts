@@ -36,14 +36,19 @@ export const waitlist = {
   submit: 'Jiunge na orodha ya kusubiri',
   sent: '{name} watawasiliana nawe nafasi ikipatikana.',
   sentNote: 'Hakuna miadi iliyowekwa na hakuna nafasi iliyoahidiwa.',
-  fallback: {
-    title: 'Tuma hili kwa {name}',
-    text: 'Maombi ya mtandaoni hayajawashwa katika toleo hili la tovuti, kwa hivyo ombi limeandikwa tayari kwa ajili yako: litume kwa {name} kwenye WhatsApp, au kwa barua pepe kwa Miadi kupitia {email}, ambayo italifikisha kwao. Hakuna kilichotumwa bado.',
+  privacy: {
+    endpoint:
+      'Timu ya Miadi inapokea ombi lako na kulipeleka kwa {name}, kwa ajili ya kuwasiliana nawe nafasi ikipatikana tu.',
+    ownEmail:
+      'Ombi lako linapokelewa na {name}, kwa WhatsApp au barua pepe, kwa ajili ya kuwasiliana nawe nafasi ikipatikana tu.',
+    siteEmail:
+      'Ombi lako linapokelewa na {name} kwa WhatsApp; kwa barua pepe, timu ya Miadi inalipokea na kulipeleka kwa {name}. Kwa ajili ya kuwasiliana nawe nafasi ikipatikana tu.',
   },
   message: {
     greeting:
       'Habari {name}, kwa sasa hakuna saa inayonifaa. Tafadhali wasiliana nami nafasi ikipatikana:',
     service: 'Huduma',
+    price: 'Bei',
     days: 'Siku',
     window: 'Saa',
     between: '{from} hadi {to}',

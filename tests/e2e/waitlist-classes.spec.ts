@@ -170,6 +170,7 @@ test('a waitlist request reaches WhatsApp and email with every field', async ({ 
   const message = [
     'Hello Glow Nail Bar, no time suits me at the moment. Please contact me if a place frees up:',
     'Service: Pedicure',
+    'Price: Kes 1,500',
     'Days: Tuesday 24 November; Saturday 28 November',
     'Hours: 16:00 to 18:30',
     'Name: Wanjiru Kamau',
@@ -179,11 +180,17 @@ test('a waitlist request reaches WhatsApp and email with every field', async ({ 
   expect(await handedOver(form, 'Send on WhatsApp', 'Send by email')).toEqual({
     chat: 'https://wa.me/254712483091',
     text: message,
-    to: 'hello@miadi.co.ke',
+    // Glow's listing gives an email address: the request goes to it (D32).
+    to: 'bookings@glownailbar.co.ke',
     subject: 'Waitlist request for Glow Nail Bar',
     body: message,
   });
-  await expect(form).toContainText('Nothing has been sent yet.');
+  await expect(form).toContainText(
+    'send it to Glow Nail Bar on WhatsApp or by email. Nothing is sent until you do',
+  );
+  await expect(form).toContainText(
+    'Glow Nail Bar receives your request, by WhatsApp or email, only to contact you if a place frees up.',
+  );
   await expect(page.locator('#waitlist')).toContainText('no place is promised');
 
   await page
@@ -212,6 +219,7 @@ test('in Kiswahili: a waitlist request on the Swahili clock', async ({ page }) =
   const message = [
     'Habari Glow Nail Bar, kwa sasa hakuna saa inayonifaa. Tafadhali wasiliana nami nafasi ikipatikana:',
     'Huduma: Pedicure',
+    'Bei: Kes 1,500',
     'Siku: Jumatano, 25 Novemba',
     'Saa: saa 3 asubuhi (09:00) hadi saa 6 mchana (12:00)',
     'Jina: Wanjiru Kamau',
@@ -221,7 +229,7 @@ test('in Kiswahili: a waitlist request on the Swahili clock', async ({ page }) =
   expect(await handedOver(form, 'Tuma kwa WhatsApp', 'Tuma kwa barua pepe')).toEqual({
     chat: 'https://wa.me/254712483091',
     text: message,
-    to: 'hello@miadi.co.ke',
+    to: 'bookings@glownailbar.co.ke',
     subject: 'Ombi la orodha ya kusubiri kwa Glow Nail Bar',
     body: message,
   });
@@ -249,6 +257,7 @@ test('a class request, chosen from the timetable, reaches WhatsApp and email', a
   const message = [
     'Hello Karen Fitness Hub, I would like a spot in a class:',
     'Class: Spin',
+    'Price: Kes 1,000',
     'Instructor: Priscilla Jepchirchir',
     'Date: Tuesday 8 December',
     'Time: 06:30',
@@ -264,6 +273,13 @@ test('a class request, chosen from the timetable, reaches WhatsApp and email', a
     subject: 'Class spot request for Karen Fitness Hub',
     body: message,
   });
+  // Karen's listing gives no email address: Miadi passes the email on, and the page says so.
+  await expect(form).toContainText(
+    'or by email to Miadi at hello@miadi.co.ke, who pass it on to Karen Fitness Hub.',
+  );
+  await expect(form.getByLabel('Mobile number')).toHaveAccessibleDescription(
+    'A Kenyan mobile number, like 0712 345 678. The confirmation comes by WhatsApp.',
+  );
 
   // A full class offers its waitlist instead.
   await page
@@ -277,6 +293,7 @@ test('a class request, chosen from the timetable, reaches WhatsApp and email', a
     [
       'Hello Karen Fitness Hub, this class is full. Please contact me if a spot frees up:',
       'Class: Reformer Pilates',
+      'Price: Kes 2,000',
       'Instructor: Wendy Nyambura',
       'Date: Wednesday 25 November',
       'Time: 07:00',
@@ -303,6 +320,7 @@ test('in Kiswahili: a class request with its date and time in Kiswahili', async 
   const message = [
     'Habari Karen Fitness Hub, ningependa nafasi darasani:',
     'Darasa: Vinyasa yoga',
+    'Bei: Kes 1,200',
     'Mkufunzi: Priscilla Jepchirchir',
     'Tarehe: Ijumaa, 27 Novemba',
     'Saa: saa 11:30 jioni (17:30)',
@@ -339,6 +357,8 @@ test('the booking widget offers the class request and the waitlist, links in new
   await expect(whatsapp).toHaveAttribute('target', '_blank');
   const sent = await handedOver(classForm, /Send on WhatsApp/, /Send by email/);
   expect(sent.text).toContain('Date: Thursday 26 November');
+  expect(sent.text).toContain('Price: Kes 1,000');
+  await expect(classForm).toContainText('or by email to Miadi at hello@miadi.co.ke');
 
   await page.getByRole('link', { name: 'No time that suits? Join the waitlist' }).click();
   const waitlist = page.locator('#waitlist form');
@@ -355,4 +375,5 @@ test('the booking widget offers the class request and the waitlist, links in new
   const request = await handedOver(waitlist, /Send on WhatsApp/, /Send by email/);
   expect(request.text).toContain('Days: Saturday 28 November');
   expect(request.text).toContain('Hours: 06:00 to 08:00');
+  expect(request.text).toContain('Price: Kes 1,000');
 });

@@ -10,6 +10,7 @@ import { offerFor, type Offer } from '@/lib/offers';
 import { depositAmount, depositTo, policyText } from '@/lib/booking-policy';
 import type { BookingPolicy, Deposit } from '@/lib/catalogue';
 import { fill } from '@/lib/template';
+import { formatKes } from '@/lib/money';
 
 // Forms with an endpoint (D27): npm run test:scale builds with NEXT_PUBLIC_FORM_ENDPOINT set to
 // a local address, and this file stands up the form service there, so a request is seen as the
@@ -38,6 +39,12 @@ const { listings } = JSON.parse(readFileSync('.catalogue/catalogue.json', 'utf8'
 };
 // Open on Tuesdays, so a time is free the day after the clock below.
 const listing = listings.find((entry) => entry.hours.some((period) => period.days.includes(2)))!;
+
+/** A class's price in its request: its service's, where it is booked as one; none otherwise. */
+function classPrice(gym: Entry, entry: WeeklyClass) {
+  const service = gym.services.find(({ name }) => name === entry.service);
+  return service ? { price: formatKes(service.priceKes) } : {};
+}
 
 test.beforeAll(async ({ baseURL }) => {
   expect(endpoint, 'npm run test:scale builds with NEXT_PUBLIC_FORM_ENDPOINT').toMatch(
@@ -216,6 +223,8 @@ async function joinWaitlist(form: Locator, lang: 'en' | 'sw', source: 'listing' 
         listing: listing.id,
         source,
         service,
+        // The first service is the one chosen.
+        price: formatKes(listing.services[0]!.priceKes),
         days: '2026-11-24',
         from: times[0],
         to: times.at(-1),
@@ -264,6 +273,7 @@ test('a class request from the widget reaches the endpoint as a class, with ever
         listing: gym.id,
         source: 'embed',
         class: open.name,
+        ...classPrice(gym, open),
         instructor: open.instructor,
         date: first,
         time: open.starts,
@@ -314,6 +324,7 @@ test('in Kiswahili, a class request from the listing’s page reaches the endpoi
         source: 'listing',
         // As the page names it: the owner's Kiswahili where the data has one.
         class: open.sw?.name ?? open.name,
+        ...classPrice(gym, open),
         instructor: open.instructor,
         date: first,
         time: open.starts,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { emailHandOff, pinNow, whatsappHandOff } from './request-forms';
 import { ClassRequestForm } from '@/components/islands/class-request-form';
 import { listingBySlug } from '@/lib/catalogue';
+import { listingIn } from '@/lib/catalogue-words';
 import { dictionaryOf } from '@/content/dictionary';
 import { REQUEST_CLASS_ATTRIBUTE } from '@/lib/waitlist-request';
 import {
@@ -12,8 +13,8 @@ import {
 
 const karen = listingBySlug('karen-fitness-hub')!;
 const listing = { id: karen.id, whatsapp: karen.whatsapp };
-const classes = requestableClasses(karen.classes!, 'en');
-const words = classFormWords(dictionaryOf('en'), karen.name, 'en');
+const classes = requestableClasses(karen, 'en');
+const words = classFormWords(dictionaryOf('en'), karen, 'en');
 const SPIN = '2-06:30-Spin';
 const FULL_PILATES = '3-07:00-Reformer Pilates';
 
@@ -63,7 +64,7 @@ describe('ClassRequestForm', () => {
     expect(screen.getByLabelText(/^Class/)).toHaveValue(SPIN);
   });
 
-  it('without an endpoint, writes every field into the WhatsApp and email messages', async () => {
+  it('without an endpoint, writes every field and the class’s price into the WhatsApp and email messages', async () => {
     const fetch = jest.fn();
     globalThis.fetch = fetch;
     const user = userEvent.setup();
@@ -73,6 +74,7 @@ describe('ClassRequestForm', () => {
     const message = [
       'Hello Karen Fitness Hub, I would like a spot in a class:',
       'Class: Spin',
+      'Price: Kes 1,000',
       'Instructor: Priscilla Jepchirchir',
       'Date: Tuesday 1 December',
       'Time: 06:30',
@@ -90,7 +92,54 @@ describe('ClassRequestForm', () => {
       subject: 'Class spot request for Karen Fitness Hub',
       body: message,
     });
+    // Karen's listing gives no email address: Miadi passes the email on, and the words say so.
+    expect(
+      screen.getByText(
+        'Your request is written out for you: send it to Karen Fitness Hub on WhatsApp, or by email to Miadi at hello@miadi.co.ke, who pass it on to Karen Fitness Hub. Nothing is sent until you do, and nothing is booked until Karen Fitness Hub replies.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        /^Karen Fitness Hub receives your request on WhatsApp; by email, Miadi’s team receives it and passes it to Karen Fitness Hub\. Only to confirm your spot/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/not switched on|version of the site/)).not.toBeInTheDocument();
+    // Karen confirms by WhatsApp, and the phone's hint says so.
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(
+      'A Kenyan mobile number, like 0712 345 678. The confirmation comes by WhatsApp.',
+    );
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('emails a listing with its own address there, confirms by SMS, and carries no price a class has not got', async () => {
+    const iron = listingBySlug('iron-paradise-gym')!;
+    const user = userEvent.setup();
+    render(
+      <ClassRequestForm
+        listing={{ id: iron.id, whatsapp: iron.whatsapp, email: iron.email! }}
+        classes={requestableClasses(iron, 'en')}
+        words={classFormWords(dictionaryOf('en'), iron, 'en')}
+        endpoint=""
+      />,
+    );
+    expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(
+      'A Kenyan mobile number, like 0712 345 678. The confirmation comes by SMS.',
+    );
+    // Strength basics is booked as none of the listing's services: it has no price to carry.
+    await fillIn(user, '2-18:30-Strength basics', '2026-11-24');
+    await user.click(screen.getByRole('button', { name: 'Send spot request' }));
+    const email = emailHandOff('Send by email');
+    expect(email.to).toBe('members@ironparadise.co.ke');
+    expect(email.body).toMatch(/^Class: Strength basics\nInstructor: /m);
+    expect(email.body).not.toMatch(/Price/);
+    expect(
+      screen.getByText(
+        'Your request is written out for you: send it to Iron Paradise Gym on WhatsApp or by email. Nothing is sent until you do, and nothing is booked until Iron Paradise Gym replies.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/^Iron Paradise Gym receives your request, by WhatsApp or email, only/),
+    ).toBeVisible();
   });
 
   it('with an endpoint, posts "class"; a full class offers and posts its waitlist', async () => {
@@ -107,13 +156,16 @@ describe('ClassRequestForm', () => {
     );
     await fillIn(user, SPIN, '2026-11-24');
     await user.click(screen.getByRole('button', { name: 'Send spot request' }));
-    expect(await screen.findByText(/Request sent: Karen Fitness Hub will confirm/)).toBeVisible();
+    expect(
+      await screen.findByText(/Request sent: Karen Fitness Hub will confirm by WhatsApp\./),
+    ).toBeVisible();
     expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({
       form: 'class',
       data: {
         listing: 'karen-fitness-hub',
         source: 'listing',
         class: 'Spin',
+        price: 'Kes 1,000',
         instructor: 'Priscilla Jepchirchir',
         date: '2026-11-24',
         time: '06:30',
@@ -132,6 +184,7 @@ describe('ClassRequestForm', () => {
       form: 'waitlist',
       data: expect.objectContaining({
         class: 'Reformer Pilates',
+        price: 'Kes 2,000',
         date: '2026-11-25',
         time: '07:00',
       }),
@@ -140,11 +193,13 @@ describe('ClassRequestForm', () => {
 
   it('in Kiswahili: the class, the date and the Swahili clock in the message', async () => {
     const user = userEvent.setup();
-    const sw = classFormWords(dictionaryOf('sw'), karen.name, 'sw');
+    // The listing as the Kiswahili page has it: its services named in Kiswahili.
+    const karenSw = listingIn('karen-fitness-hub', 'sw')!;
+    const sw = classFormWords(dictionaryOf('sw'), karenSw, 'sw');
     render(
       <ClassRequestForm
         listing={listing}
-        classes={requestableClasses(karen.classes!, 'sw')}
+        classes={requestableClasses(karenSw, 'sw')}
         words={sw}
         endpoint=""
       />,
@@ -164,6 +219,7 @@ describe('ClassRequestForm', () => {
       [
         'Habari Karen Fitness Hub, ningependa nafasi darasani:',
         'Darasa: Spin',
+        'Bei: Kes 1,000',
         'Mkufunzi: Priscilla Jepchirchir',
         'Tarehe: Jumanne, 24 Novemba',
         'Saa: saa 12:30 asubuhi (06:30)',

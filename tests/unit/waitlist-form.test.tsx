@@ -12,7 +12,7 @@ import {
 
 const glow = listingBySlug('glow-nail-bar')!;
 const listing = waitlistListing(glow);
-const words = waitlistFormWords(dictionaryOf('en'), glow.name, 'en');
+const words = waitlistFormWords(dictionaryOf('en'), glow, 'en');
 
 // Monday 23 November 2026, 16:50 in Nairobi: Glow is open until 19:00, Sundays 11:00–17:00.
 const NOW = '2026-11-23T16:50:00+03:00';
@@ -87,7 +87,7 @@ describe('WaitlistForm', () => {
 
   it('names them in Kiswahili too', async () => {
     const user = userEvent.setup();
-    const sw = waitlistFormWords(dictionaryOf('sw'), glow.name, 'sw');
+    const sw = waitlistFormWords(dictionaryOf('sw'), glow, 'sw');
     render(<WaitlistForm listing={listing} words={sw} endpoint="" />);
     await user.click(screen.getByRole('button', { name: sw.submit }));
     expect(screen.getByLabelText(new RegExp(`^${sw.labels.from}`))).toHaveAccessibleDescription(
@@ -98,7 +98,7 @@ describe('WaitlistForm', () => {
     );
   });
 
-  it('without an endpoint, writes every field into the WhatsApp and email messages', async () => {
+  it('without an endpoint, writes every field and the price into WhatsApp and an email to the business', async () => {
     const fetch = jest.fn();
     globalThis.fetch = fetch;
     const user = userEvent.setup();
@@ -109,6 +109,7 @@ describe('WaitlistForm', () => {
     const message = [
       'Hello Glow Nail Bar, no time suits me at the moment. Please contact me if a place frees up:',
       'Service: Pedicure',
+      'Price: Kes 1,500',
       'Days: Tuesday 24 November; Thursday 26 November',
       'Hours: 10:00 to 14:00',
       'Name: Wanjiru Kamau',
@@ -119,14 +120,52 @@ describe('WaitlistForm', () => {
       chat: 'https://wa.me/254712483091',
       text: message,
     });
+    // Glow's listing gives an email address: the email goes to it, and the words say so (D32).
     expect(emailHandOff('Send by email')).toEqual({
-      to: 'hello@miadi.co.ke',
+      to: 'bookings@glownailbar.co.ke',
       subject: 'Waitlist request for Glow Nail Bar',
       body: message,
     });
+    expect(
+      screen.getByText(
+        'Your request is written out for you: send it to Glow Nail Bar on WhatsApp or by email. Nothing is sent until you do, and nothing is booked until Glow Nail Bar replies.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        /^Glow Nail Bar receives your request, by WhatsApp or email, only to contact you if a place frees up\./,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/not switched on|version of the site/)).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
     // It promises nothing.
     expect(screen.queryByText(/you're on the list|position/i)).not.toBeInTheDocument();
+  });
+
+  it('for a listing without an email address, hands the email to Miadi, naming the business', async () => {
+    const user = userEvent.setup();
+    const withoutEmail = { ...glow };
+    delete withoutEmail.email;
+    render(
+      <WaitlistForm
+        listing={waitlistListing(withoutEmail)}
+        words={waitlistFormWords(dictionaryOf('en'), withoutEmail, 'en')}
+        endpoint=""
+      />,
+    );
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    expect(emailHandOff('Send by email').to).toBe('hello@miadi.co.ke');
+    expect(
+      screen.getByText(
+        'Your request is written out for you: send it to Glow Nail Bar on WhatsApp, or by email to Miadi at hello@miadi.co.ke, who pass it on to Glow Nail Bar. Nothing is sent until you do, and nothing is booked until Glow Nail Bar replies.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        /^Glow Nail Bar receives your request on WhatsApp; by email, Miadi’s team receives it and passes it to Glow Nail Bar\./,
+      ),
+    ).toBeVisible();
   });
 
   it('with an endpoint, posts the request as "waitlist" and says nothing is promised', async () => {
@@ -151,6 +190,7 @@ describe('WaitlistForm', () => {
         listing: 'glow-nail-bar',
         source: 'listing',
         service: 'Pedicure',
+        price: 'Kes 1,500',
         days: '2026-11-24,2026-11-26',
         from: '10:00',
         to: '14:00',
@@ -162,7 +202,7 @@ describe('WaitlistForm', () => {
 
   it('in Kiswahili: the days, the Swahili clock and the message', async () => {
     const user = userEvent.setup();
-    const sw = waitlistFormWords(dictionaryOf('sw'), glow.name, 'sw');
+    const sw = waitlistFormWords(dictionaryOf('sw'), glow, 'sw');
     render(<WaitlistForm listing={listing} words={sw} endpoint="" inFrame />);
     await user.selectOptions(screen.getByLabelText(/^Huduma/), 'Pedicure');
     await user.click(screen.getByRole('checkbox', { name: 'Jumanne, 24 Novemba' }));
@@ -184,6 +224,7 @@ describe('WaitlistForm', () => {
       [
         'Habari Glow Nail Bar, kwa sasa hakuna saa inayonifaa. Tafadhali wasiliana nami nafasi ikipatikana:',
         'Huduma: Pedicure',
+        'Bei: Kes 1,500',
         'Siku: Jumanne, 24 Novemba',
         'Saa: saa 4 asubuhi (10:00) hadi saa 8 mchana (14:00)',
         'Jina: Wanjiru Kamau',

@@ -101,7 +101,7 @@ export default async function EmbedPage({ params }: Props) {
       >
         <WaitlistForm
           listing={waitlistListing(listing)}
-          words={waitlistFormWords(dict, name, lang)}
+          words={waitlistFormWords(dict, listing, lang)}
           inFrame
         />
       </FormSection>

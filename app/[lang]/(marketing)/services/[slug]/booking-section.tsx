@@ -28,37 +28,25 @@ export function bookingFormWords(
   >,
   lang: Lang,
 ): BookingFormWords {
-  const { name, deposit, email } = listing;
+  const { name, deposit } = listing;
   const terms = dict.bookingTerms.bookingTerms;
   const { bookingForm } = dict.listingPage;
   const { labels } = bookingForm;
   const { validation } = dict.ui;
-  const channel = terms.about.channels[listing.confirmsBy ?? 'sms'];
+  const { channel, phoneHint } = confirmationChannel(dict, listing);
   const { next } = terms;
-  // Who receives the request (D23, D32): the endpoint is Miadi's; an email goes to the
-  // business where it gives an address, else to Miadi, who pass it on.
-  const recipient = formEndpoint ? 'endpoint' : email ? 'ownEmail' : 'siteEmail';
   return {
     labels,
     placeholders: bookingForm.placeholders,
     hints: {
       ...bookingForm.hints,
-      phone: fill(next.phoneHint, { channel }),
+      phone: phoneHint,
       note: noteHint(bookingForm.noteHints, listing.category) ?? bookingForm.hints.note,
     },
     noTimes: bookingForm.noTimes,
     submit: bookingForm.submit,
     sent: fill(next.sent, { name }),
-    fallback: {
-      title: fill(terms.handOver.title, { name }),
-      text: fill(email ? terms.handOver.ownEmail : terms.handOver.siteEmail, {
-        name,
-        email: site.contact.email,
-      }),
-      whatsapp: bookingForm.fallback.whatsapp,
-      email: bookingForm.fallback.email,
-    },
-    privacy: fill(terms.privacy[recipient], { name }),
+    ...handOverWords(dict, listing, terms.privacy),
     carried: terms.carried,
     next: {
       title: next.title,
@@ -101,6 +89,42 @@ export function bookingFormWords(
     newTab: dict.bookingWidget.embedPage.newTab,
     waitlist: dict.waitlist.waitlist.link,
   };
+}
+
+/**
+ * The written-out request's words and the privacy note beside the send button, for any of the
+ * listing's requests (D32): the email goes to the business where its listing gives an address,
+ * else to Miadi, who pass it on; the note names who receives it. `privacy` is the request's
+ * own note for each recipient: with the endpoint (Miadi's), the business's email, or Miadi's.
+ */
+export function handOverWords(
+  dict: Dictionary,
+  { name, email }: { name: string; email?: string },
+  privacy: Record<'endpoint' | 'ownEmail' | 'siteEmail', string>,
+) {
+  const { handOver } = dict.bookingTerms.bookingTerms;
+  const recipient = formEndpoint ? 'endpoint' : email ? 'ownEmail' : 'siteEmail';
+  return {
+    fallback: {
+      title: fill(handOver.title, { name }),
+      text: fill(email ? handOver.ownEmail : handOver.siteEmail, {
+        name,
+        email: site.contact.email,
+      }),
+      ...dict.listingPage.bookingForm.fallback,
+    },
+    privacy: fill(privacy[recipient], { name }),
+  };
+}
+
+/** The phone field's hint and the channel's name: the confirmation comes as the listing confirms. */
+export function confirmationChannel(
+  dict: Dictionary,
+  listing: Pick<CatalogueListing, 'confirmsBy'>,
+) {
+  const terms = dict.bookingTerms.bookingTerms;
+  const channel = terms.about.channels[listing.confirmsBy ?? 'sms'];
+  return { channel, phoneHint: fill(terms.next.phoneHint, { channel }) };
 }
 
 function noteHint(

@@ -7,7 +7,7 @@ import {
 } from '@/components/islands/class-request-form';
 import { TimetableFilter } from '@/components/islands/timetable-filter';
 import type { Dictionary } from '@/content/dictionary';
-import { site } from '@/content/site';
+import { confirmationChannel, handOverWords } from './booking-section';
 import type { Weekday } from '@/content/types';
 import type { CatalogueListing } from '@/lib/catalogue';
 import { ownWordsLang } from '@/lib/catalogue-words';
@@ -66,6 +66,12 @@ function nameOf(entry: WeeklyClass, lang: Lang) {
   };
 }
 
+/** A class's price: its service's, where it is booked as one of the listing's (none otherwise). */
+function priceOf(listing: Pick<CatalogueListing, 'services'>, entry: WeeklyClass) {
+  const priceKes = listing.services.find((service) => service.name === entry.service)?.priceKes;
+  return priceKes === undefined ? {} : { priceKes };
+}
+
 /** "HIIT, Monday 06:00": a class as the request form's select and the links name it. */
 function classLabel(entry: WeeklyClass, lang: Lang): string {
   return `${nameOf(entry, lang).name}, ${dayName(entry.day, lang)} ${formatTime(entry.starts, lang, { clock: true })}`;
@@ -73,11 +79,12 @@ function classLabel(entry: WeeklyClass, lang: Lang): string {
 
 /** The classes as the request form offers them, Monday first. */
 export function requestableClasses(
-  classes: readonly WeeklyClass[],
+  listing: Pick<CatalogueListing, 'classes' | 'services'>,
   lang: Lang,
 ): RequestableClass[] {
-  return timetable(classes).flatMap(({ classes }) =>
+  return timetable(listing.classes ?? []).flatMap(({ classes }) =>
     classes.map((entry) => ({
+      ...priceOf(listing, entry),
       key: classKey(entry),
       name: nameOf(entry, lang).name,
       label: classLabel(entry, lang),
@@ -90,27 +97,27 @@ export function requestableClasses(
 }
 
 /** The class request form's words for one listing, its name written in. */
-export function classFormWords(dict: Dictionary, name: string, lang: Lang): ClassFormWords {
+export function classFormWords(
+  dict: Dictionary,
+  listing: Pick<CatalogueListing, 'name' | 'email' | 'confirmsBy'>,
+  lang: Lang,
+): ClassFormWords {
+  const { name } = listing;
+  const { channel, phoneHint } = confirmationChannel(dict, listing);
   const { classForm } = dict.classTimetable;
   const { waitlist } = dict.waitlist;
   const { greeting, waitlistGreeting, subject, ...lines } = classForm.message;
   return {
     labels: classForm.labels,
     placeholders: classForm.placeholders,
-    hints: classForm.hints,
+    hints: { ...classForm.hints, phone: phoneHint },
     full: fill(classForm.full, { name }),
     submit: { class: classForm.submit, waitlist: waitlist.submit },
     sent: {
-      class: `${fill(classForm.sent, { name })} ${classForm.sentNote}`,
+      class: `${fill(classForm.sent, { name, channel })} ${classForm.sentNote}`,
       waitlist: `${fill(waitlist.sent, { name })} ${waitlist.sentNote}`,
     },
-    fallback: {
-      title: fill(waitlist.fallback.title, { name }),
-      text: fill(waitlist.fallback.text, { name, email: site.contact.email }),
-      whatsapp: dict.listingPage.bookingForm.fallback.whatsapp,
-      email: dict.listingPage.bookingForm.fallback.email,
-    },
-    privacy: dict.formPrivacy.formPrivacy.classRequest,
+    ...handOverWords(dict, listing, classForm.privacy),
     request: {
       ...lines,
       lang,
@@ -139,9 +146,13 @@ export function ClassRequest({
   if (!listing.classes?.length) return null;
   return (
     <ClassRequestForm
-      listing={{ id: listing.id, whatsapp: listing.whatsapp }}
-      classes={requestableClasses(listing.classes, lang)}
-      words={classFormWords(dict, listing.name, lang)}
+      listing={{
+        id: listing.id,
+        whatsapp: listing.whatsapp,
+        ...(listing.email ? { email: listing.email } : {}),
+      }}
+      classes={requestableClasses(listing, lang)}
+      words={classFormWords(dict, listing, lang)}
       inFrame={inFrame}
     />
   );
@@ -158,8 +169,6 @@ export async function ClassTimetable({ listing }: { listing: CatalogueListing })
   const lang = await currentLang();
   const dict = await dictionary();
   const { classTimetable: words, classForm } = dict.classTimetable;
-  const priceOf = (entry: WeeklyClass) =>
-    listing.services.find((service) => service.name === entry.service)?.priceKes;
   const week = timetable(classes);
   const levels = CLASS_LEVELS.filter((level) => classes.some((entry) => entry.level === level));
   return (
@@ -186,7 +195,7 @@ export async function ClassTimetable({ listing }: { listing: CatalogueListing })
               <ul className="mt-3 grid gap-3">
                 {classes.map((entry) => {
                   const { name, lang: nameLang } = nameOf(entry, lang);
-                  const price = priceOf(entry);
+                  const { priceKes: price } = priceOf(listing, entry);
                   const [countedOn = '', countedAt = ''] = entry.spots?.asOf.split('T') ?? [];
                   return (
                     <li

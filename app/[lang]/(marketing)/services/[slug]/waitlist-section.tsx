@@ -2,7 +2,7 @@ import { Section } from '@/components/section';
 import { WaitlistForm, type WaitlistFormWords } from '@/components/islands/waitlist-form';
 import type { CatalogueListing } from '@/lib/catalogue';
 import type { Dictionary } from '@/content/dictionary';
-import { site } from '@/content/site';
+import { handOverWords } from './booking-section';
 import { builtAt } from '@/lib/built-at';
 import { formWords } from '@/lib/form-words';
 import type { Lang } from '@/lib/i18n';
@@ -11,7 +11,12 @@ import { WAITLIST_ANCHOR, waitlistDays } from '@/lib/waitlist-request';
 import { fill } from '@/lib/template';
 
 /** The waitlist form's words for one listing: its language's only, the listing's name written in. */
-export function waitlistFormWords(dict: Dictionary, name: string, lang: Lang): WaitlistFormWords {
+export function waitlistFormWords(
+  dict: Dictionary,
+  listing: Pick<CatalogueListing, 'name' | 'email'>,
+  lang: Lang,
+): WaitlistFormWords {
+  const { name } = listing;
   const { waitlist } = dict.waitlist;
   const { greeting, subject, ...lines } = waitlist.message;
   return {
@@ -21,13 +26,7 @@ export function waitlistFormWords(dict: Dictionary, name: string, lang: Lang): W
     errors: waitlist.errors,
     submit: waitlist.submit,
     sent: `${fill(waitlist.sent, { name })} ${waitlist.sentNote}`,
-    fallback: {
-      title: fill(waitlist.fallback.title, { name }),
-      text: fill(waitlist.fallback.text, { name, email: site.contact.email }),
-      whatsapp: dict.listingPage.bookingForm.fallback.whatsapp,
-      email: dict.listingPage.bookingForm.fallback.email,
-    },
-    privacy: dict.formPrivacy.formPrivacy.waitlist,
+    ...handOverWords(dict, listing, waitlist.privacy),
     request: {
       ...lines,
       lang,
@@ -48,7 +47,8 @@ export function waitlistListing(listing: CatalogueListing) {
     whatsapp: listing.whatsapp,
     hours: listing.hours,
     interval: listing.booking.interval,
-    services: listing.services.map((service) => service.name),
+    services: listing.services.map(({ name, priceKes }) => ({ name, priceKes })),
+    ...(listing.email ? { email: listing.email } : {}),
   };
 }
 
@@ -67,7 +67,7 @@ export async function WaitlistSection({ listing }: { listing: CatalogueListing }
       <div className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <WaitlistForm
           listing={waitlistListing(listing)}
-          words={waitlistFormWords(dict, listing.name, lang)}
+          words={waitlistFormWords(dict, listing, lang)}
         />
       </div>
     </Section>
