@@ -61,7 +61,7 @@ export function DealsShelf({ lang, className }: { lang: Lang; className?: string
               <BookNow
                 card={{
                   ...card,
-                  bookHref: withChoice(card.bookHref, { service: deal.service.name }),
+                  bookHref: withChoice(card.bookHref, { service: card.deal.service.text }),
                 }}
                 words={words}
                 className="mt-2 self-start"
