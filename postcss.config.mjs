@@ -1,5 +1,6 @@
 const config = {
-  plugins: { tailwindcss: {}, autoprefixer: {} },
+  // postcss-import first: app/widget.css builds app/globals.css with its own Tailwind config.
+  plugins: { 'postcss-import': {}, tailwindcss: {}, autoprefixer: {} },
 };
 
 export default config;

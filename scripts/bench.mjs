@@ -134,11 +134,13 @@ const SOURCES = [
   'public',
   'next.config.ts',
   'tailwind.config.ts',
+  'tailwind.widget.config.ts',
   'postcss.config.mjs',
   'package-lock.json',
   'scripts/headers.mjs',
   'scripts/security-headers.mjs',
   'scripts/site-pages.mjs',
+  'scripts/source-graph.mjs',
 ];
 
 function newestChange(paths) {

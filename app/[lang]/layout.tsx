@@ -7,7 +7,6 @@ import { sampleDataMetadata } from '@/lib/metadata';
 import { SITE_ROOT_ID } from '@/lib/site-root';
 import { currentLang } from '@/lib/page-language';
 import { sans } from '../font';
-import '../globals.css';
 
 /** Every page is built once per language: English at the root, Kiswahili under /sw. */
 export function generateStaticParams() {

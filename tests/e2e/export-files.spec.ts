@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import postcss from 'postcss';
+import selectorParser from 'postcss-selector-parser';
 import { cspHash, navigationPayloads, strayPayloads } from '../../scripts/site-pages.mjs';
-import { allHtml } from './exported';
+import { allHtml, exportedHtml, pages, type ExportedHtml } from './exported';
 
 // Reads the real export in out/ (every HTML file, so pages added later are covered): each page
 // carries its own Content-Security-Policy, and _headers stays within what the hosts accept.
@@ -73,4 +75,50 @@ test('_headers fits every host: at most 100 rules, no line over 2,000 characters
   expect(longest).toBeLessThanOrEqual(2000);
   // No page-specific rule: the policies of pages are in the pages.
   expect(lines.join('\n')).not.toContain('script-src');
+});
+
+/** The stylesheets a page links or preloads, as files of out/. */
+function stylesheetsOf(page: ExportedHtml): string[] {
+  return page.elements
+    .filter(({ tag, attrs }) => {
+      const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
+      return (
+        tag === 'link' &&
+        (rel.includes('stylesheet') || (rel.includes('preload') && attrs.as === 'style'))
+      );
+    })
+    .map(({ attrs }) => (attrs.href ?? '').replace(/^\//, ''));
+}
+
+/** Every class name a rule of these stylesheets selects, unescaped (`md:flex`, `w-1/2`). */
+function classesStyledBy(files: string[]): Set<string> {
+  const classes = new Set<string>();
+  const collect = selectorParser((selectors) => {
+    selectors.walkClasses((node) => void classes.add(node.value));
+  });
+  for (const file of new Set(files)) {
+    postcss.parse(readFileSync(join('out', file), 'utf8')).walkRules((rule) => {
+      collect.processSync(rule.selector);
+    });
+  }
+  return classes;
+}
+
+// The widget (/embed/…) has its own stylesheet, built with the site's theme from the files it
+// imports (tailwind.widget.config.ts): on a phone it blocks the first paint while it shares the
+// line with the scripts, so it carries only the widget's classes (docs/performance.md).
+test("the widget's pages load their own stylesheet, and it styles every class they use", () => {
+  const site = stylesheetsOf(exportedHtml('services.html'));
+  const siteClasses = classesStyledBy(site);
+  // The site header's menu panel: styled for the site's pages, never used by the widget.
+  expect(siteClasses).toContain('nav-menu-panel');
+  const widgetPages = pages().filter((page) => /^(\/sw)?\/embed\//.test(page.route));
+  expect(widgetPages.length).toBeGreaterThan(1);
+  for (const page of widgetPages) {
+    const own = classesStyledBy(stylesheetsOf(page));
+    expect(own.has('nav-menu-panel'), `${page.file} loads the site's stylesheet`).toBe(false);
+    const used = page.elements.flatMap(({ attrs }) => (attrs.class ?? '').split(/\s+/));
+    const unstyled = [...new Set(used)].filter((name) => siteClasses.has(name) && !own.has(name));
+    expect(unstyled, `classes of ${page.file} its stylesheet lacks`).toEqual([]);
+  }
 });

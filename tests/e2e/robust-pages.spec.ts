@@ -24,7 +24,10 @@ const templates = [
   ...templateSamples,
 ];
 
-/** What must never vanish: the header's and footer's links, and the page's own content. */
+/**
+ * What must never vanish: the header's and footer's links, the page's own content, and the
+ * stylesheets that draw it (the widget's pages have their own: app/global-error.tsx keeps them).
+ */
 async function inventory(page: Page) {
   return page.evaluate(() => {
     const main = document.querySelector('main') ?? document.body;
@@ -38,6 +41,13 @@ async function inventory(page: Page) {
       images: count('img', main),
       fields: count('input, select, textarea, button', main),
       h1: document.querySelector('h1')?.textContent?.trim().split(/\s+/)[0] ?? '',
+      stylesheets: [
+        ...new Set(
+          Array.from(document.styleSheets, (sheet) => sheet.href && new URL(sheet.href).pathname),
+        ),
+      ]
+        .filter(Boolean)
+        .sort(),
     };
   });
 }

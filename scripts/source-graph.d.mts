@@ -1,0 +1,1 @@
+export function sourcesReachedFrom(entries: string[]): string[];
