@@ -1,6 +1,7 @@
 // Post-export step (npm run build runs it after `next build`): gives every exported page its own
 // Content-Security-Policy in a <meta http-equiv>, computed from that page's inline scripts and
-// style attributes, and writes out/_headers with the site-wide rules. Safe to run twice.
+// style attributes, and writes out/_headers with the site-wide rules, which also preload each
+// page's stylesheets. Safe to run twice.
 //   node scripts/headers.mjs            write the policies and out/_headers
 //   node scripts/headers.mjs --nginx    print the site-wide headers as an nginx snippet
 import nextEnv from '@next/env';
@@ -8,7 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker, isMainThread, workerData } from 'node:worker_threads';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import {
   contentSecurityPolicy,
   headerRules,
@@ -18,7 +19,7 @@ import {
   renderNginx,
   withMetaPolicy,
 } from './security-headers.mjs';
-import { elements, htmlFiles } from './site-pages.mjs';
+import { elements, htmlFiles, routeOf, stylesheets } from './site-pages.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -27,16 +28,20 @@ const option = (name, fallback) => {
 };
 const dir = option('dir', 'out');
 
-/** Puts its policy in each of `files` (paths under `dir`). */
+/**
+ * Puts its policy in each of `files` (paths under `dir`). Returns each page's route, file and
+ * the stylesheets it links, for the rules that preload them.
+ */
 function writePolicies(files, formEndpoint) {
-  for (const file of files) {
+  return files.map((file) => {
     const path = join(dir, file);
     const html = readFileSync(path, 'utf8');
     // One read of its elements a page, not three: at 11,000 pages they are most of this step.
     const all = elements(html);
     const policy = contentSecurityPolicy(pageHashes(html, all), { formEndpoint });
     writeFileSync(path, withMetaPolicy(html, policy, all));
-  }
+    return { route: routeOf(file), file, stylesheets: stylesheets(all) };
+  });
 }
 
 /**
@@ -57,17 +62,21 @@ function writePoliciesInParallel(files, formEndpoint) {
             argv: args,
             workerData: { files: share, formEndpoint },
           });
+          let pages;
+          worker.once('message', (message) => (pages = message));
           worker.once('error', reject);
           worker.once('exit', (code) =>
-            code === 0 ? resolve() : reject(new Error(`headers.mjs worker exited with ${code}`)),
+            code === 0 && pages
+              ? resolve(pages)
+              : reject(new Error(`headers.mjs worker exited with ${code}`)),
           );
         }),
     ),
-  );
+  ).then((shares) => shares.flat());
 }
 
 if (!isMainThread) {
-  writePolicies(workerData.files, workerData.formEndpoint);
+  parentPort.postMessage(writePolicies(workerData.files, workerData.formEndpoint));
 } else if (args.includes('--nginx')) {
   process.stdout.write(renderNginx());
 } else {
@@ -76,10 +85,10 @@ if (!isMainThread) {
   const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT || '';
 
   const files = htmlFiles(dir);
-  await writePoliciesInParallel(files, formEndpoint);
+  const pages = await writePoliciesInParallel(files, formEndpoint);
 
   // Rules by the names in out/ and out/sw/: see headerRules for why.
-  const rules = headerRules({ top: readdirSync(dir), sw: readdirSync(join(dir, 'sw')) });
+  const rules = headerRules({ top: readdirSync(dir), sw: readdirSync(join(dir, 'sw')), pages });
   const headers = renderHeadersFile(rules);
   const problems = hostLimitProblems(headers);
   if (problems.length) {

@@ -16,7 +16,12 @@ export declare const EMBED_PAGE_HEADERS: [string, string][];
 export declare const EMBED_SCRIPT_HEADERS: [string, string][];
 export declare const EMBED_PAGES: string[];
 export declare const EMBED_SCRIPT: string;
-export declare function headerRules(entries: { top: string[]; sw: string[] }): Rule[];
+export declare function headerRules(entries: {
+  top: string[];
+  sw: string[];
+  pages?: { route: string; file: string; stylesheets: string[] }[];
+}): Rule[];
+export declare function ruleMatcher(pattern: string): (path: string) => boolean;
 export declare function formOrigin(endpoint: string | undefined): string | undefined;
 export declare function pageHashes(html: string, all?: Element[]): Hashes;
 export declare function contentSecurityPolicy(

@@ -55,15 +55,47 @@ const CACHE_RULE = {
 };
 
 /**
- * The `_headers` rules for an export whose top folder holds the entries `top` and whose /sw
- * folder holds `sw` (file and folder names). Cloudflare Pages joins the values of every rule
- * that matches a path and Netlify lets a later rule replace an earlier one, and neither can
- * take a `/*` rule's header back for one folder. So no header is ever given by two rules that
- * match the same path: the guard headers sit on one rule per name in the top folder and in
- * /sw (`/pricing*` covers /pricing, /pricing.html and /pricing/…), and no such
- * rule matches the widget's paths. Both hosts document `*` as matching any characters.
+ * Whether a `_headers` rule's path matches a request's path, as both hosts read it: `*` matches
+ * any characters, `:name` one segment, anything else itself. Returns the test, made once.
  */
-export function headerRules({ top, sw }) {
+export function ruleMatcher(pattern) {
+  const source = pattern
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\/-]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
+    .join('.*');
+  const expression = new RegExp(`^${source}$`);
+  return (path) => expression.test(path);
+}
+
+/**
+ * A `Link` header that preloads the stylesheets every page under a rule links: the browser
+ * fetches them as the response's headers arrive, rather than once it has read the page's
+ * <head>, when they would share a phone's line with the page's scripts; Cloudflare Pages also
+ * sends it ahead as an Early Hint. A page is under a rule by its address or its file's
+ * (`/pricing`, `/pricing.html`). None when the rule has no page, or its pages share no sheet.
+ */
+function stylesheetPreload(path, pages) {
+  const matches = ruleMatcher(path);
+  const under = pages.filter((page) => matches(page.route) || matches(`/${page.file}`));
+  const shared = (under[0]?.stylesheets ?? []).filter((href) =>
+    under.every((page) => page.stylesheets.includes(href)),
+  );
+  if (shared.length === 0) return [];
+  return [['Link', shared.map((href) => `<${href}>; rel=preload; as=style`).join(', ')]];
+}
+
+/**
+ * The `_headers` rules for an export whose top folder holds the entries `top` and whose /sw
+ * folder holds `sw` (file and folder names), and whose HTML files are `pages` (each with its
+ * route, its file under the export and the stylesheets it links). Cloudflare Pages joins the
+ * values of every rule that matches a path and Netlify lets a later rule replace an earlier
+ * one, and neither can take a `/*` rule's header back for one folder. So no header is ever
+ * given by two rules that match the same path: the guard headers sit on one rule per name in
+ * the top folder and in /sw (`/pricing*` covers /pricing, /pricing.html and /pricing/…), and
+ * no such rule matches the widget's paths. The same rules preload their pages' stylesheets
+ * (`stylesheetPreload`). Both hosts document `*` as matching any characters.
+ */
+export function headerRules({ top, sw, pages = [] }) {
   const stems = (names, except) => {
     const found = [...new Set(names.map((name) => name.split('.')[0]))].sort();
     // Netlify reads a part holding `*` as a regular expression, unescaped: plain names only.
@@ -71,7 +103,10 @@ export function headerRules({ top, sw }) {
     if (odd.length) throw new Error(`Names _headers rules cannot take: ${odd.join(', ')}`);
     return found.filter((stem) => !except.includes(stem));
   };
-  const guard = (path) => ({ path, headers: GUARD_HEADERS });
+  const guard = (path) => ({
+    path,
+    headers: [...GUARD_HEADERS, ...stylesheetPreload(path, pages)],
+  });
   const topStems = stems(top, ['_headers', 'embed', 'sw']);
   const swStems = stems(sw, ['embed']);
   // A name that begins "embed…" would make its rule match the widget's paths too.
@@ -91,7 +126,10 @@ export function headerRules({ top, sw }) {
     guard('/sw'),
     ...swFiles.map((name) => guard(`/${name}`)),
     ...swStems.map((stem) => guard(`/sw/${stem}*`)),
-    ...EMBED_PAGES.map((path) => ({ path, headers: EMBED_PAGE_HEADERS })),
+    ...EMBED_PAGES.map((path) => ({
+      path,
+      headers: [...EMBED_PAGE_HEADERS, ...stylesheetPreload(path, pages)],
+    })),
     { path: EMBED_SCRIPT, headers: EMBED_SCRIPT_HEADERS },
     CACHE_RULE,
   ];

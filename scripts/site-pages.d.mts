@@ -18,6 +18,7 @@ export declare function htmlFiles(dir?: string): string[];
 export declare function exportedPages(dir?: string): ExportedPage[];
 export declare const notFoundPage: ExportedPage;
 export declare function elements(html: string): Element[];
+export declare function stylesheets(all: Element[]): string[];
 export declare function isInlineScript(element: Pick<Element, 'tag' | 'attrs'>): boolean;
 export declare function inlineScripts(html: string): string[];
 export declare function styleAttributes(html: string): string[];

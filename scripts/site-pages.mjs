@@ -108,6 +108,14 @@ export function styleElements(html) {
     .map((element) => element.text);
 }
 
+/** The stylesheets a page links (`<link rel="stylesheet">`), by their href, in document order. */
+export function stylesheets(all) {
+  return all
+    .filter(({ tag, attrs }) => tag === 'link' && /(^|\s)stylesheet(\s|$)/i.test(attrs.rel ?? ''))
+    .map(({ attrs }) => attrs.href)
+    .filter((href) => href !== undefined);
+}
+
 /** Whether an element makes the browser fetch or run script: <script>, or a script preload. */
 export function isScriptElement({ tag, attrs }) {
   if (tag === 'script') return true;

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { kiswahiliSamples, templatedRoutes, templateSamples } from '../route-samples';
 import { splitPath } from '@/lib/i18n';
-import { exportedPages } from '../../scripts/site-pages.mjs';
+import { exportedPages, stylesheets } from '../../scripts/site-pages.mjs';
+import { exportedHtml } from './exported';
 import { expectNoSeriousA11yIssues } from './axe';
 
 // Site-wide gates over every page the export contains (read from out/, so new pages are
@@ -118,10 +119,25 @@ test.describe('headers', () => {
   }) => {
     // Two requests for each of some 300 pages: more than the default 30 s beside other tests.
     test.setTimeout(120_000);
-    const paths = exportedPages('out').flatMap((page) => [page.route, `/${page.file}`]);
+    const pages = exportedPages('out');
+    const paths = pages.flatMap((page) => [page.route, `/${page.file}`]);
     const unknown = ['/services/no-such-listing', '/_next/static/no-such-file.js'];
+    // A page's stylesheets are preloaded from its headers, so the browser asks for them before
+    // it has read the page's <head> (docs/performance.md); other files preload nothing.
+    const preloads = new Map(
+      pages.flatMap((page) => {
+        const sheets = stylesheets(exportedHtml(page.file).elements);
+        const link = sheets.map((href) => `<${href}>; rel=preload; as=style`).join(', ');
+        return [
+          [page.route, link],
+          [`/${page.file}`, link],
+        ];
+      }),
+    );
     for (const path of [...paths, ...unknown, UNKNOWN, '/embed.js']) {
       const headers = (await request.get(path)).headers();
+      if (preloads.has(path) || /\.js$/.test(path))
+        expect(headers.link, `the Link header of ${path}`).toBe(preloads.get(path));
       // Scripts and styles are governed by each page's <meta> policy; the header carries what
       // a <meta> cannot (tests/e2e/export-files.spec.ts checks the <meta> of every page).
       // Only the booking widget's pages may be framed, by any site, and only its script

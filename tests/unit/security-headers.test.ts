@@ -152,7 +152,7 @@ const file = renderHeadersFile(rules);
  * Cloudflare Pages: every matching rule's headers, `*` matching any characters and a
  * `:placeholder` one path segment (its rules engine, workers-sdk's rulesEngine.ts).
  */
-function cloudflare(path: string): [string, string][] {
+function cloudflare(path: string, from = rules): [string, string][] {
   const matches = (pattern: string) =>
     new RegExp(
       `^${pattern
@@ -161,7 +161,7 @@ function cloudflare(path: string): [string, string][] {
         .join('.*')
         .replace(/:[A-Za-z]\w*/g, '[^/]+')}$`,
     ).test(path);
-  return rules.filter((rule) => matches(rule.path)).flatMap((rule) => rule.headers);
+  return from.filter((rule) => matches(rule.path)).flatMap((rule) => rule.headers);
 }
 
 const guarded = [
@@ -232,6 +232,55 @@ describe('_headers', () => {
     } finally {
       rmSync(dir, { recursive: true });
     }
+  });
+
+  it('preloads the stylesheets the pages under a rule all link, from the rule for their address', () => {
+    const sheet = (name: string) => `/_next/static/chunks/${name}.css`;
+    const [font, site, widget] = [sheet('font'), sheet('site'), sheet('widget')];
+    const page = (file: string, stylesheets: string[]) => ({
+      route: routeOf(file),
+      file,
+      stylesheets,
+    });
+    const withPages = headerRules({
+      ...exported,
+      pages: [
+        page('index.html', [font, site]),
+        page('about.html', [font, site]),
+        page('services.html', [font, site]),
+        page('services/glow-nail-bar.html', [font, site]),
+        page('services/no-site-sheet.html', [font]),
+        page('embed/glow-nail-bar.html', [font, widget]),
+        page('sw.html', [font, site]),
+        page('sw/about.html', [font, site]),
+      ],
+    });
+    const link = (path: string) =>
+      cloudflare(path, withPages)
+        .filter(([name]) => name === 'Link')
+        .map(([, value]) => value);
+    const preload = (...hrefs: string[]) => [
+      hrefs.map((href) => `<${href}>; rel=preload; as=style`).join(', '),
+    ];
+    expect(link('/')).toEqual(preload(font, site));
+    expect(link('/about')).toEqual(preload(font, site));
+    expect(link('/about.html')).toEqual(preload(font, site));
+    expect(link('/sw')).toEqual(preload(font, site));
+    expect(link('/sw.html')).toEqual(preload(font, site));
+    expect(link('/sw/about')).toEqual(preload(font, site));
+    // One rule covers /services and its listings: only what all of them link.
+    expect(link('/services/glow-nail-bar')).toEqual(preload(font));
+    expect(link('/embed/glow-nail-bar')).toEqual(preload(font, widget));
+    // Files that are not pages, and rules with no page, preload nothing.
+    for (const path of [
+      '/_next/static/chunks/app.js',
+      '/images/logo.svg',
+      '/embed.js',
+      '/og/x.png',
+    ])
+      expect([path, link(path)]).toEqual([path, []]);
+    // The rules stay those without pages, a Link more.
+    expect(withPages.map((rule) => rule.path)).toEqual(rules.map((rule) => rule.path));
   });
 
   it("restricts no script in its CSP header, and fits the hosts' limits", () => {
