@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Config } from 'tailwindcss';
-import { sourcesReachedFrom } from './scripts/source-graph.mjs';
+import { projectRoot, sourcesReachedFrom } from './scripts/source-graph.mjs';
 import site from './tailwind.config';
 
 /**
@@ -8,12 +9,12 @@ import site from './tailwind.config';
  * files the widget's pages import. The widget is a page another site frames, on a phone's
  * connection, where its stylesheet blocks the first paint while it shares the line with the
  * scripts: with the classes of its own components it is half the site's (docs/performance.md,
- * "The widget's own stylesheet").
+ * "How pages load").
  */
 const widgetRoutes = 'app/[lang]/(embed)';
 const entries = [
   'app/[lang]/layout.tsx',
-  ...readdirSync(widgetRoutes, { recursive: true, encoding: 'utf8' })
+  ...readdirSync(join(projectRoot, widgetRoutes), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => `${widgetRoutes}/${file}`),
 ];
@@ -27,5 +28,5 @@ const literal = (path: string) => path.replace(/[()[\]{}]/g, '[$&]');
 
 export default {
   ...site,
-  content: sourcesReachedFrom(entries).map(literal),
+  content: sourcesReachedFrom(entries).map((file) => literal(join(projectRoot, file))),
 } satisfies Config;

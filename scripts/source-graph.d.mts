@@ -1,1 +1,2 @@
-export function sourcesReachedFrom(entries: string[]): string[];
+export declare const projectRoot: string;
+export declare function sourcesReachedFrom(entries: string[]): string[];

@@ -8,13 +8,14 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The project's folder, whatever the working directory. */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function compilerOptions() {
-  const file = join(root, 'tsconfig.json');
+  const file = join(projectRoot, 'tsconfig.json');
   const { config, error } = ts.readConfigFile(file, ts.sys.readFile);
   if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
-  return ts.parseJsonConfigFileContent(config, ts.sys, root).options;
+  return ts.parseJsonConfigFileContent(config, ts.sys, projectRoot).options;
 }
 
 /**
@@ -25,7 +26,7 @@ export function sourcesReachedFrom(entries) {
   const options = compilerOptions();
   const host = ts.createCompilerHost(options);
   const reached = new Set();
-  const pending = entries.map((entry) => resolve(root, entry));
+  const pending = entries.map((entry) => resolve(projectRoot, entry));
   while (pending.length > 0) {
     const file = pending.pop();
     if (reached.has(file)) continue;
@@ -38,5 +39,5 @@ export function sourcesReachedFrom(entries) {
         pending.push(resolved.resolvedFileName);
     }
   }
-  return [...reached].map((file) => relative(root, file)).sort();
+  return [...reached].map((file) => relative(projectRoot, file)).sort();
 }
