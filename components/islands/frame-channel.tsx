@@ -11,7 +11,9 @@ import { FRAME_MESSAGE_VERSION, type FrameMessage } from '@/lib/frame-messages';
  *   a section opened, a hand-over), so the iframe grows and shrinks with no scrollbar;
  * - where focus has gone, so the page scrolls it into view. The frame has no scroll of its
  *   own, so a jump to an #anchor in it would go nowhere: the jump opens the closed section
- *   that holds its target, moves focus there, and the page scrolls.
+ *   that holds its target, moves focus there, and the page scrolls. Not when the visitor
+ *   presses the control that takes focus: it is where they are looking, and a page that
+ *   scrolled between press and release would take the click away from under the pointer.
  * Only sizes and positions are sent, nothing the visitor typed, so any parent may read them:
  * the page cannot know which site frames it.
  */
@@ -28,10 +30,16 @@ export const FrameChannel = island('FrameChannel', function FrameChannel({ of }:
       post({ type: 'miadi:height', version: FRAME_MESSAGE_VERSION, height });
     }
 
+    // The element last pressed with a mouse, a finger or a pen, until a key is pressed.
+    let pressed: Element | null = null;
+    const onPress = (event: PointerEvent) => (pressed = event.target as Element);
+    const onKey = () => (pressed = null);
+
     function onFocus(event: FocusEvent) {
       if (!(event.target instanceof Element)) return;
       // The height first, so the page has grown before it scrolls.
       sendHeight();
+      if (pressed && event.target.contains(pressed)) return;
       // A closed section's content, a jump's target, shows with its heading (the <summary>).
       const parent = event.target.parentElement;
       const shown = parent instanceof HTMLDetailsElement ? parent : event.target;
@@ -62,10 +70,14 @@ export const FrameChannel = island('FrameChannel', function FrameChannel({ of }:
     observer.observe(content);
     content.addEventListener('focusin', onFocus);
     document.addEventListener('click', onClick);
+    document.addEventListener('pointerdown', onPress, true);
+    document.addEventListener('keydown', onKey, true);
     return () => {
       observer.disconnect();
       content.removeEventListener('focusin', onFocus);
       document.removeEventListener('click', onClick);
+      document.removeEventListener('pointerdown', onPress, true);
+      document.removeEventListener('keydown', onKey, true);
     };
   }, [of]);
   return null;

@@ -193,6 +193,32 @@ test(
   },
 );
 
+test('pressing a button at the window’s edge does not scroll the page from under the pointer', async ({
+  page,
+}) => {
+  const { form } = await openOwnerPage(page);
+  await expectFitted(page);
+  const send = form.getByRole('button', { name: 'Send booking request' });
+  await expect(send).toBeEnabled();
+  // The owner's page scrolled so that the button's lower edge is the window's.
+  const before = (await send.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  await page.evaluate((by) => window.scrollBy(0, by), before.y + before.height - viewport.height);
+  const box = (await send.boundingBox())!;
+  expect(box.y + box.height).toBeCloseTo(viewport.height, 0);
+  const at = await scrolled(page);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // Focus went to the button as it was pressed: the page stays where it was.
+  await expect(send).toBeFocused();
+  await page.waitForTimeout(300);
+  expect(await scrolled(page)).toBe(at);
+  await page.mouse.up();
+  // The click landed: the empty form says what it needs, and shows the first field to fix.
+  await expect(form.getByText('5 fields need your attention.')).toBeVisible();
+  await expectFocusedInView(page, form.getByLabel('Service'));
+});
+
 test('a height from anyone but the widget’s own frame is ignored', async ({ page }) => {
   await openOwnerPage(page);
   const fitted = await expectFitted(page);
