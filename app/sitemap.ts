@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { siteRoutes } from '@/lib/routes';
 import { languages, localizePath } from '@/lib/i18n';
 import { articles } from '@/lib/blog';
+import { pageLanguages } from '@/lib/blog-files';
 import { synthetic } from '@/lib/catalogue';
 import { absoluteUrl, languageAlternates } from '@/lib/site-urls';
 
@@ -17,14 +18,22 @@ export const dynamic = 'force-static';
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   if (synthetic) return [];
-  const modified = new Map(articles('en').map((article) => [article.href, article.modified]));
+  const modified = new Map(
+    languages.flatMap((lang) =>
+      articles(lang).map((article) => [`${lang}:${article.href}`, article.modified] as const),
+    ),
+  );
   return siteRoutes.flatMap((path) => {
-    const lastModified = modified.get(path);
-    const alternates = { languages: languageAlternates(path) };
-    return languages.map((lang) => ({
-      url: absoluteUrl(localizePath(path, lang)),
-      ...(lastModified ? { lastModified } : {}),
-      alternates,
-    }));
+    // An article waiting for its twin is listed, and names alternates, in its own language only.
+    const written = pageLanguages(path);
+    const alternates = { languages: languageAlternates(path, written) };
+    return written.map((lang) => {
+      const lastModified = modified.get(`${lang}:${path}`);
+      return {
+        url: absoluteUrl(localizePath(path, lang)),
+        ...(lastModified ? { lastModified } : {}),
+        alternates,
+      };
+    });
   });
 }

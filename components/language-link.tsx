@@ -1,12 +1,15 @@
 import { cn } from '@/lib/cn';
 import { dictionaryOf } from '@/content/dictionary';
+import { blogLink } from '@/content/blog-index';
+import { untranslatedRoutes } from '@/lib/blog-files';
 import { languageNames, languages, type Lang } from '@/lib/i18n';
 import { LanguageSwitch } from './islands/language-switch';
 
 /**
  * The language switch of the header, the drawer, the footer and the sign-in pages: a link to
  * this same page in the other language, written in that language ("Kiswahili" on an English
- * page, "English" on a Kiswahili one) and marked with its `lang` and `hreflang`. A plain link:
+ * page, "English" on a Kiswahili one) and marked with its `lang` and `hreflang`; on an article
+ * waiting for its twin, the other language's blog. A plain link:
  * the other language is another document, with its own <html lang>. Nothing is remembered, no
  * cookie and no storage: the address alone says the language.
  */
@@ -25,6 +28,9 @@ export function LanguageLink({
   return (
     <LanguageSwitch
       to={to}
+      // An article not yet written in the other language leads to that language's blog (D38).
+      untranslated={untranslatedRoutes(lang, to)}
+      fallback={blogLink.href}
       // What the link does, in the language it leads to: "Read this page in English".
       aria-label={dictionaryOf(to).ui.readInThisLanguage}
       className={cn('inline-flex items-center gap-1.5', className)}

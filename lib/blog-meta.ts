@@ -1,3 +1,4 @@
+import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import * as english from '@/content/blog-index';
 import { type Topic, topics } from '@/content/blog-topics';
@@ -85,23 +86,98 @@ export type Frontmatter = z.infer<typeof frontmatterSchema>;
 /** The file name of an article is its address: lowercase words joined by hyphens. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Frontmatter as the schema wants it, or an error that names the file and each bad field. */
-export function parseFrontmatter(data: unknown, file: string, slug: string): Frontmatter {
+/** A problem at a place in an article's file (lines and columns from 1). */
+export type FileProblem = { line: number; column: number; message: string };
+
+/** The frontmatter's text up to its closing `---` line (the opening one already read). */
+const FENCE = /^([\s\S]*?)^---[ \t]*(?:\r?\n|$)/m;
+
+/**
+ * The frontmatter at the top of an article (the YAML between its two `---` lines), or where
+ * it cannot be read, with the file's own line and column: an unclosed quote, a missing fence.
+ */
+export function readFrontmatter(
+  source: string,
+): { data: unknown; problems: [] } | { data: undefined; problems: FileProblem[] } {
+  if (!source.startsWith('---')) {
+    return {
+      data: undefined,
+      problems: [{ line: 1, column: 1, message: 'must start with its frontmatter, a "---" line' }],
+    };
+  }
+  const match = FENCE.exec(source.slice(source.indexOf('\n') + 1));
+  if (!match) {
+    return {
+      data: undefined,
+      problems: [
+        {
+          line: 1,
+          column: 1,
+          message: 'the frontmatter opened here is never closed: end it with a "---" line',
+        },
+      ],
+    };
+  }
+  const yaml = match[1]!;
+  const document = parseDocument(yaml, { prettyErrors: true });
+  if (!document.errors.length) return { data: document.toJS() as unknown, problems: [] };
+  return {
+    data: undefined,
+    problems: document.errors.map((error) => {
+      const at = unclosedQuote(yaml) ?? error.linePos?.[0] ?? { line: 1, col: 1 };
+      const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+      const hint = /quote/.test(reason) ? ', and close the quote on the line it opens' : '';
+      // The YAML starts on the file's second line, after the opening "---".
+      return { line: at.line + 1, column: at.col, message: `${reason}${hint}` };
+    }),
+  };
+}
+
+/**
+ * Where a quote opens that its line never closes (`title: 'Book a nail salon`): YAML reads on
+ * to the next quote and reports the end of the frontmatter, where the editor did nothing wrong.
+ */
+function unclosedQuote(yaml: string): { line: number; col: number } | undefined {
+  const lines = yaml.split(/\r?\n/);
+  for (const [index, line] of lines.entries()) {
+    const value = /^(\s*[\w-]+:\s*)(['"])(.*)$/.exec(line);
+    if (!value) continue;
+    const [, key, quote, rest] = value;
+    const unescaped = quote === "'" ? rest!.replaceAll("''", '') : rest!.replace(/\\./g, '');
+    if (!unescaped.includes(quote!)) return { line: index + 1, col: key!.length + 1 };
+  }
+  return undefined;
+}
+
+/**
+ * What is wrong with an article's frontmatter, one line per field (`"title" is longer than 70
+ * characters`); none when it is right. The build and the content check (scripts/check-content.mjs)
+ * both read it, so they word a problem the same way.
+ */
+export function frontmatterProblems(data: unknown, slug: string): string[] {
   const result = frontmatterSchema.safeParse(data ?? {});
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const field = issue.path.join('.');
-      return issue.code === 'unrecognized_keys'
-        ? `  - unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`
-        : `  - "${field}" ${issue.message}`;
-    });
-    throw new Error(`Invalid frontmatter in ${file}:\n${problems.join('\n')}`);
+    return result.error.issues.map((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`
+        : `"${issue.path.join('.')}" ${issue.message}`,
+    );
   }
   const expected = `/images/blog/${slug}.svg`;
-  if (result.data.artwork !== expected) {
-    throw new Error(`Invalid frontmatter in ${file}:\n  - "artwork" must be "${expected}"`);
+  return result.data.artwork === expected
+    ? []
+    : [`"artwork" must be "${expected}", named after the article's file`];
+}
+
+/** Frontmatter as the schema wants it, or an error that names the file and each bad field. */
+export function parseFrontmatter(data: unknown, file: string, slug: string): Frontmatter {
+  const problems = frontmatterProblems(data, slug);
+  if (problems.length) {
+    throw new Error(
+      `Invalid frontmatter in ${file}:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
   }
-  return result.data;
+  return frontmatterSchema.parse(data);
 }
 
 /** Minutes to read a text of this many words, at an unhurried 200 words a minute. */

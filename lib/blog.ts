@@ -10,7 +10,6 @@ import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import { matter } from 'vfile-matter';
 import { blogLink } from '@/content/blog-index';
 import { articleDirOf, articleFiles } from './blog-files';
 import {
@@ -18,6 +17,7 @@ import {
   lastModified,
   newestFirst,
   parseFrontmatter,
+  readFrontmatter,
   readingMinutes,
   slugPattern,
 } from './blog-meta';
@@ -123,8 +123,10 @@ function parseArticle(path: string, lang: Lang, source: string): Omit<Article, '
     throw new Error(`${file}: the file name must be lowercase words joined by hyphens`);
   }
   const vfile = new VFile({ path, value: source });
-  matter(vfile);
-  const frontmatter = parseFrontmatter(vfile.data.matter, file, slug);
+  const { data, problems } = readFrontmatter(source);
+  const [first] = problems;
+  if (first) throw new Error(`${file}:${first.line}:${first.column}: ${first.message}`);
+  const frontmatter = parseFrontmatter(data, file, slug);
   const format = FORMATS[extension];
   const tree = parseBody(vfile, format, file);
   return {

@@ -385,8 +385,14 @@ export function referenceProblems(input: unknown): Problem[] {
     names: { has(v: unknown): boolean },
     what: string,
   ) => {
+    const [section, key] = what === 'an area' ? ['areas', 'slug'] : ['categories', 'id'];
     if (typeof value === 'string' && !names.has(value))
-      problems.push({ path, message: `names ${what} that is not in the file: "${value}"` });
+      problems.push({
+        path,
+        message: `names ${what} that is not in the file: "${value}"; use one of ${list(section)
+          .map((item) => `"${String(item[key])}"`)
+          .join(', ')}, or add "${value}" to "${section}"`,
+      });
   };
   // A listing's address is /services/{id}, beside the category pages' (D34).
   const categoryAddresses = new Map(
@@ -525,6 +531,13 @@ export class CatalogueError extends Error {
 const plainWords: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_type') {
     if (issue.input === undefined) return 'is missing';
+    // A price typed as people write it ("2,500"): say how the file wants it.
+    if (
+      issue.expected === 'number' &&
+      typeof issue.input === 'string' &&
+      /^\s*[\d,]+(?:\.\d+)?\s*$/.test(issue.input)
+    )
+      return `must be a number, written without quotes or commas: ${issue.input.replace(/[\s,]/g, '')}`;
     const names: Record<string, string> = { string: 'text', int: 'a whole number' };
     const expected = names[issue.expected] ?? `a ${issue.expected}`;
     return `must be ${expected}`;

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { dictionaryOf } from '@/content/dictionary';
 import { synthetic } from './catalogue';
-import { localizePath } from './i18n';
+import { fitDescription } from './description';
+import { localizePath, type Lang } from './i18n';
 import { currentLang } from './page-language';
 import { fill } from './template';
 import {
@@ -37,13 +38,17 @@ export async function pageMetadata({
   description,
   path,
   article,
+  languages,
 }: {
   title?: string;
   description: string;
   path: string;
   /** Dates and author of a blog article, for og:type "article". */
   article?: { publishedTime: string; modifiedTime: string; authors: string[]; tags: string[] };
+  /** The languages the page is written in, when not all (an article waiting for its twin). */
+  languages?: readonly Lang[];
 }): Promise<Metadata> {
+  description = fitDescription(description);
   const lang = await currentLang();
   const { site } = dictionaryOf(lang).site;
   const localPath = localizePath(path, lang);
@@ -58,7 +63,7 @@ export async function pageMetadata({
     description,
     alternates: {
       canonical: url,
-      languages: languageAlternates(path),
+      languages: languageAlternates(path, languages),
       types: { 'application/rss+xml': [{ url: feed, title: feedTitle }] },
     },
     openGraph: {

@@ -14,14 +14,19 @@ export function absoluteUrl(path: string): string {
 export const feedPath = '/blog/rss.xml';
 
 /**
- * The page in every language, as absolute URLs keyed by hreflang, with English as the
- * x-default: search engines show each reader the version in their language.
+ * The page in every language it is `written` in (all of them but for an article waiting for
+ * its twin), as absolute URLs keyed by hreflang, with English as the x-default: search
+ * engines show each reader the version in their language.
  */
-export function languageAlternates(path: string): Record<Lang | 'x-default', string> {
-  const urls = Object.fromEntries(
-    languages.map((lang) => [lang, absoluteUrl(localizePath(path, lang))]),
-  ) as Record<Lang, string>;
-  return { ...urls, 'x-default': urls[defaultLang] };
+export function languageAlternates(
+  path: string,
+  written: readonly Lang[] = languages,
+): Partial<Record<Lang | 'x-default', string>> {
+  const urls: Partial<Record<Lang | 'x-default', string>> = Object.fromEntries(
+    written.map((lang) => [lang, absoluteUrl(localizePath(path, lang))]),
+  );
+  // An article in one language only (D38) names no twin: its own address is the default.
+  return { ...urls, 'x-default': urls[defaultLang] ?? urls[written[0]!] };
 }
 
 /** Size of the share cards, as social sites expect them. */

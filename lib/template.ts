@@ -48,3 +48,11 @@ export function fillCount(
 ): string {
   return fill(message[pluralRules[lang](count)], { count, ...values });
 }
+
+/**
+ * A title or heading the site writes, starting with a capital as a sentence does: a template
+ * may open with a word that is lower case inside a sentence ("saluni 7 za kucha katika …").
+ */
+export function sentenceCase(text: string, locale?: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}

@@ -24,45 +24,37 @@ describe('Kiswahili blog articles', () => {
     expect(slugs.length).toBeGreaterThanOrEqual(10);
   });
 
-  it('has a Kiswahili file for every English article, and none without one', () => {
-    const swSlugs = readdirSync(swDir)
-      .filter((file) => file.endsWith('.mdx'))
-      .map((file) => file.replace(/\.mdx$/, ''));
-    expect(swSlugs.sort()).toEqual([...slugs].sort());
-  });
+  describe.each(slugs.filter((slug) => existsSync(path.join(swDir, `${slug}.mdx`))))(
+    '%s',
+    (slug) => {
+      // An article may wait for its twin (D38): the pairs that exist are compared.
+      const en = read(blogDir, slug);
+      const sw = () => read(swDir, slug);
 
-  describe.each(slugs)('%s', (slug) => {
-    const en = read(blogDir, slug);
-    // Read lazily, so a missing translation fails its own tests, not the whole suite.
-    const sw = () => read(swDir, slug);
+      it('keeps author, dates, tags and artwork exactly', () => {
+        for (const field of ['author', 'date', 'updated', 'tags', 'artwork']) {
+          expect([field, sw().data[field]]).toEqual([field, en.data[field]]);
+        }
+      });
 
-    it('exists in Kiswahili', () => {
-      expect(existsSync(path.join(swDir, `${slug}.mdx`))).toBe(true);
-    });
+      it('translates the title, summary and artwork description within their lengths', () => {
+        const { data } = sw();
+        for (const field of ['title', 'summary', 'artworkAlt']) {
+          expect(typeof data[field]).toBe('string');
+          expect(data[field]).not.toBe(en.data[field]);
+        }
+        expect(data.title.length).toBeLessThanOrEqual(70);
+        expect(data.summary.length).toBeLessThanOrEqual(160);
+      });
 
-    it('keeps author, dates, tags and artwork exactly', () => {
-      for (const field of ['author', 'date', 'updated', 'tags', 'artwork']) {
-        expect([field, sw().data[field]]).toEqual([field, en.data[field]]);
-      }
-    });
-
-    it('translates the title, summary and artwork description within their lengths', () => {
-      const { data } = sw();
-      for (const field of ['title', 'summary', 'artworkAlt']) {
-        expect(typeof data[field]).toBe('string');
-        expect(data[field]).not.toBe(en.data[field]);
-      }
-      expect(data.title.length).toBeLessThanOrEqual(70);
-      expect(data.summary.length).toBeLessThanOrEqual(160);
-    });
-
-    it('has the same sections, each translated', () => {
-      const enHeadings = headings(en.content);
-      const swHeadings = headings(sw().content);
-      expect(swHeadings.map((h) => h.split(' ')[0])).toEqual(
-        enHeadings.map((h) => h.split(' ')[0]),
-      );
-      expect(swHeadings.filter((h) => enHeadings.includes(h))).toEqual([]);
-    });
-  });
+      it('has the same sections, each translated', () => {
+        const enHeadings = headings(en.content);
+        const swHeadings = headings(sw().content);
+        expect(swHeadings.map((h) => h.split(' ')[0])).toEqual(
+          enHeadings.map((h) => h.split(' ')[0]),
+        );
+        expect(swHeadings.filter((h) => enHeadings.includes(h))).toEqual([]);
+      });
+    },
+  );
 });

@@ -6,6 +6,9 @@ import { CatalogueError, parseCatalogue } from '@/lib/catalogue-schema';
 import { catalogueSource, main } from '../../scripts/catalogue.mjs';
 
 const FILE = 'content/catalogue/catalogue.json';
+/** What a message about an unknown area or category offers instead. */
+const AREAS = embedded.areas.map((area) => `"${area.slug}"`).join(', ');
+const CATEGORIES = embedded.categories.map((category) => `"${category.id}"`).join(', ');
 
 /** Take the field away. */
 const DELETE = Symbol('delete');
@@ -68,17 +71,17 @@ describe('the catalogue schema', () => {
     [
       'an unknown area',
       ['listings.0.location', 'mombasa'],
-      `"glow-nail-bar": location names an area that is not in the file: "mombasa"`,
+      `"glow-nail-bar": location names an area that is not in the file: "mombasa"; use one of ${AREAS}, or add "mombasa" to "areas"`,
     ],
     [
       'an unknown category',
       ['listings.0.category', 'tattoo'],
-      `"glow-nail-bar": category names a category that is not in the file: "tattoo"`,
+      `"glow-nail-bar": category names a category that is not in the file: "tattoo"; use one of ${CATEGORIES}, or add "tattoo" to "categories"`,
     ],
     [
       'an unknown further category',
       ['listings.0.alsoIn', ['spa']],
-      `"glow-nail-bar": alsoIn[0] names a category that is not in the file: "spa"`,
+      `"glow-nail-bar": alsoIn[0] names a category that is not in the file: "spa"; use one of ${CATEGORIES}, or add "spa" to "categories"`,
     ],
     [
       'an id that is a category page’s address (D34)',
@@ -168,7 +171,7 @@ describe('the catalogue schema', () => {
     [
       'a price that is text',
       ['listings.0.services.0.priceKes', '1800'],
-      `"glow-nail-bar": services[0].priceKes must be a number`,
+      `"glow-nail-bar": services[0].priceKes must be a number, written without quotes or commas: 1800`,
     ],
     [
       'an empty Kiswahili service name',

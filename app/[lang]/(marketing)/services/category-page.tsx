@@ -11,11 +11,12 @@ import { areaHref, categoryHref, listingHref } from '@/lib/hrefs';
 import { categorySlug, pageFacts } from '@/lib/category-pages';
 import { catalogueWordsIn, translateListing } from '@/lib/catalogue-words';
 import { dealWhen, discountText } from '@/lib/deals';
+import { intlLocale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
 import { formatKes } from '@/lib/money';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { pageCount, pageHref, pageNumbers, pageOf } from '@/lib/pages';
-import { fill, fillCount } from '@/lib/template';
+import { fill, fillCount, sentenceCase } from '@/lib/template';
 import { ListingSummaries } from './area-page';
 
 /*
@@ -57,7 +58,8 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
   const known = copy.categoryCopy[id as keyof typeof copy.categoryCopy];
   const places = fillCount(lang, known?.places ?? text.places, facts.count, { category });
   const price = formatKes(facts.lowest);
-  const pageTitle = fill(text.title, { places, area, price });
+  // The category's words open the title, and may be written in lower case (Kiswahili's are).
+  const pageTitle = sentenceCase(fill(text.title, { places, area, price }), intlLocale[lang]);
   const description =
     facts.rating === undefined
       ? fill(text.descriptionUnrated, { places, area })

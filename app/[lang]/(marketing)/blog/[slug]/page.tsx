@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/json-ld';
 import { Section } from '@/components/section';
 import { StaticImage } from '@/components/static-image';
 import { articleContent, articles, findArticle } from '@/lib/blog';
+import { articleLanguages } from '@/lib/blog-files';
 import { blogWords, relatedArticles, topicNames } from '@/lib/blog-meta';
 import { isLang } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/metadata';
@@ -29,11 +30,13 @@ async function article(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const { title, summary, href, date, modified, author, tags, lang } = await article(params);
+  const { title, summary, href, date, modified, author, tags, lang, slug } = await article(params);
   return pageMetadata({
     title,
     description: summary,
     path: href,
+    // Its hreflang names only the languages it is written in (D38).
+    languages: articleLanguages(slug),
     article: {
       publishedTime: date,
       modifiedTime: modified,

@@ -17,6 +17,7 @@ import {
 } from '@/lib/catalogue';
 import { priceBounds, priceRange } from '@/lib/listing-structured-data';
 import { formatKes } from '@/lib/money';
+import { DESCRIPTION_LENGTH } from '@/lib/description';
 import { pageMetadata } from '@/lib/metadata';
 import { openNowWords } from '@/lib/opening-hours';
 import { currentLang, dictionary } from '@/lib/page-language';
@@ -67,15 +68,23 @@ export async function generateMetadata({ params }: Props) {
   const area = areaName(listing.location) ?? listing.location;
   const { ui, lang } = await dictionary();
   const category = categoryOf(listing, await catalogueWords());
-  return pageMetadata({
-    title: fill(ui.profile.title, { name: listing.name, category, area }),
-    description: fillCount(lang, ui.profile.description, listing.reviewCount, {
+  const describe = (services: readonly string[]) =>
+    fillCount(lang, ui.profile.description, listing.reviewCount, {
       name: listing.name,
       area,
-      services: listing.services.map((service) => service.name).join(', '),
+      services: services.join(', '),
       prices: priceRange(listing),
       rating: listing.rating,
-    }),
+    });
+  // As many of its services as a search result shows, in the listing's order.
+  const names = listing.services.map((service) => service.name);
+  const description =
+    names
+      .map((_, cut) => describe(names.slice(0, names.length - cut)))
+      .find((text) => text.length <= DESCRIPTION_LENGTH.max) ?? describe(names.slice(0, 1));
+  return pageMetadata({
+    title: fill(ui.profile.title, { name: listing.name, category, area }),
+    description,
     path: listingHref(listing.id),
   });
 }
