@@ -1,5 +1,6 @@
 const config = {
-  // postcss-import first: app/widget.css builds app/globals.css with its own Tailwind config.
+  // postcss-import first: app/site.css and app/widget.css each build app/globals.css with
+  // the Tailwind config they name.
   plugins: { 'postcss-import': {}, tailwindcss: {}, autoprefixer: {} },
 };
 

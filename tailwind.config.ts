@@ -1,5 +1,13 @@
 import type { Config } from 'tailwindcss';
 import defaultTheme from 'tailwindcss/defaultTheme';
+import plugin from 'tailwindcss/plugin';
+
+/**
+ * Names the config a stylesheet was built with (`--miadi-stylesheet` on :root), so the site
+ * check (scripts/check-site.mjs) can tell that each page links its own layout's stylesheet.
+ */
+export const stylesheetName = (name: 'site' | 'widget') =>
+  plugin(({ addBase }) => addBase({ ':root': { '--miadi-stylesheet': name } }));
 
 export default {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './content/**/*.ts'],
@@ -31,5 +39,5 @@ export default {
       },
     },
   },
-  plugins: [],
+  plugins: [stylesheetName('site')],
 } satisfies Config;

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from 'tailwindcss';
 import { projectRoot, sourcesReachedFrom } from './scripts/source-graph.mjs';
-import site from './tailwind.config';
+import site, { stylesheetName } from './tailwind.config';
 
 /**
  * The booking widget's Tailwind (app/widget.css, D27): the site's theme, scanning only the
@@ -29,4 +29,5 @@ const literal = (path: string) => path.replace(/[()[\]{}]/g, '[$&]');
 export default {
   ...site,
   content: sourcesReachedFrom(entries).map((file) => literal(join(projectRoot, file))),
+  plugins: [stylesheetName('widget')],
 } satisfies Config;

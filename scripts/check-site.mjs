@@ -2,8 +2,8 @@
 /**
  * The site check, the last step of `npm run build`: reads every exported page of out/ once and
  * stops the build, naming page and problem, when
- * - a page links a stylesheet that is not its layout's (site pages app/globals.css's, widget
- *   pages, /embed/…, app/widget.css's: each source carries a `miadi-stylesheet` marker);
+ * - a page links a stylesheet that is not its layout's (site pages app/site.css's, widget
+ *   pages, /embed/…, app/widget.css's: each config names what it builds, `--miadi-stylesheet`);
  * - a link, hreflang, canonical, og:image, sitemap entry or feed item names an address of this
  *   site (relative, or absolute on the site's URL) that is not in out/, or an #anchor its page
  *   does not have, or a link is empty or "#";
@@ -25,8 +25,9 @@ import { elements, htmlFiles, isNoindex, routeOf, stylesheets } from './site-pag
 export const DESCRIPTION = { min: 50, max: 160 };
 
 /**
- * The marker each stylesheet's source carries, a custom property on :root (app/globals.css,
- * app/widget.css): the widget's inlines the site's and then names itself, so the last holds.
+ * The name each Tailwind config writes into the stylesheet it builds, a custom property on
+ * :root (stylesheetName in tailwind.config.ts): it says which config built the file, which is
+ * what went wrong when the site's stylesheet came out as the widget's.
  */
 const MARKER = /--miadi-stylesheet:\s*(site|widget)/g;
 
@@ -121,13 +122,13 @@ export function checkSite({ dir = 'out', siteUrl, ownWords = [], shareImagePath 
       else if (kind !== 'other' && kind !== expected)
         problem(
           route,
-          `links the ${kind === 'widget' ? 'widget’s' : 'site’s'} stylesheet ${href}; a ${expected === 'widget' ? 'widget page links the widget’s (app/widget.css)' : 'site page links the site’s (app/globals.css)'}`,
+          `links the ${kind === 'widget' ? 'widget’s' : 'site’s'} stylesheet ${href}; a ${expected === 'widget' ? 'widget page links the widget’s (app/widget.css)' : 'site page links the site’s (app/site.css)'}`,
         );
     }
     if (!linked.some(([, kind]) => kind === expected))
       problem(
         route,
-        `links no stylesheet of its layout (${expected === 'widget' ? 'app/widget.css' : 'app/globals.css'})`,
+        `links no stylesheet of its layout (${expected === 'widget' ? 'app/widget.css' : 'app/site.css'})`,
       );
 
     // 2. Addresses of this site that it names.
@@ -242,7 +243,7 @@ export function checkSite({ dir = 'out', siteUrl, ownWords = [], shareImagePath 
 
   if (![...kinds.values()].some((kind) => kind === 'site'))
     problems.push(
-      'out/: no stylesheet carries the marker of app/globals.css ("--miadi-stylesheet: site"), so pages cannot be told apart by their stylesheet',
+      'out/: no stylesheet carries the marker of app/site.css ("--miadi-stylesheet: site"), so pages cannot be told apart by their stylesheet',
     );
 
   // 5. The sitemap and the feeds: every address they name, and the sitemap against the pages.

@@ -39,10 +39,7 @@ function check(change: Partial<Page> & { route: string } = { route: '/' }) {
     writeFileSync(path.join(dir, file), text);
   };
   write('_next/static/chunks/site.css', ':root{--miadi-stylesheet:site}');
-  write(
-    '_next/static/chunks/widget.css',
-    ':root{--miadi-stylesheet:site}.x{color:red}:root{--miadi-stylesheet:widget}',
-  );
+  write('_next/static/chunks/widget.css', ':root{--miadi-stylesheet:widget}.x{color:red}');
   for (const page of routes) {
     const file = page.route === '/' ? 'index.html' : `${page.route.slice(1)}.html`;
     write(file, html(page.route === change.route ? { ...page, ...change } : page));
@@ -65,8 +62,8 @@ describe('the site check after the export', () => {
 
   it('names a page that links the widget’s stylesheet instead of the site’s', () => {
     expect(check({ route: '/pricing', css: 'widget' })).toEqual([
-      '/pricing: links the widget’s stylesheet /_next/static/chunks/widget.css; a site page links the site’s (app/globals.css)',
-      '/pricing: links no stylesheet of its layout (app/globals.css)',
+      '/pricing: links the widget’s stylesheet /_next/static/chunks/widget.css; a site page links the site’s (app/site.css)',
+      '/pricing: links no stylesheet of its layout (app/site.css)',
     ]);
   });
 
