@@ -34,8 +34,15 @@ export function typeErrors(tscOutput: string): string[] {
     } else if (current && /^\s+\S/.test(line)) current.deepest = line.trim();
   }
   flush();
-  return problems;
+  // content/dictionary.ts gathers every module: a mistake in a twin is named there too.
+  const elsewhere = (problem: string) =>
+    problems.some(
+      (other) => !other.startsWith(DICTIONARY) && other.endsWith(problem.replace(/^[^ ]+ /, ' ')),
+    );
+  return problems.filter((problem) => !(problem.startsWith(DICTIONARY) && elsewhere(problem)));
 }
+
+const DICTIONARY = 'content/dictionary.ts:';
 
 /** A type written out in full (`'{ readonly id: …; … }'`) is noise to an editor: cut it. */
 function shorten(message: string): string {

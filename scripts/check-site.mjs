@@ -76,6 +76,12 @@ function fileFor(dir, pathname) {
  */
 export function checkSite({ dir = 'out', siteUrl, ownWords = [], shareImagePath }) {
   dir = resolve(dir);
+  // Pages link the same addresses over and over (the header, the footer): each is looked up once.
+  const found = new Map();
+  const exists = (pathname) => {
+    if (!found.has(pathname)) found.set(pathname, fileFor(dir, pathname));
+    return found.get(pathname);
+  };
   const origin = new URL(siteUrl);
   const problems = [];
   const problem = (route, message) => problems.push(`${route}: ${message}`);
@@ -91,7 +97,7 @@ export function checkSite({ dir = 'out', siteUrl, ownWords = [], shareImagePath 
   const kinds = new Map();
   const kindOf = (href) => {
     if (!kinds.has(href)) {
-      const file = fileFor(dir, new URL(href, origin).pathname);
+      const file = exists(new URL(href, origin).pathname);
       const css = file ? readFileSync(file, 'utf8') : '';
       kinds.set(href, file ? ([...css.matchAll(MARKER)].at(-1)?.[1] ?? 'other') : 'missing');
     }
@@ -168,7 +174,7 @@ export function checkSite({ dir = 'out', siteUrl, ownWords = [], shareImagePath 
     for (const [what, value] of targets) {
       const url = siteAddress(value, route);
       if (!url) continue;
-      if (!fileFor(dir, url.pathname)) {
+      if (!exists(url.pathname)) {
         problem(route, `its ${what} ${value} leads to ${url.pathname}, which is not in out/`);
         continue;
       }
@@ -256,8 +262,7 @@ export function checkSite({ dir = 'out', siteUrl, ownWords = [], shareImagePath 
     for (const address of addresses.map((m) => m[1] ?? m[2])) {
       const url = siteAddress(decode(address), '/');
       if (!url) continue;
-      if (!fileFor(dir, url.pathname))
-        problem(`/${file}`, `names ${address}, which is not in out/`);
+      if (!exists(url.pathname)) problem(`/${file}`, `names ${address}, which is not in out/`);
       else if (!url.pathname.endsWith('.xml')) listed.add(url.pathname.replace(/\/$/, '') || '/');
     }
   }
@@ -266,7 +271,7 @@ export function checkSite({ dir = 'out', siteUrl, ownWords = [], shareImagePath 
     if (!existsSync(path)) continue;
     for (const [, address] of readFileSync(path, 'utf8').matchAll(/<link>([^<]+)<\/link>/g)) {
       const url = siteAddress(decode(address), '/');
-      if (url && !fileFor(dir, url.pathname))
+      if (url && !exists(url.pathname))
         problem(`/${feed}`, `names ${address}, which is not in out/`);
     }
   }

@@ -67,7 +67,7 @@ test('a listing leads to its category in its area and to similar places nearby, 
 test('in Kiswahili: the category in an area, its words and its links', async ({ page }) => {
   await page.goto('/sw/services/nail-salons/in/kilimani');
   await expect(page).toHaveTitle(
-    /^saluni 3 za kucha katika Kilimani, kuanzia Kes [\d,]+ \| Miadi$/,
+    /^Saluni 3 za kucha katika Kilimani, kuanzia Kes [\d,]+ \| Miadi$/,
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spa ya Kucha katika Kilimani');
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(

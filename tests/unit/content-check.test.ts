@@ -61,8 +61,12 @@ describe('the content check', () => {
     ]);
   });
 
-  it('names a key missing from a Kiswahili twin', () => {
-    const output = `content/sw/plans.ts(3,14): error TS2741: Property 'priceNote' is missing in type '{ title: string; }' but required in type 'Translation<{ title: string; priceNote: string; }>'.`;
+  it('names a key missing from a Kiswahili twin in the twin, not in the dictionary too', () => {
+    const message = `Property 'priceNote' is missing in type '{ title: string; }' but required in type 'Translation<{ title: string; priceNote: string; }>'.`;
+    const output = [
+      `content/dictionary.ts(154,3): error TS2741: ${message}`,
+      `content/sw/plans.ts(3,14): error TS2741: ${message}`,
+    ].join('\n');
     expect(typeErrors(output)).toEqual([
       `content/sw/plans.ts:3:14: Property 'priceNote' is missing in type '{ title: string; }' but required in type 'Translation<{ title: string; priceNote: string; }>', so add it (a Kiswahili module has every key of its English twin)`,
     ]);
