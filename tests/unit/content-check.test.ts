@@ -79,6 +79,15 @@ describe('the content check', () => {
     ]);
   });
 
+  it('names the first syntax error of a module, not the ones that follow from it', () => {
+    const output = [
+      'content/plans.ts(46,22): error TS1136: Property assignment expected.',
+      "content/plans.ts(47,14): error TS1005: ',' expected.",
+      'content/plans.ts(59,3): error TS1135: Argument expression expected.',
+    ].join('\n');
+    expect(typeErrors(output)).toEqual(['content/plans.ts:46:22: Property assignment expected']);
+  });
+
   it('says a catalogue is not JSON, with the line and column where Node gives them', () => {
     // Node 20 gives no position for this error; later versions do, and the line is named.
     const [problem, ...more] = catalogueProblems('{\n  "areas": [,]\n}', CATALOGUE);
