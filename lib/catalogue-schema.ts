@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { builtAt } from './built-at';
 import { categorySlug, RESERVED_IDS } from './category-pages';
+import { nairobiDay, realismProblems } from './catalogue-realism';
 
 /*
  * The catalogue's schema: areas, categories and listings, as the platform exports them and
@@ -277,7 +279,8 @@ const listingFields = {
     lat: z.number().min(-90).max(90),
     lng: z.number().min(-180).max(180),
   }),
-  whatsapp: z.string().regex(/^254[17]\d{8}$/, {
+  // 2540…: sample data's numbers, which no one holds (lib/catalogue-realism.ts).
+  whatsapp: z.string().regex(/^254[017]\d{8}$/, {
     error: 'must be a Kenyan mobile number written 2547XXXXXXXX or 2541XXXXXXXX',
   }),
   hours: z.array(openingPeriod),
@@ -559,7 +562,11 @@ function placeOf(input: unknown, path: readonly PropertyKey[]): string {
 /** The catalogue in `input`, checked; `file` names it in the messages. Throws CatalogueError. */
 export function parseCatalogue(input: unknown, file: string): CatalogueData {
   const result = catalogueSchema.safeParse(input, { error: plainWords });
-  const problems = [...(result.error?.issues ?? []), ...referenceProblems(input)];
+  const problems = [
+    ...(result.error?.issues ?? []),
+    ...referenceProblems(input),
+    ...realismProblems(input, nairobiDay(builtAt)),
+  ];
   if (result.success && !problems.length) return result.data;
   throw new CatalogueError(
     problems.map((problem) => `${file}: ${placeOf(input, problem.path)} ${problem.message}`),

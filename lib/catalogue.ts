@@ -75,9 +75,10 @@ function load(): CatalogueData {
 const data = load();
 
 /**
- * Whether the catalogue is made up (`"synthetic": true`, as the generator writes it): then
- * every page carries a "sample data" banner and noindex, the sitemap lists nothing and
- * robots.txt disallows everything, so invented listings and reviews are never published as real.
+ * Whether the catalogue is sample data (`"synthetic": true`: the embedded one and a generated
+ * one, D40): then its pages (listings, areas, categories, the search) carry a "sample data"
+ * banner and noindex and are left out of the sitemap, and a build on a host's build system
+ * stops unless a sample site is meant (scripts/catalogue.mjs).
  */
 export const synthetic: boolean = data.synthetic === true;
 
