@@ -340,8 +340,11 @@ const category = z.object({
   schemaOrgType: z.string().regex(/^[A-Z][A-Za-z]+$/, {
     error: 'must be a schema.org type name, e.g. "NailSalon"',
   }),
-  /** The picture on a business's card; a category businesses are listed under needs one. */
-  image: image.optional(),
+  /**
+   * The drawings on its businesses' cards, given out in turn to the businesses of an area
+   * (listingImage): a category businesses are listed under needs at least one.
+   */
+  images: z.array(image).optional(),
 });
 
 export const catalogueSchema = z.object({
@@ -415,7 +418,11 @@ export function referenceProblems(input: unknown): Problem[] {
     known(['listings', i, 'location'], listing.location, areas, 'an area');
     known(['listings', i, 'category'], listing.category, categories, 'a category');
     const category = categories.get(listing.category);
-    if (listing.kind === 'business' && category && !category.image)
+    if (
+      listing.kind === 'business' &&
+      category &&
+      !(Array.isArray(category.images) && category.images.length)
+    )
       problems.push({
         path: ['listings', i, 'category'],
         message: `is "${String(listing.category)}", which has no image for a business's card`,
