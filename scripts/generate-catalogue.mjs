@@ -9,7 +9,7 @@
  *   CATALOGUE=.bench/catalogue-2750.json npm run build
  *
  * Everything it writes is made up, so the file says `"synthetic": true`: a build from it puts
- * a "sample data" banner and `noindex` on every page. It invents no figures of its own:
+ * a "sample data" banner and `noindex` on every catalogue page (D40). It invents no figures of its own:
  * categories and their pictures are the embedded catalogue's; services, their Kiswahili names,
  * durations and price ranges, team roles, opening hours, booking rules and rating spreads are
  * drawn from the embedded listings (content/catalogue/catalogue.json); people's names are the

@@ -531,7 +531,7 @@ test.describe('in Kiswahili', () => {
     expect(text).toContain('Mfanyakazi: Dorcas Wanjala');
     const next = form.getByRole('region', { name: 'Hatua zinazofuata' });
     await expect(next).toContainText(
-      'lipa malipo ya awali ya Kes 600 kwa M-Pesa kwa Paybill 247247',
+      'lipa malipo ya awali ya Kes 600 kwa M-Pesa kwa Paybill 531907',
     );
     await expect(next.getByRole('link', { name: 'Ongeza kwenye kalenda' })).toHaveAttribute(
       'download',

@@ -35,9 +35,38 @@ test('sitemap.xml lists every exported page but the noindex ones, with its canon
     '/privacy',
     '/business-types/nails',
     '/features/payment',
+    '/blog',
   ]) {
     expect(listed).toContain(absoluteUrl(path));
   }
+  // The embedded catalogue is sample data (D40): its pages are noindex and not listed, in
+  // both languages, while the site's own pages above are.
+  for (const file of [
+    'services.html',
+    'services/glow-nail-bar.html',
+    'services/in/kilimani.html',
+    'services/nail-salons.html',
+    'sw/services/glow-nail-bar.html',
+  ]) {
+    expect(isNoindex(exportedHtml(file).elements), file).toBe(true);
+  }
+  expect(listed.filter((url) => /\/services(\/|$)/.test(url))).toEqual([]);
+});
+
+test('the sample catalogue’s pages say so, in the page’s language; the site’s own pages do not', async ({
+  page,
+}) => {
+  await page.goto('/services/glow-nail-bar');
+  await expect(page.getByRole('region', { name: 'Sample data' })).toContainText(
+    'None of them is real',
+  );
+  await page.goto('/sw/services/in/kilimani');
+  await expect(page.getByRole('region', { name: 'Data ya mfano' })).toContainText(
+    'Hakuna iliyo halisi',
+  );
+  await page.goto('/pricing');
+  await expect(page.getByRole('region', { name: 'Sample data' })).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 
 test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
