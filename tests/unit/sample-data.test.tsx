@@ -4,10 +4,13 @@ import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import embedded from '@/content/catalogue/catalogue.json';
 import { SampleDataBanner } from '@/components/sample-data-banner';
+import { GymClasses } from '@/app/[lang]/(marketing)/gym-fitness/gym-classes';
 import { synthetic } from '@/lib/catalogue';
 import { pageMetadata, sampleDataMetadata } from '@/lib/metadata';
 import { indexedRoutes, siteRoutes } from '@/lib/routes';
 import { main, sampleSiteProblem } from '../../scripts/catalogue.mjs';
+import { renderServer } from './render-server';
+import { renderIn } from './root-params';
 
 describe('sample listings (D40)', () => {
   it('say "sample data" at the top of a catalogue page, in the page’s language', () => {
@@ -40,6 +43,22 @@ describe('sample listings (D40)', () => {
       [],
     );
     expect(siteRoutes).toContain('/services/glow-nail-bar');
+  });
+
+  it('are said to be made up where a site page shows some: /gym-fitness’s classes', async () => {
+    await renderServer(await GymClasses());
+    expect(
+      screen.getByText(/^Sample listings: these gyms, studios and trainers are made up/),
+    ).toBeVisible();
+    renderIn('sw');
+    try {
+      await renderServer(await GymClasses());
+      expect(
+        screen.getByText(/^Orodha za mfano: gym, studio na wakufunzi hawa ni wa kubuni/),
+      ).toBeVisible();
+    } finally {
+      renderIn('en');
+    }
   });
 
   it('leave the site’s own pages indexable: a page’s metadata says nothing of robots', async () => {
@@ -94,6 +113,10 @@ describe('a catalogue of real listings', () => {
         expect(listed).toContain('/services');
         expect(listed).toEqual(routes.siteRoutes);
         expect(robots()).toEqual({});
+        const { SampleDataBanner: Banner } = jest.requireActual<
+          typeof import('@/components/sample-data-banner')
+        >('@/components/sample-data-banner');
+        expect(Banner({ lang: 'en' })).toBeNull();
       });
     });
   });
