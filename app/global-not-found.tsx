@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { ActionPair } from '@/components/cta-band';
 import { Logo } from '@/components/logo';
-import { SampleDataBanner } from '@/components/sample-data-banner';
 import { dictionaryOf } from '@/content/dictionary';
 import { defaultLang, languages } from '@/lib/i18n';
 import { sans } from './font';
@@ -20,9 +19,6 @@ export default function GlobalNotFound() {
   return (
     <html lang="en" className={sans.variable}>
       <body className="font-sans">
-        {languages.map((lang) => (
-          <SampleDataBanner key={lang} lang={lang} />
-        ))}
         <main
           id="main"
           className="flex min-h-dvh flex-col items-center justify-center px-4 py-24 text-center"

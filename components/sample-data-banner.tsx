@@ -3,9 +3,10 @@ import { synthetic } from '@/lib/catalogue';
 import type { Lang } from '@/lib/i18n';
 
 /**
- * The "sample data" banner at the top of every page of a build from a synthetic catalogue
- * (docs/catalogue.md), so that made-up listings and reviews are never taken for real ones.
- * Nothing at all on a real build. A named region, so it sits in a landmark like all content.
+ * The "sample data" banner at the top of every catalogue page (listings, areas, categories,
+ * the search) when the catalogue is sample data (D40, docs/catalogue.md), so that made-up
+ * listings and reviews are never taken for real ones. Nothing at all with real listings. A
+ * named region, so it sits in a landmark like all content.
  */
 export function SampleDataBanner({ lang, show = synthetic }: { lang: Lang; show?: boolean }) {
   if (!show) return null;

@@ -120,6 +120,9 @@ export const gymClasses = {
   /** A link to a listing's timetable, read as "See the timetable of Iron Paradise Gym". */
   timetable: 'See the timetable',
   of: 'of',
+  /** Said under the gyms while the catalogue is sample data (D40). */
+  sample:
+    'Sample listings: these gyms, studios and trainers are made up to show how booking a class works.',
 } as const;
 
 export const fitnessCategories = {

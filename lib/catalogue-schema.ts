@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { builtAt } from './built-at';
 import { categorySlug, RESERVED_IDS } from './category-pages';
+import { nairobiDay, realismProblems } from './catalogue-realism';
 
 /*
  * The catalogue's schema: areas, categories and listings, as the platform exports them and
@@ -277,7 +279,8 @@ const listingFields = {
     lat: z.number().min(-90).max(90),
     lng: z.number().min(-180).max(180),
   }),
-  whatsapp: z.string().regex(/^254[17]\d{8}$/, {
+  // 2540…: sample data's numbers, which no one holds (lib/catalogue-realism.ts).
+  whatsapp: z.string().regex(/^254[017]\d{8}$/, {
     error: 'must be a Kenyan mobile number written 2547XXXXXXXX or 2541XXXXXXXX',
   }),
   hours: z.array(openingPeriod),
@@ -337,8 +340,11 @@ const category = z.object({
   schemaOrgType: z.string().regex(/^[A-Z][A-Za-z]+$/, {
     error: 'must be a schema.org type name, e.g. "NailSalon"',
   }),
-  /** The picture on a business's card; a category businesses are listed under needs one. */
-  image: image.optional(),
+  /**
+   * The drawings on its businesses' cards, given out in turn to the businesses of an area
+   * (listingImage): a category businesses are listed under needs at least one.
+   */
+  images: z.array(image).optional(),
 });
 
 export const catalogueSchema = z.object({
@@ -418,7 +424,11 @@ export function referenceProblems(input: unknown): Problem[] {
     known(['listings', i, 'location'], listing.location, areas, 'an area');
     known(['listings', i, 'category'], listing.category, categories, 'a category');
     const category = categories.get(listing.category);
-    if (listing.kind === 'business' && category && !category.image)
+    if (
+      listing.kind === 'business' &&
+      category &&
+      !(Array.isArray(category.images) && category.images.length)
+    )
       problems.push({
         path: ['listings', i, 'category'],
         message: `is "${String(listing.category)}", which has no image for a business's card`,
@@ -572,7 +582,11 @@ function placeOf(input: unknown, path: readonly PropertyKey[]): string {
 /** The catalogue in `input`, checked; `file` names it in the messages. Throws CatalogueError. */
 export function parseCatalogue(input: unknown, file: string): CatalogueData {
   const result = catalogueSchema.safeParse(input, { error: plainWords });
-  const problems = [...(result.error?.issues ?? []), ...referenceProblems(input)];
+  const problems = [
+    ...(result.error?.issues ?? []),
+    ...referenceProblems(input),
+    ...realismProblems(input, nairobiDay(builtAt)),
+  ];
   if (result.success && !problems.length) return result.data;
   throw new CatalogueError(
     problems.map((problem) => `${file}: ${placeOf(input, problem.path)} ${problem.message}`),

@@ -75,9 +75,10 @@ function load(): CatalogueData {
 const data = load();
 
 /**
- * Whether the catalogue is made up (`"synthetic": true`, as the generator writes it): then
- * every page carries a "sample data" banner and noindex, the sitemap lists nothing and
- * robots.txt disallows everything, so invented listings and reviews are never published as real.
+ * Whether the catalogue is sample data (`"synthetic": true`: the embedded one and a generated
+ * one, D40): then its pages (listings, areas, categories, the search) carry a "sample data"
+ * banner and noindex and are left out of the sitemap, and a build on a host's build system
+ * stops unless a sample site is meant (scripts/catalogue.mjs).
  */
 export const synthetic: boolean = data.synthetic === true;
 
@@ -221,13 +222,30 @@ export function listingsIn(area: string): CatalogueListing[] {
   return bestRated(catalogue.filter((listing) => listing.location === area));
 }
 
+/**
+ * Each business's turn among its area's businesses of its category, in the file's order: the
+ * drawing it shows, so that no two of them in an area show the same one while the category
+ * has drawings enough.
+ */
+const drawingTurn: ReadonlyMap<string, number> = (() => {
+  const seen = new Map<string, number>();
+  return new Map(
+    businesses.map((listing) => {
+      const key = `${listing.location} ${listing.category}`;
+      const turn = seen.get(key) ?? 0;
+      seen.set(key, turn + 1);
+      return [listing.id, turn];
+    }),
+  );
+})();
+
 /** The picture on a listing's card and in its structured data. */
 export function listingImage(listing: CatalogueListing) {
   if (listing.kind === 'professional') return listing.image;
-  const image = categoryById(listing.category)?.image;
+  const images = categoryById(listing.category)?.images ?? [];
   // The schema's reference check sees that a business's category has one.
-  if (!image) throw new Error(`No image for category ${listing.category}`);
-  return image;
+  if (!images.length) throw new Error(`No image for category ${listing.category}`);
+  return images[drawingTurn.get(listing.id)! % images.length]!;
 }
 
 /* Category pages (D34) */

@@ -19,9 +19,9 @@ const maxTitleLength = 70;
 export { absoluteUrl, feedPath, languageAlternates, shareImagePath, shareImageSize };
 
 /**
- * What every page's head says when the catalogue is made up: noindex, so that a build from a
- * synthetic catalogue (its invented reviews) never reaches search results. The root layout
- * puts it on every page; a page's own `robots` could only say noindex as well.
+ * What the head of a catalogue page (a listing, an area, a category, the search) says when the
+ * catalogue is sample data: noindex, so that invented listings and reviews never reach search
+ * results (D40). The services layout puts it on all of them; the site's own pages stay indexed.
  */
 export function sampleDataMetadata(isSynthetic: boolean = synthetic): Metadata {
   return isSynthetic ? { robots: { index: false } } : {};
@@ -81,6 +81,5 @@ export async function pageMetadata({
       description,
       images: [{ url: image, alt: shareTitle }],
     },
-    ...sampleDataMetadata(),
   };
 }

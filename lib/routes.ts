@@ -1,4 +1,4 @@
-import { areaPageHrefs, areas, catalogue, categoryPageHrefs } from '@/lib/catalogue';
+import { areaPageHrefs, areas, catalogue, categoryPageHrefs, synthetic } from '@/lib/catalogue';
 import { businessTypes } from '@/content/business-types';
 import { features } from '@/content/features-menu';
 import { staticRoutes } from '@/content/routes';
@@ -20,3 +20,20 @@ export const siteRoutes: readonly string[] = [
   ...areas.flatMap((area) => areaPageHrefs(area.slug)),
   ...categoryPageHrefs(),
 ];
+
+/** The catalogue's pages: the search (/services) and everything under it. */
+export function isCataloguePage(path: string): boolean {
+  return path === '/services' || path.startsWith('/services/');
+}
+
+/**
+ * The pages search engines are asked to index (the sitemap's list): all of them with real
+ * listings; with sample data (D40) only the site's own, since the catalogue's pages are
+ * noindex (app/[lang]/(marketing)/services/layout.tsx).
+ */
+export function indexedRoutes(
+  routes: readonly string[] = siteRoutes,
+  sample: boolean = synthetic,
+): readonly string[] {
+  return sample ? routes.filter((path) => !isCataloguePage(path)) : routes;
+}

@@ -9,12 +9,47 @@
  *   CATALOGUE=exports/catalogue.json npm run build
  *   CATALOGUE=https://platform.example/export/catalogue.json npm run build
  */
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const COPY_DIR = '.catalogue';
 export const COPY = `${COPY_DIR}/catalogue.json`;
 export const SOURCE = `${COPY_DIR}/source.txt`;
+
+const EMBEDDED = fileURLToPath(new URL('../content/catalogue/catalogue.json', import.meta.url));
+
+/**
+ * The variables a host's build system sets, as each documents them: a build there publishes
+ * the site (docs/deploy.md). Cloudflare Pages: developers.cloudflare.com/pages/configuration/
+ * build-configuration/#environment-variables; Netlify: docs.netlify.com/build/configure-builds/
+ * environment-variables/#read-only-variables; Vercel: vercel.com/docs/environment-variables/
+ * system-environment-variables.
+ */
+export const HOST_BUILDS = [
+  { name: 'Cloudflare Pages', variable: 'CF_PAGES', value: '1' },
+  { name: 'Netlify', variable: 'NETLIFY', value: 'true' },
+  { name: 'Vercel', variable: 'VERCEL', value: '1' },
+];
+
+/** The variable that says a site of sample listings is meant (a demo, a preview). */
+export const SAMPLE_SITE = 'MIADI_SAMPLE_SITE';
+
+/**
+ * Why a build must stop, or undefined: sample listings (`"synthetic": true`, D40) on a host's
+ * build system, unless MIADI_SAMPLE_SITE=1 says a sample site is meant. Elsewhere (`npm start`,
+ * CI, a developer's machine) the sample builds as it is.
+ */
+export function sampleSiteProblem(catalogue, env, used) {
+  if (catalogue?.synthetic !== true || env[SAMPLE_SITE] === '1') return undefined;
+  const host = HOST_BUILDS.find(({ variable, value }) => env[variable] === value);
+  if (!host) return undefined;
+  return (
+    `CATALOGUE: ${used} is sample data ("synthetic": true): its listings, phone numbers and ` +
+    `reviews are made up, and this is a ${host.name} build (${host.variable}=${host.value}), ` +
+    "which publishes the site. Set CATALOGUE to the platform's export of real listings, or " +
+    `${SAMPLE_SITE}=1 if a sample site is meant (docs/deploy.md).`
+  );
+}
 
 /** Hosts an http:// (not https) URL may name: this machine only. */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -58,7 +93,21 @@ async function fetchTo(url, file) {
   await writeFile(file, await response.text());
 }
 
-export async function main(value = process.env.CATALOGUE) {
+export async function main(value = process.env.CATALOGUE, env = process.env) {
+  const used = await copyCatalogue(value);
+  const file = value ? COPY : EMBEDDED;
+  let catalogue;
+  try {
+    catalogue = JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    // Not JSON: lib/catalogue.ts stops the build and says so, naming the file.
+  }
+  const problem = sampleSiteProblem(catalogue, env, value ? `CATALOGUE=${value}` : used);
+  if (problem) throw new Error(problem);
+  return used;
+}
+
+async function copyCatalogue(value) {
   await rm(COPY_DIR, { recursive: true, force: true });
   if (!value) return 'content/catalogue/catalogue.json (embedded)';
   const source = catalogueSource(value);

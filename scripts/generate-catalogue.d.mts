@@ -29,5 +29,8 @@ export declare const NAMES: {
 };
 /** Who teaches a class, by the class's service name: the team roles that fit it. */
 export declare const CLASS_ROLES: Readonly<Record<string, readonly string[]>>;
+/** A cut: what every barber offers. */
+export declare const CUTS: readonly string[];
+export declare const OCCASION_PHRASES: readonly string[];
 export declare const CORE_SERVICES: Readonly<Record<string, readonly (readonly string[])[]>>;
 export declare const MOST_TEXT_REPEATS: number;

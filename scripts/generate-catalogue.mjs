@@ -9,7 +9,7 @@
  *   CATALOGUE=.bench/catalogue-2750.json npm run build
  *
  * Everything it writes is made up, so the file says `"synthetic": true`: a build from it puts
- * a "sample data" banner and `noindex` on every page. It invents no figures of its own:
+ * a "sample data" banner and `noindex` on every catalogue page (D40). It invents no figures of its own:
  * categories and their pictures are the embedded catalogue's; services, their Kiswahili names,
  * durations and price ranges, team roles, opening hours, booking rules and rating spreads are
  * drawn from the embedded listings (content/catalogue/catalogue.json); people's names are the
@@ -23,6 +23,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const EMBEDDED = join(here, '..', 'content/catalogue/catalogue.json');
+/** Occasions a review may name, with their dates (content/occasions.json, lib/catalogue-realism.ts). */
+const OCCASIONS = JSON.parse(readFileSync(join(here, '..', 'content/occasions.json'), 'utf8'));
+/** Paybills of real institutions, which a made-up deposit never uses. */
+const KNOWN_PAYBILLS = new Set(
+  JSON.parse(readFileSync(join(here, '..', 'content/known-paybills.json'), 'utf8')).paybills.map(
+    (paybill) => paybill.number,
+  ),
+);
 
 /** Reviews are dated within the year before this day: fixed, so that a seed gives one file. */
 const REVIEWS_UNTIL = Date.UTC(2026, 10, 20);
@@ -397,6 +405,15 @@ export const CORE_SERVICES = {
   gym: [['Day pass', 'Gym floor day pass']],
 };
 
+/** A cut: what every barber, shop or professional, offers (D38). */
+export const CUTS = ['Haircut', 'Classic cut', 'Fade', 'Skin fade'];
+
+/**
+ * Ways a five- or four-star review names the occasion the visit was for, when it is dated in
+ * the weeks after one (OCCASIONS): never before it, never months after.
+ */
+export const OCCASION_PHRASES = ['It was for {occasion}.', 'I booked it for {occasion}.'];
+
 /** Who teaches a class, by the class's service: team roles of the embedded gyms. */
 export const CLASS_ROLES = {
   'HIIT class': ['Class coach', 'Head coach', 'Coach', 'Strength coach'],
@@ -751,10 +768,13 @@ function beforeBookingFor(embedded, seed, areaNames, measured) {
     const confirmsBy = pick(shapes.confirms);
     const replies = pick(shapes.replies);
     const phone = random() < shapes.withPhone ? listing.whatsapp : undefined;
-    const email = random() < shapes.withEmail ? `bookings@${listing.id}.example` : undefined;
+    // At example.com, which reaches no one (D40).
+    const email = random() < shapes.withEmail ? `bookings.${listing.id}@example.com` : undefined;
+    let paybill = digits(6);
+    while (KNOWN_PAYBILLS.has(paybill)) paybill = digits(6);
     const mpesa =
       random() < 0.5
-        ? { paybill: digits(6), account: listing.id.split('-')[0].toUpperCase() }
+        ? { paybill, account: listing.id.split('-')[0].toUpperCase() }
         : { till: digits(7) };
     return {
       ...listing,
@@ -896,8 +916,8 @@ export function generateCatalogue({
       }
     }
   };
-  const whatsapp = () =>
-    `254${pick(['7', '7', '7', '1'])}${String(int(0, 99_999_999)).padStart(8, '0')}`;
+  // 0 after 254: a number no one holds, since 0 is the trunk prefix (D40, docs/catalogue.md).
+  const whatsapp = () => `2540${String(int(0, 99_999_999)).padStart(8, '0')}`;
   const geoNear = ([lat, lng]) => ({
     lat: Math.round((lat + (random() - 0.5) * 0.012) * 10_000) / 10_000,
     lng: Math.round((lng + (random() - 0.5) * 0.012) * 10_000) / 10_000,
@@ -939,6 +959,31 @@ export function generateCatalogue({
    * already holds MOST_TEXT_REPEATS times.
    */
   const textsUsed = new Map();
+  // Occasions draw from a stream of their own, so adding them changed nothing else.
+  const occasionRandom = mulberry32(seed ^ 0x0cca);
+  const occasionPick = (list) => list[Math.floor(occasionRandom() * list.length)];
+  /**
+   * Now and then, an occasion the visit was for: one that fell in the two weeks up to `date`
+   * (a "YYYY-MM-DD"), with a date of its own in the calendar.
+   */
+  const occasionBefore = (date) => {
+    const day = Date.parse(`${date}T00:00:00Z`);
+    const year = Number(date.slice(0, 4));
+    const recent = OCCASIONS.occasions.filter((occasion) => {
+      const days = occasion.dates
+        ? occasion.dates
+        : occasion.month
+          ? [year - 1, year].map((y) =>
+              new Date(Date.UTC(y, occasion.month - 1, occasion.day)).toISOString().slice(0, 10),
+            )
+          : [];
+      return days.some((d) => {
+        const gap = (day - Date.parse(`${d}T00:00:00Z`)) / DAY;
+        return gap >= 0 && gap <= 14;
+      });
+    });
+    return recent.length && occasionRandom() < 0.5 ? occasionPick(recent).name : undefined;
+  };
   const reviewText = (stars, service, category) => {
     const { open, close } = REVIEW_PARTS[stars];
     const details = REVIEW_DETAILS[stars >= 3 ? 'good' : 'bad'][category] ?? [];
@@ -979,11 +1024,16 @@ export function generateCatalogue({
       const named = /^[A-Z][a-z]/.test(service)
         ? service[0].toLowerCase() + service.slice(1)
         : service;
+      const date = new Date(REVIEWS_UNTIL - ago * DAY).toISOString().slice(0, 10);
+      const text = reviewText(stars, named, category);
+      const occasion = stars >= 4 ? occasionBefore(date) : undefined;
       return {
         author: person(),
-        date: new Date(REVIEWS_UNTIL - ago * DAY).toISOString().slice(0, 10),
+        date,
         rating: stars,
-        text: reviewText(stars, named, category),
+        text: occasion
+          ? `${text} ${occasionPick(OCCASION_PHRASES).replace('{occasion}', occasion)}`
+          : text,
       };
     });
   };
@@ -1181,7 +1231,17 @@ export function generateCatalogue({
         ? workplace.name
         : `${workplace.name}, ${area.name}`
       : `${uniqueStreet(area)}, ${area.name}`;
-    const services = servicesFrom(profession.services, int(2, 4), withSw);
+    // A barber cuts hair: one of the cuts first, then the rest of the trade.
+    const cuts = profession.services.filter((service) => CUTS.includes(service));
+    const cut = cuts.length ? [pick(cuts)] : [];
+    const services = [
+      ...servicesFrom(cut, cut.length, withSw),
+      ...servicesFrom(
+        profession.services.filter((service) => !cut.includes(service)),
+        int(2, 4) - cut.length,
+        withSw,
+      ),
+    ];
     const counts = spread();
     const openingHours = hours(profession.category);
     const dealsOffered = offers(services, openingHours);

@@ -4,7 +4,7 @@
 // weight, a search that finds a listing /services does not show, the area pages' later pages,
 // the category pages and their links, the synthetic build's banner and noindex, the JavaScript
 // of the catalogue's pages, and the forms' requests as a form endpoint receives them.
-// out/ then holds that synthetic export: `npm start` or `npm run build` makes the real one again.
+// out/ then holds that synthetic export: `npm start` or `npm run build` makes the embedded one again.
 //   node scripts/scale-test.mjs [--keep-build]   (--keep-build: test the export already in out/)
 import { execFileSync } from 'node:child_process';
 

@@ -71,7 +71,7 @@ function main() {
     return;
   }
   rmSync(join(dir, PARTS_DIR), { recursive: true, force: true });
-  // A synthetic build names no sitemap in robots.txt, and lists nothing in it.
+  // robots.txt names the sitemap; without that line there is nothing to split.
   const url = robots.match(/^Sitemap:\s*(\S+)/m)?.[1];
   const split = url ? splitSitemap(xml, url) : undefined;
   if (!split) {
@@ -79,7 +79,7 @@ function main() {
     console.log(
       url
         ? `Sitemap: ${count} addresses in one file.`
-        : 'Sitemap: empty, and not named in robots.txt: a build from a synthetic catalogue is not indexed.',
+        : 'Sitemap: not named in robots.txt, left as it is.',
     );
     return;
   }

@@ -1,9 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { NEEDS_SCRIPT_ID } from '@/components/islands/use-hydrated';
-import { SampleDataBanner } from '@/components/sample-data-banner';
 import { dictionaryOf } from '@/content/dictionary';
 import { languages } from '@/lib/i18n';
-import { sampleDataMetadata } from '@/lib/metadata';
 import { SITE_ROOT_ID } from '@/lib/site-root';
 import { currentLang } from '@/lib/page-language';
 import { sans } from '../font';
@@ -24,7 +22,6 @@ export async function generateMetadata(): Promise<Metadata> {
     description: site.description,
     applicationName: site.name,
     twitter: { card: 'summary_large_image' },
-    ...sampleDataMetadata(),
   };
 }
 
@@ -38,7 +35,6 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         {/* One root for the app: Headless UI treats other children of <body> as third-party
             portals, and clicks there would not close an open menu. */}
         <div id={SITE_ROOT_ID} className="flex min-h-dvh flex-col">
-          <SampleDataBanner lang={lang} />
           {/* What a control that waits for its island says (awaitingScript, use-hydrated.ts). */}
           <p id={NEEDS_SCRIPT_ID} hidden>
             {dictionaryOf(lang).ui.needsScript}

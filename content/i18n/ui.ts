@@ -9,10 +9,10 @@ export const ui = {
   skipToContent: 'Skip to content',
   /** What a control that needs the page's script says while that script has not run. */
   needsScript: 'Available once the page has finished loading.',
-  /** The banner on every page of a build from a synthetic catalogue (docs/catalogue.md). */
+  /** The banner on the catalogue's pages (listings, areas, categories, search) when its listings are sample data (D40, docs/catalogue.md). */
   sampleData: {
     label: 'Sample data',
-    text: 'The businesses, professionals and reviews on this site are made up for testing. None of them is real.',
+    text: 'The businesses, professionals and reviews on this page are made up to show how the marketplace works. None of them is real: do not send them your details or money.',
   },
   /** The logo's accessible name: "Miadi home". */
   logoLabel: '{name} home',

@@ -102,6 +102,8 @@ export const gymClasses = {
   classes: 'Madarasa',
   timetable: 'Ona ratiba',
   of: 'ya',
+  sample:
+    'Orodha za mfano: gym, studio na wakufunzi hawa ni wa kubuni, kuonyesha jinsi ya kuomba nafasi darasani.',
 } as const satisfies Translation<typeof en.gymClasses>;
 
 export const fitnessCategories = {

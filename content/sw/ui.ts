@@ -10,7 +10,7 @@ export const ui = {
   needsScript: 'Kitapatikana ukurasa ukimaliza kupakia.',
   sampleData: {
     label: 'Data ya mfano',
-    text: 'Taarifa zote za biashara, wataalamu na maoni kwenye tovuti hii ni za kubuni, kwa ajili ya majaribio tu. Hakuna iliyo halisi.',
+    text: 'Biashara, wataalamu na maoni kwenye ukurasa huu ni za kubuni, kuonyesha jinsi soko linavyofanya kazi. Hakuna iliyo halisi: usiwatumie taarifa zako wala pesa.',
   },
   logoLabel: '{name}, ukurasa wa mwanzo',
   pageTitle: '{title} | {name}',

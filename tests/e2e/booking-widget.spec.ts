@@ -174,7 +174,7 @@ test(
       );
     const [tab] = await Promise.all([page.context().waitForEvent('page'), whatsapp.click()]);
     const url = new URL(tab.url());
-    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/254712483091');
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/254012483091');
     expect(url.searchParams.get('text')).toContain('Day: Tuesday 24 November');
     // The widget carries what the listing page's form does (D31) and says what happens next (D32).
     expect(url.searchParams.get('text')).toContain(

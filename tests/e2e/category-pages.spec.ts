@@ -4,19 +4,22 @@ import { absoluteUrl } from '@/lib/site-urls';
 // The category pages (D34) of the embedded catalogue: nail salons everywhere and in Kilimani
 // (3 there), and none for make-up (2 listings). tests/scale/ checks them at scale.
 
-test('the sitemap lists the category pages that exist, in both languages, and no other', async ({
+test('the category pages that exist are built in both languages; sample data keeps them out of the sitemap (D40)', async ({
   request,
 }) => {
+  // The sitemap of a real catalogue lists them (tests/unit/sample-data.test.tsx).
   const xml = await (await request.get('/sitemap.xml')).text();
   for (const path of [
     '/services/nail-salons',
     '/services/nail-salons/in/kilimani',
     '/sw/services/nail-salons/in/kilimani',
-  ])
-    expect(xml).toContain(`<loc>${absoluteUrl(path)}</loc>`);
-  for (const path of ['/services/make-up-artists', '/services/nail-salons/in/westlands'])
+  ]) {
+    expect((await request.get(path)).status()).toBe(200);
     expect(xml).not.toContain(`<loc>${absoluteUrl(path)}</loc>`);
+  }
+  expect(xml).toContain(`<loc>${absoluteUrl('/pricing')}</loc>`);
   expect((await request.get('/services/make-up-artists')).status()).toBe(404);
+  expect((await request.get('/services/nail-salons/in/westlands')).status()).toBe(404);
 });
 
 test('a category page counts its places and their prices, and ranks them', async ({ page }) => {

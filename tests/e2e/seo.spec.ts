@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { isNoindex } from '../../scripts/site-pages.mjs';
 import { checkStructuredData } from '../structured-data';
-import { allHtml } from './exported';
+import { allHtml, exportedHtml } from './exported';
 import { expectHydrated } from './page-checks';
 import { absoluteUrl } from '@/lib/site-urls';
 
@@ -10,6 +11,57 @@ test.describe.configure({ mode: 'default' });
 // What the export's files say about themselves (titles, descriptions, canonical URLs, share
 // tags, the sitemap against the pages, links and anchors) is checked by the build's last step,
 // scripts/check-site.mjs (tests/unit/site-check.test.ts): a build never ships what it refuses.
+
+test('the sample catalogue’s pages are noindex and out of the sitemap; the site’s own are listed (D40)', async ({
+  request,
+}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  // A utility page: kept out of search results and out of the sitemap.
+  expect(isNoindex(exportedHtml('forgot-password.html').elements)).toBe(true);
+  expect(listed).not.toContain(absoluteUrl('/forgot-password'));
+  for (const path of [
+    '/',
+    '/pricing',
+    '/demo',
+    '/privacy',
+    '/business-types/nails',
+    '/features/payment',
+    '/blog',
+  ]) {
+    expect(listed).toContain(absoluteUrl(path));
+  }
+  // The embedded catalogue is sample data (D40): its pages are noindex and not listed, in
+  // both languages, while the site's own pages above are.
+  for (const file of [
+    'services.html',
+    'services/glow-nail-bar.html',
+    'services/in/kilimani.html',
+    'services/nail-salons.html',
+    'sw/services/glow-nail-bar.html',
+  ]) {
+    expect(isNoindex(exportedHtml(file).elements), file).toBe(true);
+  }
+  expect(listed.filter((url) => /\/services(\/|$)/.test(url))).toEqual([]);
+});
+
+test('the sample catalogue’s pages say so, in the page’s language; the site’s own pages do not', async ({
+  page,
+}) => {
+  await page.goto('/services/glow-nail-bar');
+  await expect(page.getByRole('region', { name: 'Sample data' })).toContainText(
+    'None of them is real',
+  );
+  await page.goto('/sw/services/in/kilimani');
+  await expect(page.getByRole('region', { name: 'Data ya mfano' })).toContainText(
+    'Hakuna iliyo halisi',
+  );
+  await page.goto('/pricing');
+  await expect(page.getByRole('region', { name: 'Sample data' })).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
 
 test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
   const text = await (await request.get('/robots.txt')).text();

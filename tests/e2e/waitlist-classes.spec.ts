@@ -178,10 +178,10 @@ test('a waitlist request reaches WhatsApp and email with every field', async ({ 
     'Thank you.',
   ].join('\n');
   expect(await handedOver(form, 'Send on WhatsApp', 'Send by email')).toEqual({
-    chat: 'https://wa.me/254712483091',
+    chat: 'https://wa.me/254012483091',
     text: message,
     // Glow's listing gives an email address: the request goes to it (D32).
-    to: 'bookings@glownailbar.co.ke',
+    to: 'bookings.glownailbar@example.com',
     subject: 'Waitlist request for Glow Nail Bar',
     body: message,
   });
@@ -199,7 +199,7 @@ test('a waitlist request reaches WhatsApp and email with every field', async ({ 
       route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }),
     );
   await form.getByRole('link', { name: 'Send on WhatsApp' }).click();
-  await expect(page).toHaveURL(/^https:\/\/wa\.me\/254712483091\?text=/);
+  await expect(page).toHaveURL(/^https:\/\/wa\.me\/254012483091\?text=/);
 });
 
 test('in Kiswahili: a waitlist request on the Swahili clock', async ({ page }) => {
@@ -227,9 +227,9 @@ test('in Kiswahili: a waitlist request on the Swahili clock', async ({ page }) =
     'Asante.',
   ].join('\n');
   expect(await handedOver(form, 'Tuma kwa WhatsApp', 'Tuma kwa barua pepe')).toEqual({
-    chat: 'https://wa.me/254712483091',
+    chat: 'https://wa.me/254012483091',
     text: message,
-    to: 'bookings@glownailbar.co.ke',
+    to: 'bookings.glownailbar@example.com',
     subject: 'Ombi la orodha ya kusubiri kwa Glow Nail Bar',
     body: message,
   });
@@ -267,7 +267,7 @@ test('a class request, chosen from the timetable, reaches WhatsApp and email', a
     'Thank you.',
   ].join('\n');
   expect(await handedOver(form, 'Send on WhatsApp', 'Send by email')).toEqual({
-    chat: 'https://wa.me/254706958312',
+    chat: 'https://wa.me/254006958312',
     text: message,
     to: 'hello@miadi.co.ke',
     subject: 'Class spot request for Karen Fitness Hub',
@@ -329,7 +329,7 @@ test('in Kiswahili: a class request with its date and time in Kiswahili', async 
     'Asante.',
   ].join('\n');
   expect(await handedOver(form, 'Tuma kwa WhatsApp', 'Tuma kwa barua pepe')).toEqual({
-    chat: 'https://wa.me/254706958312',
+    chat: 'https://wa.me/254006958312',
     text: message,
     to: 'hello@miadi.co.ke',
     subject: 'Ombi la nafasi darasani kwa Karen Fitness Hub',

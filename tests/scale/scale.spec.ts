@@ -109,17 +109,22 @@ test('the search finds a listing that is not on the first page', async ({ page }
   ).toBeVisible();
 });
 
-test('a synthetic catalogue is marked on every page and kept from search engines', async ({
+test('a synthetic catalogue is marked on its pages and kept from search engines (D40)', async ({
   page,
   request,
 }) => {
-  for (const path of ['/', '/sw/services', `/services/${catalogue.listings[0]!.id}`]) {
+  for (const path of ['/sw/services', `/services/${catalogue.listings[0]!.id}`]) {
     await page.goto(path);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   }
   await page.goto('/services');
   await expect(page.getByText(/sample data/i).first()).toBeVisible();
-  expect(await (await request.get('/robots.txt')).text()).toMatch(/Disallow: \//);
+  // The site's own pages stay indexed, and the sitemap lists them, not the listings.
+  await page.goto('/');
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain('/services/');
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/^Allow: \/$/m);
 });
 
 test.describe('without JavaScript', () => {

@@ -179,7 +179,7 @@ describe('BookingForm', () => {
 
     const whatsapp = screen.getByRole('link', { name: 'Send on WhatsApp' });
     const href = new URL(whatsapp.getAttribute('href')!);
-    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/254712483091');
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/254012483091');
     expect(href.searchParams.get('text')).toBe(
       [
         'Hello Glow Nail Bar, I would like to book:',
@@ -199,7 +199,7 @@ describe('BookingForm', () => {
     expect(screen.getByRole('link', { name: 'Send by email' })).toHaveAttribute(
       'href',
       expect.stringMatching(
-        /^mailto:bookings@glownailbar\.co\.ke\?subject=Booking%20request%20for%20Glow/,
+        /^mailto:bookings\.glownailbar@example\.com\?subject=Booking%20request%20for%20Glow/,
       ),
     );
     expect(screen.getByText(/Nothing is sent until you do/)).toBeInTheDocument();
@@ -214,7 +214,7 @@ describe('BookingForm', () => {
       'Once they confirm, pay the deposit of Kes 540 by M-Pesa to Paybill 522211, account GLOW. Nothing has been paid yet.',
     );
     expect(next).toHaveTextContent(
-      'To cancel or change the request, reply to their WhatsApp message or write to Glow Nail Bar on WhatsApp at +254 712 483 091.',
+      'To cancel or change the request, reply to their WhatsApp message or write to Glow Nail Bar on WhatsApp at +254 012 483 091.',
     );
     const calendar = within(next).getByRole('link', { name: 'Add to calendar' });
     expect(calendar).toHaveAttribute('download', 'booking-request.ics');

@@ -34,7 +34,7 @@ describe('the booking request message', () => {
       'Maelezo: Kucha fupi, tafadhali',
       'Tafadhali thibitisha kama inawezekana. Asante.',
     ]);
-    expect(decodeURIComponent(whatsappHref('254712483091', message))).toContain(
+    expect(decodeURIComponent(whatsappHref('254012483091', message))).toContain(
       'Saa: saa 1:30 usiku (19:30)',
     );
   });

@@ -129,7 +129,7 @@ describe('ClassRequestForm', () => {
     await fillIn(user, '2-18:30-Strength basics', '2026-11-24');
     await user.click(screen.getByRole('button', { name: 'Send spot request' }));
     const email = emailHandOff('Send by email');
-    expect(email.to).toBe('members@ironparadise.co.ke');
+    expect(email.to).toBe('members.ironparadise@example.com');
     expect(email.body).toMatch(/^Class: Strength basics\nInstructor: /m);
     expect(email.body).not.toMatch(/Price/);
     expect(

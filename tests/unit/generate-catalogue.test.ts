@@ -1,8 +1,15 @@
 import embedded from '@/content/catalogue/catalogue.json';
+import {
+  institutionPaybills,
+  miadiPaybill,
+  occasionsIn,
+  reviewDateProblems,
+} from '@/lib/catalogue-realism';
 import { parseCatalogue } from '@/lib/catalogue-schema';
 import {
   catalogueText,
   CLASS_ROLES,
+  CUTS,
   generateCatalogue,
   MORE_AREAS,
   NAMES,
@@ -210,5 +217,48 @@ describe('a generated catalogue that reads as real, at the size the bench builds
         if (review.rating === 1) expect(review.text).not.toMatch(/Highly recommend|happy/);
       }
     }
+  });
+
+  it('has every barber, shop or professional, offer a cut, not only a line-up, a shave or a trim', () => {
+    const barbers = listings.filter(
+      (listing) =>
+        listing.category === 'barber-shop' ||
+        (listing.kind === 'business' && listing.alsoIn?.includes('barber-shop')),
+    );
+    expect(barbers.filter((listing) => listing.kind === 'professional').length).toBeGreaterThan(
+      100,
+    );
+    expect(
+      barbers
+        .filter((listing) => !listing.services.some((service) => CUTS.includes(service.name)))
+        .map((listing) => listing.id),
+    ).toEqual([]);
+  });
+
+  it('dates every review after the occasion it names and before the build', () => {
+    const reviews = listings.flatMap((listing) => listing.reviews);
+    const withOccasion = reviews.filter((review) => occasionsIn(review.text).length);
+    // Some visits were for an occasion, named in the weeks after it.
+    expect(withOccasion.length).toBeGreaterThan(50);
+    expect(new Set(withOccasion.flatMap((r) => occasionsIn(r.text).map((o) => o.name))).size).toBe(
+      8,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    expect(reviews.filter((review) => reviewDateProblems(review, today).length)).toEqual([]);
+  });
+
+  it('gives contacts that reach no one: numbers no one holds, addresses at example.com', () => {
+    for (const listing of listings) {
+      expect(listing.whatsapp).toMatch(/^2540\d{8}$/);
+      if (listing.phone) expect(listing.phone).toMatch(/^2540\d{8}$/);
+      if (listing.email) expect(listing.email).toMatch(/^[a-z0-9.-]+@example\.com$/);
+      const mpesa = listing.deposit?.mpesa;
+      const paybill = mpesa && 'paybill' in mpesa ? mpesa.paybill : undefined;
+      if (paybill) {
+        expect(paybill).not.toBe(miadiPaybill);
+        expect(institutionPaybills.has(paybill)).toBe(false);
+      }
+    }
+    expect(listings.filter((listing) => listing.email).length).toBeGreaterThan(100);
   });
 });

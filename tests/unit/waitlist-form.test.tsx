@@ -117,12 +117,12 @@ describe('WaitlistForm', () => {
       'Thank you.',
     ].join('\n');
     expect(whatsappHandOff('Send on WhatsApp')).toEqual({
-      chat: 'https://wa.me/254712483091',
+      chat: 'https://wa.me/254012483091',
       text: message,
     });
     // Glow's listing gives an email address: the email goes to it, and the words say so (D32).
     expect(emailHandOff('Send by email')).toEqual({
-      to: 'bookings@glownailbar.co.ke',
+      to: 'bookings.glownailbar@example.com',
       subject: 'Waitlist request for Glow Nail Bar',
       body: message,
     });

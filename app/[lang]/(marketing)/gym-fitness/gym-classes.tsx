@@ -2,7 +2,7 @@ import { Link } from '@/components/link';
 import { ListingRating } from '@/components/listing-card-parts';
 import { OwnWordsList } from '@/components/own-words';
 import { Section } from '@/components/section';
-import { areaName, bestRated, catalogue } from '@/lib/catalogue';
+import { areaName, bestRated, catalogue, synthetic } from '@/lib/catalogue';
 import { listingHref } from '@/lib/hrefs';
 import { catalogueWordsIn, categoryOf, listingIn, ownWordsLang } from '@/lib/catalogue-words';
 import { currentLang, dictionary } from '@/lib/page-language';
@@ -81,6 +81,7 @@ export async function GymClasses() {
           );
         })}
       </ul>
+      {synthetic ? <p className="mt-6 text-sm text-slate-700">{copy.sample}</p> : null}
     </Section>
   );
 }
