@@ -190,7 +190,17 @@ export async function BookingSection({ listing }: { listing: CatalogueListing })
       intro={fill(profilePage.book.intro, { name })}
     >
       <div className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <BookingForm listing={bookableListing(listing)} words={words} />
+        {appointmentServices(listing).length ? (
+          <BookingForm listing={bookableListing(listing)} words={words} />
+        ) : (
+          // Only classes: each is requested at its own time, from the timetable (D38).
+          <p className="text-slate-700">
+            {profilePage.classesOnly}{' '}
+            <a href="#classes" className="font-semibold text-brand-800 underline">
+              {profilePage.classesLink}
+            </a>
+          </p>
+        )}
       </div>
       <p className="mt-4 text-sm text-slate-700">
         {profilePage.book.direct}{' '}
