@@ -66,10 +66,36 @@ export const categoryCopy = {
   Record<string, { places: { one: string; other: string }; intro: string }>
 >;
 
+/**
+ * How a page counts a category's professionals (people with their own listing), by category id,
+ * beside its places: "2 nail salons and 1 nail technician" (D38). A professional is never
+ * counted as a salon.
+ */
+export const professionalCounts = {
+  'nail-spa': { one: '{count} nail technician', other: '{count} nail technicians' },
+  'hair-salon': { one: '{count} hairstylist', other: '{count} hairstylists' },
+  'massage-spa': { one: '{count} massage therapist', other: '{count} massage therapists' },
+  'barber-shop': { one: '{count} independent barber', other: '{count} independent barbers' },
+  gym: { one: '{count} personal trainer', other: '{count} personal trainers' },
+  'make-up': {
+    one: '{count} freelance make-up artist',
+    other: '{count} freelance make-up artists',
+  },
+  'beauty-spa': { one: '{count} beauty therapist', other: '{count} beauty therapists' },
+  photography: {
+    one: '{count} freelance photographer',
+    other: '{count} freelance photographers',
+  },
+} as const satisfies Readonly<Record<string, { one: string; other: string }>>;
+
 /** The words of the category pages; {category} is the catalogue's name of the category. */
 export const categoryPage = {
   /** How a category the copy above does not know counts its places. */
   places: { one: '{count} place for {category}', other: '{count} places for {category}' },
+  /** How a category professionalCounts does not know counts its professionals. */
+  professionals: { one: '{count} professional', other: '{count} professionals' },
+  /** Places and professionals together: "2 nail salons and 1 nail technician". */
+  kinds: '{places} and {professionals}',
   /** "12 nail salons in Kilimani, from Kes 800". */
   title: '{places} in {area}, from {price}',
   /** The category page's area. */

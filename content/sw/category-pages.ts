@@ -48,8 +48,30 @@ export const categoryCopy = {
   },
 } as const satisfies Translation<typeof en.categoryCopy>;
 
+export const professionalCounts = {
+  'nail-spa': { one: 'fundi {count} wa kucha', other: 'mafundi {count} wa kucha' },
+  'hair-salon': { one: 'mtengeneza nywele {count}', other: 'watengeneza nywele {count}' },
+  'massage-spa': { one: 'mtabibu {count} wa masaji', other: 'watabibu {count} wa masaji' },
+  'barber-shop': {
+    one: 'kinyozi {count} anayejitegemea',
+    other: 'vinyozi {count} wanaojitegemea',
+  },
+  gym: { one: 'mkufunzi binafsi {count}', other: 'wakufunzi binafsi {count}' },
+  'make-up': {
+    one: 'msanii {count} wa vipodozi anayejitegemea',
+    other: 'wasanii {count} wa vipodozi wanaojitegemea',
+  },
+  'beauty-spa': { one: 'mtaalamu {count} wa urembo', other: 'wataalamu {count} wa urembo' },
+  photography: {
+    one: 'mpiga picha {count} anayejitegemea',
+    other: 'wapiga picha {count} wanaojitegemea',
+  },
+} as const satisfies Translation<typeof en.professionalCounts>;
+
 export const categoryPage = {
   places: { one: 'mahali {count} pa {category}', other: 'mahali {count} pa {category}' },
+  professionals: { one: 'mtaalamu {count}', other: 'wataalamu {count}' },
+  kinds: '{places} na {professionals}',
   title: '{places} katika {area}, kuanzia {price}',
   nairobi: 'Nairobi',
   heading: '{category} katika Nairobi',

@@ -8,7 +8,7 @@ import { Pagination } from '@/components/pagination';
 import { Section } from '@/components/section';
 import { areas, categories, categoryPage, categoryPages, type CategoryPage } from '@/lib/catalogue';
 import { areaHref, categoryHref, listingHref } from '@/lib/hrefs';
-import { categorySlug, pageFacts } from '@/lib/category-pages';
+import { categorySlug, countByKind, pageFacts } from '@/lib/category-pages';
 import { catalogueWordsIn, translateListing } from '@/lib/catalogue-words';
 import { dealWhen, discountText } from '@/lib/deals';
 import { pageMetadata } from '@/lib/metadata';
@@ -55,7 +55,15 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
   const facts = pageFacts(listings);
   const area = found.area?.name ?? text.nairobi;
   const known = copy.categoryCopy[id as keyof typeof copy.categoryCopy];
-  const places = fillCount(lang, known?.places ?? text.places, facts.count, { category });
+  const professionals =
+    copy.professionalCounts[id as keyof typeof copy.professionalCounts] ?? text.professionals;
+  // Each kind in its own words: a professional is never counted as a salon (D38).
+  const places = countByKind(
+    lang,
+    facts,
+    { places: known?.places ?? text.places, professionals, kinds: text.kinds },
+    { category },
+  );
   const price = formatKes(facts.lowest);
   const pageTitle = fill(text.title, { places, area, price });
   const description =
