@@ -127,7 +127,12 @@ export const categoryPage = {
       other: '{count} open after 7 pm on some day',
     },
     openSunday: { one: '{count} open on Sunday', other: '{count} open on Sunday' },
-    deals: { one: '{count} deal on now', other: '{count} deals on now' },
+    /** The deals that apply today and their hours (D38): "2 deals today, 10:00–14:00". */
+    deals: {
+      count: { one: '{count} deal today, {hours}', other: '{count} deals today, {hours}' },
+      none: 'No deals today',
+      and: 'and',
+    },
   },
   pricesTitle: 'What it costs',
   /** "Gel manicure from Kes 1,200, typically Kes 1,800 (5 places)". */
@@ -135,7 +140,8 @@ export const categoryPage = {
     one: '{service} from {lowest}, typically {median} ({count} place)',
     other: '{service} from {lowest}, typically {median} ({count} places)',
   },
-  dealsTitle: 'Deals on now',
+  /** Every live deal, each with its days and hours. */
+  dealsTitle: 'Deals and when they apply',
   /** After the listing's name: "20% off Gel manicure, Pedicure, Tue–Thu, 10:00–14:00". */
   deal: '{discount} {services}, {when}',
   listingsTitle: 'Ranked by rating',

@@ -17,6 +17,9 @@ import { currentLang, dictionary } from '@/lib/page-language';
 import { pageCount, pageHref, pageNumbers, pageOf } from '@/lib/pages';
 import { fill, fillCount } from '@/lib/template';
 import { ListingSummaries } from './area-page';
+import { DealsToday } from '@/components/islands/deals-today';
+import { builtAt } from '@/lib/built-at';
+import { zonedNow } from '@/lib/opening-hours';
 
 /*
  * A category's page (/services/nail-salons) and a category's page in an area
@@ -167,7 +170,21 @@ export async function CategoryPageView({
             ) : null}
             <li>{fillCount(lang, text.facts.openLate, facts.openLate)}</li>
             <li>{fillCount(lang, text.facts.openSunday, facts.openSunday)}</li>
-            <li>{fillCount(lang, text.facts.deals, facts.deals)}</li>
+            <li>
+              <DealsToday
+                offers={page.listings.flatMap((listing) =>
+                  (listing.offers ?? []).map(({ days, from, until, ends }) => ({
+                    days,
+                    from,
+                    until,
+                    ends,
+                  })),
+                )}
+                builtOn={zonedNow(builtAt).date}
+                lang={lang}
+                words={text.facts.deals}
+              />
+            </li>
           </ul>
           {facts.prices.length ? (
             <div>
