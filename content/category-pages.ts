@@ -98,6 +98,8 @@ export const categoryPage = {
   kinds: '{places} and {professionals}',
   /** "12 nail salons in Kilimani, from Kes 800". */
   title: '{places} in {area}, from {price}',
+  /** Where that is longer than search results show: "120 nail salons and 250 nail technicians in Westlands". */
+  shortTitle: '{places} in {area}',
   /** The category page's area. */
   nairobi: 'Nairobi',
   /** The heading of the category page: the catalogue's name. */

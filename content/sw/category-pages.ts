@@ -50,7 +50,7 @@ export const categoryCopy = {
 
 export const professionalCounts = {
   'nail-spa': { one: 'fundi {count} wa kucha', other: 'mafundi {count} wa kucha' },
-  'hair-salon': { one: 'mtengeneza nywele {count}', other: 'watengeneza nywele {count}' },
+  'hair-salon': { one: 'msusi {count}', other: 'wasusi {count}' },
   'massage-spa': { one: 'mtabibu {count} wa masaji', other: 'watabibu {count} wa masaji' },
   'barber-shop': {
     one: 'kinyozi {count} anayejitegemea',
@@ -73,6 +73,7 @@ export const categoryPage = {
   professionals: { one: 'mtaalamu {count}', other: 'wataalamu {count}' },
   kinds: '{places} na {professionals}',
   title: '{places} katika {area}, kuanzia {price}',
+  shortTitle: '{places} katika {area}',
   nairobi: 'Nairobi',
   heading: '{category} katika Nairobi',
   inArea: '{category} katika {area}',

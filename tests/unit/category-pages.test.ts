@@ -3,6 +3,9 @@ import { browseCategories } from '@/content/services';
 import { categoryById, categoryPage, categoryPages } from '@/lib/catalogue';
 import { listingTrail } from '@/lib/breadcrumbs';
 import { dictionaryOf } from '@/content/dictionary';
+import { categoryPageMetadata } from '@/app/[lang]/(marketing)/services/category-page';
+import { maxTitleLength } from '@/lib/metadata';
+import { renderIn } from './root-params';
 import {
   categoryKey,
   countByKind,
@@ -231,5 +234,23 @@ describe('counting a page’s listings by kind (D38)', () => {
           page.category.id,
         );
     }
+  });
+});
+
+describe('a category page’s title, counted by kind', () => {
+  afterEach(() => renderIn('en'));
+
+  it('stays within what search results show, in both languages, going without the price if it must', async () => {
+    for (const lang of ['en', 'sw'] as const) {
+      renderIn(lang);
+      for (const page of categoryPages) {
+        const { title } = await categoryPageMetadata(page.category.id, page.area?.slug, 1);
+        const text = typeof title === 'string' ? title : (title as { absolute: string }).absolute;
+        expect([page.href, text.length <= maxTitleLength]).toEqual([page.href, true]);
+      }
+    }
+    renderIn('sw');
+    const { title } = await categoryPageMetadata('hair-salon', undefined, 1);
+    expect(title).toEqual({ absolute: expect.stringMatching(/^saluni 6 za nywele na wasusi 2 /) });
   });
 });

@@ -11,7 +11,7 @@ import { areaHref, categoryHref, listingHref } from '@/lib/hrefs';
 import { categorySlug, countByKind, pageFacts } from '@/lib/category-pages';
 import { catalogueWordsIn, translateListing } from '@/lib/catalogue-words';
 import { dealWhen, discountText } from '@/lib/deals';
-import { pageMetadata } from '@/lib/metadata';
+import { maxTitleLength, pageMetadata } from '@/lib/metadata';
 import { formatKes } from '@/lib/money';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { pageCount, pageHref, pageNumbers, pageOf } from '@/lib/pages';
@@ -68,7 +68,10 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
     { category },
   );
   const price = formatKes(facts.lowest);
-  const pageTitle = fill(text.title, { places, area, price });
+  // Counted by kind, a title can outgrow what search results show: then it goes without the price.
+  const fullTitle = fill(text.title, { places, area, price });
+  const pageTitle =
+    fullTitle.length > maxTitleLength ? fill(text.shortTitle, { places, area }) : fullTitle;
   const description =
     facts.rating === undefined
       ? fill(text.descriptionUnrated, { places, area })
@@ -85,7 +88,7 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
     area,
     heading: found.area ? fill(text.inArea, { category, area }) : fill(text.heading, { category }),
     intro: known?.intro,
-    summary: pageTitle,
+    summary: fullTitle,
     facts,
     listings,
     shown: pageOf(listings, page),
