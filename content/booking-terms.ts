@@ -42,7 +42,9 @@ export const bookingTerms = {
   member: {
     label: 'Team member',
     anyone: 'Anyone',
-    hint: 'Only those who do the chosen service are listed.',
+    hint: 'Listed: those who do the chosen service and work on the chosen day and time, with the days and hours each works.',
+    /** A member in the list, with when she works: "Dan Otieno: Mon–Tue, Thu–Sat 08:00–20:00". */
+    option: '{name}: {hours}',
   },
   /** The request's lines, by WhatsApp, email or the form's endpoint. */
   request: {

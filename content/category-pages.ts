@@ -66,12 +66,40 @@ export const categoryCopy = {
   Record<string, { places: { one: string; other: string }; intro: string }>
 >;
 
+/**
+ * How a page counts a category's professionals (people with their own listing), by category id,
+ * beside its places: "2 nail salons and 1 nail technician" (D38). A professional is never
+ * counted as a salon.
+ */
+export const professionalCounts = {
+  'nail-spa': { one: '{count} nail technician', other: '{count} nail technicians' },
+  'hair-salon': { one: '{count} hairstylist', other: '{count} hairstylists' },
+  'massage-spa': { one: '{count} massage therapist', other: '{count} massage therapists' },
+  'barber-shop': { one: '{count} independent barber', other: '{count} independent barbers' },
+  gym: { one: '{count} personal trainer', other: '{count} personal trainers' },
+  'make-up': {
+    one: '{count} freelance make-up artist',
+    other: '{count} freelance make-up artists',
+  },
+  'beauty-spa': { one: '{count} beauty therapist', other: '{count} beauty therapists' },
+  photography: {
+    one: '{count} freelance photographer',
+    other: '{count} freelance photographers',
+  },
+} as const satisfies Readonly<Record<string, { one: string; other: string }>>;
+
 /** The words of the category pages; {category} is the catalogue's name of the category. */
 export const categoryPage = {
   /** How a category the copy above does not know counts its places. */
   places: { one: '{count} place for {category}', other: '{count} places for {category}' },
+  /** How a category professionalCounts does not know counts its professionals. */
+  professionals: { one: '{count} professional', other: '{count} professionals' },
+  /** Places and professionals together: "2 nail salons and 1 nail technician". */
+  kinds: '{places} and {professionals}',
   /** "12 nail salons in Kilimani, from Kes 800". */
   title: '{places} in {area}, from {price}',
+  /** Where that is longer than search results show: "120 nail salons and 250 nail technicians in Westlands". */
+  shortTitle: '{places} in {area}',
   /** The category page's area. */
   nairobi: 'Nairobi',
   /** The heading of the category page: the catalogue's name. */
@@ -101,7 +129,12 @@ export const categoryPage = {
       other: '{count} open after 7 pm on some day',
     },
     openSunday: { one: '{count} open on Sunday', other: '{count} open on Sunday' },
-    deals: { one: '{count} deal on now', other: '{count} deals on now' },
+    /** The deals that apply today and their hours (D38): "2 deals today, 10:00–14:00". */
+    deals: {
+      count: { one: '{count} deal today, {hours}', other: '{count} deals today, {hours}' },
+      none: 'No deals today',
+      and: 'and',
+    },
   },
   pricesTitle: 'What it costs',
   /** "Gel manicure from Kes 1,200, typically Kes 1,800 (5 places)". */
@@ -109,7 +142,8 @@ export const categoryPage = {
     one: '{service} from {lowest}, typically {median} ({count} place)',
     other: '{service} from {lowest}, typically {median} ({count} places)',
   },
-  dealsTitle: 'Deals on now',
+  /** Every live deal, each with its days and hours. */
+  dealsTitle: 'Deals and when they apply',
   /** After the listing's name: "20% off Gel manicure, Pedicure, Tue–Thu, 10:00–14:00". */
   deal: '{discount} {services}, {when}',
   listingsTitle: 'Ranked by rating',

@@ -13,8 +13,28 @@ export const profilePage = {
     price: 'Price',
     duration: 'Time',
     book: 'Book',
+    /** A class's Book link leads to the timetable: it is requested at its own times. */
+    bookClass: 'See times',
   },
-  team: { title: 'The team' },
+  team: {
+    title: 'The team',
+    /** Under a member's role: when she works here. */
+    works: 'Works {hours}',
+    /** A member with her own listing: the link to it says whose page it is. */
+    ownPage: '{name}’s own page',
+  },
+  /**
+   * On a professional's page, for each business whose team she is on (D38): the same person,
+   * booked there at its prices and terms.
+   */
+  alsoAt: {
+    team: 'Also on the team at {venue}.',
+    prices: 'Booked there, {venue}’s prices and booking terms apply, not those on this page.',
+  },
+  /** Where a listing's services are all classes: the booking form gives way to the timetable. */
+  classesOnly:
+    'Every service here is a class: request a place from the timetable, at the class’s own time.',
+  classesLink: 'See the timetable',
   hours: {
     title: 'Opening hours',
     closed: 'Closed',

@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { builtAt } from './built-at';
 import { categorySlug, RESERVED_IDS } from './category-pages';
 import { nairobiDay, realismProblems } from './catalogue-realism';
+import { hoursOutside } from './team';
+import type { OpeningHours } from '@/content/types';
 
 /*
  * The catalogue's schema: areas, categories and listings, as the platform exports them and
@@ -86,10 +88,23 @@ const teamMember = z.object({
   role: text,
   /** The role in Kiswahili, when the owner gives one. */
   sw: z.object({ role: text }).optional(),
+  /**
+   * Her own listing, when she also takes bookings on one: a professional's id. She is one
+   * person (D38): her name is the listing's, she works its hours, and each page links the other.
+   */
+  listing: id.optional(),
   /** The listing's services they do, by name; absent, they are offered for every service. */
   services: z
     .array(text)
     .min(1, { error: 'must name at least one service, or be left out' })
+    .optional(),
+  /**
+   * When she works, within the listing's opening hours: the booking form offers her then only.
+   * Absent, her own listing's hours if she names one, else all the listing's opening hours.
+   */
+  hours: z
+    .array(openingPeriod)
+    .min(1, { error: 'must name at least one period, or be left out' })
     .optional(),
 });
 
@@ -409,6 +424,7 @@ export function referenceProblems(input: unknown): Problem[] {
         return [categorySlug(id as string), typeof name === 'string' ? name : String(id)];
       }),
   );
+  const byId = new Map(list('listings').map((listing) => [listing.id, listing]));
   list('listings').forEach((listing, i) => {
     const { id } = listing;
     if (typeof id === 'string' && RESERVED_IDS.includes(id))
@@ -448,6 +464,7 @@ export function referenceProblems(input: unknown): Problem[] {
           });
       });
     problems.push(...teamServiceProblems(listing, i));
+    problems.push(...teamPeopleProblems(listing, i, byId));
     if (Array.isArray(listing.alsoIn))
       listing.alsoIn.forEach((also: unknown, j) =>
         known(['listings', i, 'alsoIn', j], also, categories, 'a category'),
@@ -473,6 +490,87 @@ function teamServiceProblems(listing: Record<string, unknown>, i: number): Probl
         : [],
     ),
   );
+}
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** Periods as the schema has them, or nothing where they are not yet well formed. */
+function periodsIn(value: unknown): OpeningHours {
+  return Array.isArray(value) &&
+    value.every(
+      (period: Record<string, unknown> | null) =>
+        Array.isArray(period?.days) &&
+        typeof period.opens === 'string' &&
+        typeof period.closes === 'string',
+    )
+    ? (value as OpeningHours)
+    : [];
+}
+
+/** "Sunday 11:00–20:00, Monday 08:00–09:00": what opening hours leave out. */
+function outsideWords(periods: OpeningHours, hours: OpeningHours): string {
+  return hoursOutside(periods, hours)
+    .map(({ day, opens, closes }) => `${DAY_NAMES[day] ?? day} ${opens}–${closes}`)
+    .join(', ');
+}
+
+/**
+ * A team member is one person (D38): one who names her own listing names a professional's, by
+ * her own name, and works its hours (so gives none here); and everyone's hours lie within the
+ * listing's opening hours, so that the booking form never offers her when the door is shut.
+ */
+function teamPeopleProblems(
+  listing: Record<string, unknown>,
+  i: number,
+  byId: ReadonlyMap<unknown, Record<string, unknown>>,
+): Problem[] {
+  if (!Array.isArray(listing.team)) return [];
+  const opening = periodsIn(listing.hours);
+  const problems: Problem[] = [];
+  listing.team.forEach((member: Record<string, unknown> | null, j) => {
+    const path = ['listings', i, 'team', j];
+    const own = typeof member?.listing === 'string' ? member.listing : undefined;
+    const hours = periodsIn(member?.hours);
+    hours.forEach((period, k) => {
+      const outside = outsideWords([period], opening);
+      if (outside)
+        problems.push({
+          path: [...path, 'hours', k],
+          message: `works ${outside}, when the listing is closed: a member's hours must lie within its opening hours`,
+        });
+    });
+    if (own === undefined) return;
+    const linked = byId.get(own);
+    if (!linked) {
+      problems.push({
+        path: [...path, 'listing'],
+        message: `names a listing that is not in the file: "${own}"`,
+      });
+      return;
+    }
+    if (linked.kind !== 'professional')
+      problems.push({
+        path: [...path, 'listing'],
+        message: `names "${own}", a ${String(linked.kind)}: only a professional's own listing can be a team member's`,
+      });
+    if (typeof member?.name === 'string' && member.name !== linked.name)
+      problems.push({
+        path: [...path, 'name'],
+        message: `is "${member.name}", but her listing "${own}" is "${String(linked.name)}": one person has one name`,
+      });
+    if (member?.hours !== undefined)
+      problems.push({
+        path: [...path, 'hours'],
+        message: `must be left out: she works the hours of her own listing "${own}", written there once`,
+      });
+    const outside = outsideWords(periodsIn(linked.hours), opening);
+    if (outside)
+      problems.push({
+        path: [...path, 'listing'],
+        message: `names "${own}", whose hours include ${outside}, when this listing is closed: her hours must lie within its opening hours`,
+      });
+  });
+  return problems;
 }
 
 /**

@@ -15,7 +15,9 @@ import {
   type Category,
   type ProfessionalEntry,
   type RatingSpread,
+  type TeamMember,
 } from './catalogue-schema';
+import type { OpeningHours } from '@/content/types';
 
 export type {
   Area,
@@ -295,4 +297,26 @@ export function categoryPageHrefs(): string[] {
   return categoryPages.flatMap((page) =>
     pageNumbers(pageCount(page.listings.length)).map((n) => pageHref(page.href, n)),
   );
+}
+
+/* People (D38) */
+
+/**
+ * A business's team with each member's working hours: her own where the entry gives them, her
+ * own listing's where she names one, else the business's opening hours.
+ */
+export function workingTeam(listing: CatalogueListing): (TeamMember & { hours: OpeningHours })[] {
+  if (listing.kind !== 'business') return [];
+  return listing.team.map((member) => ({
+    ...member,
+    hours:
+      member.hours ??
+      (member.listing ? listingBySlug(member.listing)?.hours : undefined) ??
+      listing.hours,
+  }));
+}
+
+/** The businesses whose team names a professional's own listing: where else she works. */
+export function workplacesOf(id: string): Business[] {
+  return businesses.filter((business) => business.team.some((member) => member.listing === id));
 }

@@ -1,4 +1,6 @@
 import { categorySlugs } from '@/content/category-pages';
+import type { Lang } from './i18n';
+import { fill, fillCount, type Plural } from './template';
 
 /*
  * The pages for what people search (D34): a category ("nail salons") and a category in an area
@@ -22,6 +24,7 @@ export function categorySlug(id: string): string {
 
 /** What the facts and the grouping read of a listing. */
 type Listed = {
+  kind?: 'business' | 'professional';
   category: string;
   location: string;
   services: readonly { name: string; priceKes: number }[];
@@ -77,6 +80,9 @@ export type ServicePrices = {
 
 export type PageFacts = {
   count: number;
+  /** Of them, businesses (salons, barbers, gyms…) and professionals: counted apart (D38). */
+  businesses: number;
+  professionals: number;
   /** The lowest price of any service: "from Kes 800". */
   lowest: number;
   /** The most-offered services (by at least two listings), most offered first. */
@@ -120,6 +126,8 @@ export function pageFacts(listings: readonly Listed[], services = 3): PageFacts 
   );
   return {
     count: listings.length,
+    businesses: listings.filter((listing) => listing.kind !== 'professional').length,
+    professionals: listings.filter((listing) => listing.kind === 'professional').length,
     lowest: Math.min(...listings.flatMap((listing) => listing.services.map((s) => s.priceKes))),
     prices: [...offered.values()]
       .filter((entry) => entry.prices.length >= 2)
@@ -139,6 +147,26 @@ export function pageFacts(listings: readonly Listed[], services = 3): PageFacts 
       .length,
     deals: listings.reduce((sum, listing) => sum + (listing.offers?.length ?? 0), 0),
   };
+}
+
+/** How a page counts each kind of listing: its places, its professionals, and both together. */
+export type KindWords = { places: Plural; professionals: Plural; kinds: string };
+
+/**
+ * "2 nail salons and 1 nail technician", "3 nail salons", "3 make-up artists": each kind in its
+ * own words, a kind with none left out. The one place a count of listings is written by kind.
+ */
+export function countByKind(
+  lang: Lang,
+  facts: Pick<PageFacts, 'businesses' | 'professionals'>,
+  words: KindWords,
+  values: Readonly<Record<string, string>> = {},
+): string {
+  const places = fillCount(lang, words.places, facts.businesses, values);
+  const professionals = fillCount(lang, words.professionals, facts.professionals, values);
+  if (!facts.professionals) return places;
+  if (!facts.businesses) return professionals;
+  return fill(words.kinds, { places, professionals });
 }
 
 type Placed = {

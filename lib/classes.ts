@@ -49,6 +49,27 @@ export function classDates(
   return dates;
 }
 
+/** The services a class is booked as: requested from the timetable only, at its own times. */
+export function classServices(listing: {
+  classes?: readonly Pick<WeeklyClass, 'service'>[];
+}): Set<string> {
+  return new Set(
+    (listing.classes ?? []).flatMap((entry) => (entry.service ? [entry.service] : [])),
+  );
+}
+
+/**
+ * The services booked as appointments, at any time the listing offers: all but those booked as
+ * a class, which the booking form does not offer (D38).
+ */
+export function appointmentServices<S extends { name: string }>(listing: {
+  services: readonly S[];
+  classes?: readonly Pick<WeeklyClass, 'service'>[];
+}): S[] {
+  const classes = classServices(listing);
+  return listing.services.filter((service) => !classes.has(service.name));
+}
+
 /** A class with no spots left, as the data last counted them: it offers the waitlist instead. */
 export function isFull(entry: Pick<WeeklyClass, 'spots'>): boolean {
   return entry.spots?.left === 0;

@@ -1,11 +1,11 @@
 import type { bookingDeal, dealText } from '@/content/deals';
 import type { Translation } from '@/content/i18n/types';
 import type { Weekday } from '@/content/types';
-import { formatDate, formatDays, formatPeriod, formatTime } from './dates';
+import { formatDate, formatDays, formatPeriod, formatTime, weekdayOf } from './dates';
 import type { Lang } from './i18n';
 import { formatKes } from './money';
 import { offersOn, type AppliedOffer, type Offer } from './offers';
-import { fill } from './template';
+import { fill, fillCount, type Plural } from './template';
 
 /**
  * How a deal (D28) reads, in the page's language: its discount, when it applies and until
@@ -117,4 +117,51 @@ export function dealCardParts(deal: BestDeal, lang: Lang, words: DealText): [str
   });
   const [before = '', after = ''] = text.split(marker);
   return [before, after];
+}
+
+/** What a count of deals reads of an offer: its days, hours and last day. */
+export type DealTimes = Pick<Offer, 'days' | 'from' | 'until' | 'ends'>;
+
+/**
+ * The deals that apply on `date` ("YYYY-MM-DD", Nairobi): those of its weekday that have not
+ * ended; with `time` ("HH:MM"), only those still to come or going on then.
+ */
+export function dealsOn<T extends DealTimes>(
+  offers: readonly T[],
+  date: string,
+  time?: string,
+): T[] {
+  const day = weekdayOf(date);
+  return offers.filter(
+    (offer) =>
+      day !== undefined &&
+      offer.days.includes(day) &&
+      offer.ends >= date &&
+      (time === undefined || time < offer.until),
+  );
+}
+
+/** Words for a count of the deals of one day: "2 deals today, 10:00–14:00 and 12:00–15:00". */
+export type DealsTodayWords = { count: Plural; none: string; and: string };
+
+/** "2 deals today, 10:00–14:00 and 12:00–15:00", or "No deals today": each hours once. */
+export function dealsTodayText(
+  offers: readonly DealTimes[],
+  date: string,
+  time: string | undefined,
+  lang: Lang,
+  words: DealsTodayWords,
+): string {
+  const today = dealsOn(offers, date, time);
+  if (!today.length) return words.none;
+  const hours = [
+    ...new Set(
+      [...today]
+        .sort((a, b) => a.from.localeCompare(b.from) || a.until.localeCompare(b.until))
+        .map((offer) => formatPeriod({ opens: offer.from, closes: offer.until }, lang)),
+    ),
+  ];
+  const joined =
+    hours.length > 1 ? `${hours.slice(0, -1).join(', ')} ${words.and} ${hours.at(-1)}` : hours[0];
+  return fillCount(lang, words.count, today.length, { hours: joined ?? '' });
 }

@@ -14,7 +14,7 @@ import {
 } from './site-urls';
 
 /** The longest <title> search results show in full (and html-validate allows). */
-const maxTitleLength = 70;
+export const maxTitleLength = 70;
 
 export { absoluteUrl, feedPath, languageAlternates, shareImagePath, shareImageSize };
 

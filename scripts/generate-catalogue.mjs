@@ -1126,6 +1126,20 @@ export function generateCatalogue({
     return entries.length ? entries : undefined;
   };
 
+  // Working hours draw from a stream of their own too (D38).
+  const shifts = mulberry32(seed ^ 0x7ea3);
+  /**
+   * When a member works, within `openingHours`: the first of a team works all of them; the
+   * others, where the place opens six or seven days, take a day off a week, one of their own.
+   */
+  const workingHours = (openingHours, i) => {
+    const days = [...new Set(openingHours.flatMap((period) => period.days))];
+    const off = i > 0 && days.length >= 6 ? days[Math.floor(shifts() * days.length)] : undefined;
+    return openingHours
+      .map((period) => ({ ...period, days: period.days.filter((day) => day !== off) }))
+      .filter((period) => period.days.length);
+  };
+
   /** Who of a team teaches a class: those whose role fits it (CLASS_ROLES). */
   const instructorsOf = (service, team) => {
     const fit = team.filter((member) => CLASS_ROLES[service]?.includes(member.role));
@@ -1202,7 +1216,7 @@ export function generateCatalogue({
       spread: counts,
       reviews: reviews(counts, services, category),
       services,
-      team,
+      team: team.map((member, i) => ({ ...member, hours: workingHours(openingHours, i) })),
       ...(dealsOffered ? { offers: dealsOffered } : {}),
       ...(timetable ? { classes: timetable } : {}),
     });
@@ -1243,10 +1257,21 @@ export function generateCatalogue({
       ),
     ];
     const counts = spread();
-    const openingHours = hours(profession.category);
+    const ownHours = hours(profession.category);
+    // One who works at a business is on its team, by her own listing, and works within its
+    // hours: her own are its opening hours less a day off, if it opens six or seven (D38).
+    const openingHours = workplace ? workingHours(workplace.hours, 1) : ownHours;
+    const id = uniqueId(name, `${name} ${area.slug}`);
+    if (workplace)
+      workplace.team.push({
+        name,
+        role: profession.en,
+        ...(withSw ? { sw: { role: profession.sw } } : {}),
+        listing: id,
+      });
     const dealsOffered = offers(services, openingHours);
     made.push({
-      id: uniqueId(name, `${name} ${area.slug}`),
+      id,
       kind: 'professional',
       name,
       profession: profession.en,

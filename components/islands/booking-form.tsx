@@ -26,6 +26,7 @@ import {
   type RequestWords,
 } from '@/lib/booking-request';
 import { bookableDates, hasPassed, slotsOn } from '@/lib/booking-slots';
+import { anyoneHours, doersOf, type WorkingMember } from '@/lib/team';
 import type { Fields } from '@/lib/forms';
 import { WAITLIST_ANCHOR } from '@/lib/waitlist-request';
 import { formatKes } from '@/lib/money';
@@ -44,7 +45,7 @@ import type { Deposit } from '@/lib/catalogue-schema';
 import { fill } from '@/lib/template';
 import { BookingNextSteps, type NextStepWords } from '@/components/form/booking-next-steps';
 import { applyChoice, carriedChoice } from '@/lib/carried-choice';
-import { fromMinutes, zonedNow } from '@/lib/opening-hours';
+import { formatOpeningHours, fromMinutes, zonedNow } from '@/lib/opening-hours';
 
 /** What the form needs of a listing: not the whole catalogue entry. */
 export type BookableListing = {
@@ -56,8 +57,11 @@ export type BookableListing = {
   services: readonly Service[];
   /** Its live deals (D28), when it has any. */
   offers?: readonly Offer[];
-  /** A business's team, with the services each does where they list them (D31). */
-  team?: readonly { name: string; services?: readonly string[] }[];
+  /**
+   * A business's team, with the services each does where they list them (D31) and when each
+   * works (D38): the days and times offered are those of someone who does the service.
+   */
+  team?: readonly WorkingMember[];
   deposit?: Deposit;
   /** Where an emailed request goes, when the listing gives an address (D32). */
   email?: string;
@@ -144,20 +148,42 @@ export const BookingForm = island(
     const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, () => null);
     const handoff = useHandOff();
 
-    const rules = { hours: listing.hours, ...listing.booking };
+    const team = listing.team ?? [];
     const serviceOf = (name: string) => listing.services.find((service) => service.name === name);
-    const datesFor = (service: string) => {
+    /**
+     * When `service` can be booked: with `member` chosen, when she works; else when anyone who
+     * does it works; with no one on the team doing it, whenever the listing is open.
+     */
+    const rulesFor = (service: string, member = '') => {
+      const doers = doersOf(team, service);
+      const chosen = doers.find((person) => person.name === member);
+      const hours = chosen ? chosen.hours : doers.length ? anyoneHours(doers) : listing.hours;
+      return { hours, ...listing.booking };
+    };
+    const datesFor = (service: string, member = '') => {
       const minutes = serviceOf(service)?.minutes;
       return minutes && minute !== null
-        ? bookableDates(rules, minutes, new Date(minute * 60_000))
+        ? bookableDates(rulesFor(service, member), minutes, new Date(minute * 60_000))
         : [];
     };
-    const timesFor = (service: string, date: string) => {
+    const timesFor = (service: string, date: string, member = '') => {
       const minutes = serviceOf(service)?.minutes;
       return minutes && minute !== null && date
-        ? slotsOn(rules, date, minutes, new Date(minute * 60_000))
+        ? slotsOn(rulesFor(service, member), date, minutes, new Date(minute * 60_000))
         : [];
     };
+    /** Those who do `service` and work at `time` on `date`, or that day, or at all. */
+    const membersFor = (service: string, date = '', time = '') =>
+      doersOf(team, service)
+        .filter((person) => {
+          if (!date) return true;
+          const times = timesFor(service, date, person.name);
+          return time ? times.includes(time) : times.length > 0;
+        })
+        .map((person) => person.name);
+    /** The member chosen, while she still does the service: her days and times are offered. */
+    const doerOf = (service: string, member: string) =>
+      doersOf(team, service).some((person) => person.name === member) ? member : '';
     // The deal a slot gets: an offer that has ended covers no coming day (lib/offers covers).
     const dealFor = (service: string, date: string, time: string) => {
       const chosen = serviceOf(service);
@@ -177,7 +203,12 @@ export const BookingForm = island(
         required: true,
         rules: [
           (date, _, values) =>
-            datesFor(values?.service ?? '').includes(date) ? null : errors.date,
+            datesFor(
+              values?.service ?? '',
+              doerOf(values?.service ?? '', values?.member ?? ''),
+            ).includes(date)
+              ? null
+              : errors.date,
         ],
       },
       time: {
@@ -186,7 +217,11 @@ export const BookingForm = island(
         required: true,
         rules: [
           (time, _, values) =>
-            timesFor(values?.service ?? '', values?.date ?? '').includes(time)
+            timesFor(
+              values?.service ?? '',
+              values?.date ?? '',
+              doerOf(values?.service ?? '', values?.member ?? ''),
+            ).includes(time)
               ? null
               : minute !== null &&
                   values?.date &&
@@ -204,12 +239,6 @@ export const BookingForm = island(
       deposit: { label: words.request.terms?.deposit ?? '' },
       policy: { label: words.request.terms?.policy ?? '' },
     } satisfies Fields<string>;
-
-    /** Those who do `service`: a member who lists no services does them all. */
-    const membersFor = (service: string) =>
-      (listing.team ?? [])
-        .filter((member) => !member.services || member.services.includes(service))
-        .map((member) => member.name);
 
     /** The price the chosen slot costs: its deal's, or the service's own. */
     function priceOf(values: Record<'service' | 'date' | 'time', string>): number | undefined {
@@ -260,7 +289,9 @@ export const BookingForm = island(
         deal: dealOf(values),
         deposit: depositOf(values),
         policy: words.terms.policy,
-        member: membersFor(values.service).includes(values.member) ? values.member : '',
+        member: membersFor(values.service, values.date, values.time).includes(values.member)
+          ? values.member
+          : '',
       }),
       // With no endpoint the visitor sends it: nothing goes to the email app on its own.
       ...(endpoint ? { kind: 'booking' as const, endpoint } : { send: handOver }),
@@ -304,14 +335,16 @@ export const BookingForm = island(
       if (serviceOf(name)) choose('service', name);
     });
 
-    const dates = datesFor(form.values.service);
+    // The member first: her days and times are the ones offered, and she stays offered at them.
+    const doer = doerOf(form.values.service, form.values.member);
+    const dates = datesFor(form.values.service, doer);
     const date = dates.includes(form.values.date) ? form.values.date : '';
-    const times = timesFor(form.values.service, date);
+    const times = timesFor(form.values.service, date, doer);
     const time = times.includes(form.values.time) ? form.values.time : '';
     const chosen = serviceOf(form.values.service);
     const applied = dealFor(form.values.service, date, time);
-    const members = membersFor(form.values.service);
-    const member = members.includes(form.values.member) ? form.values.member : '';
+    const members = membersFor(form.values.service, date, time);
+    const member = members.includes(doer) ? doer : '';
     const price = priceOf({ service: form.values.service, date, time });
     const depositDue =
       listing.deposit && price !== undefined
@@ -397,13 +430,23 @@ export const BookingForm = island(
         <p aria-live="polite" className="font-semibold text-brand-900 empty:hidden sm:col-span-2">
           {chosen && applied ? dealLine(chosen.priceKes, applied, lang, words.deal) : null}
         </p>
-        {listing.team?.length ? (
+        {/* "Anyone" only while someone who does the service is free; each says when she works. */}
+        {members.length ? (
           <SelectField
             {...field('member')}
             value={member}
             placeholder={words.terms.member.anyone}
-            options={members.map((name) => ({ value: name, label: name }))}
-            hint={listing.team.some((m) => m.services) ? words.terms.member.hint : undefined}
+            options={members.map((name) => ({
+              value: name,
+              label: fill(words.terms.member.option, {
+                name,
+                hours: formatOpeningHours(
+                  team.find((person) => person.name === name)?.hours ?? [],
+                  lang,
+                ),
+              }),
+            }))}
+            hint={words.terms.member.hint}
             className="sm:col-span-2"
           />
         ) : null}

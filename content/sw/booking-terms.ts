@@ -37,7 +37,8 @@ export const bookingTerms = {
   member: {
     label: 'Mfanyakazi',
     anyone: 'Yeyote',
-    hint: 'Wanaoonyeshwa ni wale tu wanaofanya huduma uliyochagua.',
+    hint: 'Wanaoonyeshwa ni wale wanaofanya huduma uliyochagua na wanaofanya kazi siku na saa uliyochagua, pamoja na siku na saa za kazi za kila mmoja.',
+    option: '{name}: {hours}',
   },
   request: {
     member: 'Mfanyakazi',

@@ -48,9 +48,32 @@ export const categoryCopy = {
   },
 } as const satisfies Translation<typeof en.categoryCopy>;
 
+export const professionalCounts = {
+  'nail-spa': { one: 'fundi {count} wa kucha', other: 'mafundi {count} wa kucha' },
+  'hair-salon': { one: 'msusi {count}', other: 'wasusi {count}' },
+  'massage-spa': { one: 'mtabibu {count} wa masaji', other: 'watabibu {count} wa masaji' },
+  'barber-shop': {
+    one: 'kinyozi {count} anayejitegemea',
+    other: 'vinyozi {count} wanaojitegemea',
+  },
+  gym: { one: 'mkufunzi binafsi {count}', other: 'wakufunzi binafsi {count}' },
+  'make-up': {
+    one: 'msanii {count} wa vipodozi anayejitegemea',
+    other: 'wasanii {count} wa vipodozi wanaojitegemea',
+  },
+  'beauty-spa': { one: 'mtaalamu {count} wa urembo', other: 'wataalamu {count} wa urembo' },
+  photography: {
+    one: 'mpiga picha {count} anayejitegemea',
+    other: 'wapiga picha {count} wanaojitegemea',
+  },
+} as const satisfies Translation<typeof en.professionalCounts>;
+
 export const categoryPage = {
   places: { one: 'mahali {count} pa {category}', other: 'mahali {count} pa {category}' },
+  professionals: { one: 'mtaalamu {count}', other: 'wataalamu {count}' },
+  kinds: '{places} na {professionals}',
   title: '{places} katika {area}, kuanzia {price}',
+  shortTitle: '{places} katika {area}',
   nairobi: 'Nairobi',
   heading: '{category} katika Nairobi',
   inArea: '{category} katika {area}',
@@ -75,14 +98,18 @@ export const categoryPage = {
       other: '{count} huwa wazi baada ya saa 1 usiku (7 pm) siku fulani',
     },
     openSunday: { one: '{count} huwa wazi Jumapili', other: '{count} huwa wazi Jumapili' },
-    deals: { one: 'Ofa {count} inaendelea sasa', other: 'Ofa {count} zinaendelea sasa' },
+    deals: {
+      count: { one: 'Ofa {count} leo, {hours}', other: 'Ofa {count} leo, {hours}' },
+      none: 'Hakuna ofa leo',
+      and: 'na',
+    },
   },
   pricesTitle: 'Gharama',
   price: {
     one: '{service} kuanzia {lowest}, kwa kawaida {median} (mahali {count})',
     other: '{service} kuanzia {lowest}, kwa kawaida {median} (mahali {count})',
   },
-  dealsTitle: 'Ofa zinazoendelea sasa',
+  dealsTitle: 'Ofa na siku zake',
   deal: '{discount} {services}, {when}',
   listingsTitle: 'Kwa ukadiriaji',
   listingsIntro: 'Wenye ukadiriaji bora kwanza: kwa nyota, kisha kwa idadi ya wateja waliokadiria.',

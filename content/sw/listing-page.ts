@@ -22,8 +22,19 @@ export const profilePage = {
     price: 'Bei',
     duration: 'Muda',
     book: 'Weka miadi',
+    bookClass: 'Tazama saa',
   },
-  team: { title: 'Timu' },
+  team: {
+    title: 'Timu',
+    works: 'Hufanya kazi {hours}',
+    ownPage: 'Ukurasa wa {name} mwenyewe',
+  },
+  alsoAt: {
+    team: 'Pia yumo kwenye timu ya {venue}.',
+    prices: 'Ukiweka miadi huko, bei na masharti ya {venue} ndiyo yanayotumika, si ya ukurasa huu.',
+  },
+  classesOnly: 'Kila huduma hapa ni darasa: omba nafasi kwenye ratiba, kwa saa ya darasa lenyewe.',
+  classesLink: 'Tazama ratiba',
   hours: {
     title: 'Saa za kufungua',
     closed: 'Imefungwa',

@@ -333,8 +333,8 @@ test('in Kiswahili, from data-lang="sw"', async ({ page }) => {
   await expect(form).toContainText('Malipo ya awali: Kes 450 (30% ya Kes 1,500)');
   await expect(form.getByLabel('Mfanyakazi').getByRole('option')).toHaveText([
     'Yeyote',
-    'Njeri Wambui',
-    'Mary Nduta',
+    'Njeri Wambui: Jumatatu–Jumamosi saa 4 asubuhi hadi saa 12 jioni',
+    'Mary Nduta: Jumatatu–Ijumaa saa 3 asubuhi hadi saa 1 usiku; Jumapili saa 5 asubuhi hadi saa 11 jioni',
   ]);
   await expectFitted(page);
 });

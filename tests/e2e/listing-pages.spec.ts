@@ -318,8 +318,8 @@ test('before sending: the policy, the deposit and a team member; after: what hap
   await form.getByLabel('Service').selectOption('Pedicure');
   await expect(form.getByLabel('Team member').getByRole('option')).toHaveText([
     'Anyone',
-    'Njeri Wambui',
-    'Mary Nduta',
+    'Njeri Wambui: Mon–Sat 10:00–18:00',
+    'Mary Nduta: Mon–Fri 09:00–19:00, Sun 11:00–17:00',
   ]);
   await form.getByLabel('Team member').selectOption('Mary Nduta');
   await form.getByLabel('Day').selectOption({ label: 'Thursday 26 November' });
@@ -515,8 +515,8 @@ test.describe('in Kiswahili', () => {
     await form.getByLabel('Huduma').selectOption('Matuta');
     await expect(form.getByLabel('Mfanyakazi').getByRole('option')).toHaveText([
       'Yeyote',
-      'Achieng Odhiambo',
-      'Dorcas Wanjala',
+      'Achieng Odhiambo: Jumanne–Jumamosi saa 3 asubuhi hadi saa 11 jioni',
+      'Dorcas Wanjala: Jumatatu–Jumatano, Ijumaa, Jumamosi saa 2 asubuhi hadi saa 1 usiku',
     ]);
     await form.getByLabel('Mfanyakazi').selectOption('Dorcas Wanjala');
     await form.getByLabel('Siku').selectOption({ label: 'Jumanne, 24 Novemba' });

@@ -5,9 +5,13 @@ import { listingBySlug } from '@/lib/catalogue';
 import { dictionaryOf } from '@/content/dictionary';
 import { BOOK_SERVICE_ATTRIBUTE } from '@/lib/booking-request';
 import { nodeFetch, startEndpoint } from './local-endpoint';
-import { bookingFormWords } from '@/app/[lang]/(marketing)/services/[slug]/booking-section';
+import {
+  bookableListing,
+  bookingFormWords,
+} from '@/app/[lang]/(marketing)/services/[slug]/booking-section';
 
 const glow = listingBySlug('glow-nail-bar')!;
+// As the page hands it over: the team with when each works (Njeri Wambui, her own listing's).
 const listing: BookableListing = {
   id: glow.id,
   name: glow.name,
@@ -15,7 +19,7 @@ const listing: BookableListing = {
   hours: glow.hours,
   booking: glow.booking,
   services: glow.services,
-  team: glow.kind === 'business' ? glow.team : [],
+  team: bookableListing(glow).team!,
   deposit: glow.deposit!,
   email: glow.email!,
   address: 'Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi',
@@ -88,7 +92,9 @@ describe('BookingForm', () => {
     const user = userEvent.setup();
     render(<BookingForm listing={listing} words={words} endpoint="" />);
     const member = screen.getByLabelText(/^Team member/);
-    expect(member).toHaveAccessibleDescription('Only those who do the chosen service are listed.');
+    expect(member).toHaveAccessibleDescription(
+      'Listed: those who do the chosen service and work on the chosen day and time, with the days and hours each works.',
+    );
     await user.selectOptions(screen.getByLabelText(/^Service/), 'Gel manicure');
     expect(options('Team member')).toEqual(['Njeri Wambui', 'Esther Atieno']);
     await user.selectOptions(member, 'Esther Atieno');
@@ -97,6 +103,43 @@ describe('BookingForm', () => {
     expect(member).toHaveValue('');
     expect(screen.getByRole('option', { name: 'Anyone' })).toBeInTheDocument();
     expect(options('Team member')).toEqual(['Njeri Wambui', 'Mary Nduta']);
+  });
+
+  it('agrees with each member’s working days and hours (D38)', async () => {
+    const user = userEvent.setup();
+    render(<BookingForm listing={listing} words={words} endpoint="" />);
+    const member = screen.getByLabelText(/^Team member/);
+    // Without a service or a day, the whole team, each with the days and hours she works.
+    expect(
+      screen.getByRole('option', { name: 'Njeri Wambui: Mon–Sat 10:00–18:00' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('option', {
+        name: 'Esther Atieno: Mon, Tue, Thu–Sat 09:00–19:00, Sun 11:00–17:00',
+      }),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'Gel manicure');
+    // Njeri works Monday to Saturday, 10:00 to 18:00 (her own page's hours): no Sunday, and an
+    // hour's manicure starts from 10:00 to 17:00.
+    await user.selectOptions(member, 'Njeri Wambui');
+    expect(options('Day')).not.toContain('2026-11-29');
+    await user.selectOptions(screen.getByLabelText(/^Day/), '2026-11-24');
+    expect(options('Time')[0]).toBe('10:00');
+    expect(options('Time').at(-1)).toBe('17:00');
+    // Anyone: Esther works Sunday, and from 09:00 on a Tuesday.
+    await user.selectOptions(member, '');
+    expect(options('Day')).toContain('2026-11-29');
+    expect(options('Time')[0]).toBe('09:00');
+    // A time limits the team to those working then, and Anyone stays while someone is.
+    await user.selectOptions(screen.getByLabelText(/^Time/), '09:00');
+    expect(options('Team member')).toEqual(['Esther Atieno']);
+    expect(screen.getByRole('option', { name: 'Anyone' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Day/), '2026-11-29');
+    expect(options('Team member')).toEqual(['Esther Atieno']);
+    // Esther has Wednesdays off: choosing her takes Wednesday out of the days.
+    await user.selectOptions(member, 'Esther Atieno');
+    expect(options('Day')).not.toContain('2026-11-25');
+    expect(options('Day')).toContain('2026-11-29');
   });
 
   it('shows the policy and the deposit for the chosen service above the send button', async () => {

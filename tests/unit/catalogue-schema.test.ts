@@ -294,8 +294,48 @@ describe('the catalogue schema', () => {
       ['listings.0.team.1.services', ['Gel manicure', 'Eyebrow threading']],
       `"glow-nail-bar": team[1].services[1] names a service the listing does not have: "Eyebrow threading"`,
     ],
+    [
+      'a team member working when the listing is closed',
+      ['listings.0.team.1.hours', [{ days: [1, 2], opens: '08:00', closes: '18:00' }]],
+      `"glow-nail-bar": team[1].hours[0] works Monday 08:00–18:00, Tuesday 08:00–18:00, when the listing is closed: a member's hours must lie within its opening hours`,
+    ],
+    [
+      'a team member naming a listing the file does not have',
+      ['listings.0.team.0.listing', 'njeri-w'],
+      `"glow-nail-bar": team[0].listing names a listing that is not in the file: "njeri-w"`,
+    ],
+    [
+      'a team member naming a business as her own listing',
+      ['listings.0.team.0.listing', 'kucha-nail-studio'],
+      `"glow-nail-bar": team[0].listing names "kucha-nail-studio", a business: only a professional's own listing can be a team member's`,
+    ],
+    [
+      'a team member named otherwise than her own listing',
+      ['listings.0.team.0.name', 'Njeri W.'],
+      `"glow-nail-bar": team[0].name is "Njeri W.", but her listing "njeri-wambui" is "Njeri Wambui": one person has one name`,
+    ],
+    [
+      'a second copy of a linked member’s hours',
+      ['listings.0.team.0.hours', [{ days: [1], opens: '10:00', closes: '18:00' }]],
+      `"glow-nail-bar": team[0].hours must be left out: she works the hours of her own listing "njeri-wambui", written there once`,
+    ],
   ])('refuses %s with its own message', (_, change, message) => {
     expect(problems(changed(change))).toContain(`${FILE}: ${message}`);
+  });
+
+  it('refuses a venue whose member keeps her own hours when the venue is closed', () => {
+    // Kevin Mwangi works Monday to Saturday on his own page; Sharp Cuts opening Monday to
+    // Saturday only would still cover him, but not once his own page says he works Sundays.
+    const kevin = (embedded.listings as { id: string }[]).findIndex(
+      (listing) => listing.id === 'kevin-mwangi',
+    );
+    expect(
+      problems(
+        changed([`listings.${kevin}.hours`, [{ days: [0, 1], opens: '10:00', closes: '19:00' }]]),
+      ),
+    ).toEqual([
+      `${FILE}: "sharp-cuts-barbershop": team[0].listing names "kevin-mwangi", whose hours include Sunday 10:00–19:00, when this listing is closed: her hours must lie within its opening hours`,
+    ]);
   });
 
   it('reports every problem at once, one line each', () => {
@@ -352,7 +392,8 @@ describe('CATALOGUE', () => {
     });
 
     it('copies the file it names where the build reads it, and the site uses it', async () => {
-      const one = changed(['listings', embedded.listings.slice(0, 1)]);
+      // A listing whose team names no one's own listing: alone, it is a whole catalogue.
+      const one = changed(['listings', embedded.listings.slice(1, 2)]);
       writeFileSync('export.json', JSON.stringify(one));
       await main('export.json');
       expect(JSON.parse(readFileSync('.catalogue/catalogue.json', 'utf8'))).toEqual(one);
@@ -360,7 +401,7 @@ describe('CATALOGUE', () => {
       jest.isolateModules(() => {
         const { catalogue } =
           jest.requireActual<typeof import('@/lib/catalogue')>('@/lib/catalogue');
-        expect(catalogue.map((listing) => listing.id)).toEqual(['glow-nail-bar']);
+        expect(catalogue.map((listing) => listing.id)).toEqual(['kucha-nail-studio']);
       });
     });
 

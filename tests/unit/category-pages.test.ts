@@ -2,8 +2,13 @@ import embedded from '@/content/catalogue/catalogue.json';
 import { browseCategories } from '@/content/services';
 import { categoryById, categoryPage, categoryPages } from '@/lib/catalogue';
 import { listingTrail } from '@/lib/breadcrumbs';
+import { dictionaryOf } from '@/content/dictionary';
+import { categoryPageMetadata } from '@/app/[lang]/(marketing)/services/category-page';
+import { maxTitleLength } from '@/lib/metadata';
+import { renderIn } from './root-params';
 import {
   categoryKey,
+  countByKind,
   MIN_LISTINGS,
   median,
   pageFacts,
@@ -179,5 +184,73 @@ describe('links from a listing into the category pages', () => {
     expect(
       listingTrail({ ...glow, category: 'make-up', location: 'cbd' }, 'en').map((l) => l.label),
     ).toEqual(['Home', 'Services', 'Glow Nail Bar']);
+  });
+});
+
+describe('counting a page’s listings by kind (D38)', () => {
+  const words = (lang: 'en' | 'sw') => {
+    const {
+      categoryPage: text,
+      categoryCopy,
+      professionalCounts,
+    } = dictionaryOf(lang).categoryPages;
+    return {
+      places: categoryCopy['nail-spa'].places,
+      professionals: professionalCounts['nail-spa'],
+      kinds: text.kinds,
+    };
+  };
+
+  it('never counts a professional as a salon: Kilimani’s nail page has two and one nail technician', () => {
+    const page = categoryPage('nail-spa', 'kilimani')!;
+    // D34's threshold counts every kind: two salons and Njeri Wambui make the page.
+    expect(page.listings.map((listing) => listing.id).sort()).toEqual([
+      'glow-nail-bar',
+      'kucha-nail-studio',
+      'njeri-wambui',
+    ]);
+    const facts = pageFacts(page.listings);
+    expect(facts).toMatchObject({ count: 3, businesses: 2, professionals: 1 });
+    expect(countByKind('en', facts, words('en'))).toBe('2 nail salons and 1 nail technician');
+    expect(countByKind('sw', facts, words('sw'))).toBe('saluni 2 za kucha na fundi 1 wa kucha');
+  });
+
+  it('leaves out a kind with none, in both languages', () => {
+    expect(countByKind('en', { businesses: 3, professionals: 0 }, words('en'))).toBe(
+      '3 nail salons',
+    );
+    expect(countByKind('en', { businesses: 0, professionals: 1 }, words('en'))).toBe(
+      '1 nail technician',
+    );
+    expect(countByKind('sw', { businesses: 0, professionals: 2 }, words('sw'))).toBe(
+      'mafundi 2 wa kucha',
+    );
+  });
+
+  it('gives every category with a page words for its professionals, in both languages', () => {
+    for (const page of categoryPages) {
+      for (const lang of ['en', 'sw'] as const)
+        expect(Object.keys(dictionaryOf(lang).categoryPages.professionalCounts)).toContain(
+          page.category.id,
+        );
+    }
+  });
+});
+
+describe('a category page’s title, counted by kind', () => {
+  afterEach(() => renderIn('en'));
+
+  it('stays within what search results show, in both languages, going without the price if it must', async () => {
+    for (const lang of ['en', 'sw'] as const) {
+      renderIn(lang);
+      for (const page of categoryPages) {
+        const { title } = await categoryPageMetadata(page.category.id, page.area?.slug, 1);
+        const text = typeof title === 'string' ? title : (title as { absolute: string }).absolute;
+        expect([page.href, text.length <= maxTitleLength]).toEqual([page.href, true]);
+      }
+    }
+    renderIn('sw');
+    const { title } = await categoryPageMetadata('hair-salon', undefined, 1);
+    expect(title).toEqual({ absolute: expect.stringMatching(/^saluni 6 za nywele na wasusi 2 /) });
   });
 });

@@ -6,6 +6,7 @@ import {
   reviewDateProblems,
 } from '@/lib/catalogue-realism';
 import { parseCatalogue } from '@/lib/catalogue-schema';
+import { hoursOutside } from '@/lib/team';
 import {
   catalogueText,
   CLASS_ROLES,
@@ -169,6 +170,36 @@ describe('a generated catalogue that reads as real, at the size the bench builds
       const instructor = team.find((member) => member.name === entry.instructor);
       expect(CLASS_ROLES[entry.service!]).toContain(instructor?.role);
     }
+  });
+
+  it('puts each professional who works at a business on its team, as one person (D38)', () => {
+    const byId = new Map(listings.map((listing) => [listing.id, listing]));
+    const linked = businesses.flatMap((listing) =>
+      listing.team.flatMap((member) => (member.listing ? [{ listing, member }] : [])),
+    );
+    expect(linked.length).toBeGreaterThan(50);
+    for (const { listing, member } of linked) {
+      const own = byId.get(member.listing!)!;
+      expect([own.kind, own.name, member.hours]).toEqual(['professional', member.name, undefined]);
+      expect(hoursOutside(own.hours, listing.hours)).toEqual([]);
+      expect(own.kind === 'professional' && own.venue).toContain(listing.name);
+    }
+  });
+
+  it('gives every other team member working days and hours within the opening hours (D38)', () => {
+    const members = businesses.flatMap((listing) =>
+      listing.team.filter((member) => !member.listing).map((member) => ({ listing, member })),
+    );
+    for (const { listing, member } of members)
+      expect(hoursOutside(member.hours ?? [], listing.hours)).toEqual([]);
+    expect(members.every(({ member }) => member.hours?.length)).toBe(true);
+    // Not all the same: some take a day off the place is open.
+    expect(
+      members.filter(
+        ({ listing, member }) =>
+          member.hours!.length && JSON.stringify(member.hours) !== JSON.stringify(listing.hours),
+      ).length,
+    ).toBeGreaterThan(100);
   });
 
   it('names every person with a first name and a surname of the same sex', () => {

@@ -8,16 +8,19 @@ import { Pagination } from '@/components/pagination';
 import { Section } from '@/components/section';
 import { areas, categories, categoryPage, categoryPages, type CategoryPage } from '@/lib/catalogue';
 import { areaHref, categoryHref, listingHref } from '@/lib/hrefs';
-import { categorySlug, pageFacts } from '@/lib/category-pages';
+import { categorySlug, countByKind, pageFacts } from '@/lib/category-pages';
 import { catalogueWordsIn, translateListing } from '@/lib/catalogue-words';
 import { dealWhen, discountText } from '@/lib/deals';
 import { intlLocale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/metadata';
+import { maxTitleLength, pageMetadata } from '@/lib/metadata';
 import { formatKes } from '@/lib/money';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { pageCount, pageHref, pageNumbers, pageOf } from '@/lib/pages';
 import { fill, fillCount, sentenceCase } from '@/lib/template';
 import { ListingSummaries } from './area-page';
+import { DealsToday } from '@/components/islands/deals-today';
+import { builtAt } from '@/lib/built-at';
+import { zonedNow } from '@/lib/opening-hours';
 
 /*
  * A category's page (/services/nail-salons) and a category's page in an area
@@ -56,10 +59,23 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
   const facts = pageFacts(listings);
   const area = found.area?.name ?? text.nairobi;
   const known = copy.categoryCopy[id as keyof typeof copy.categoryCopy];
-  const places = fillCount(lang, known?.places ?? text.places, facts.count, { category });
+  const professionals =
+    copy.professionalCounts[id as keyof typeof copy.professionalCounts] ?? text.professionals;
+  // Each kind in its own words: a professional is never counted as a salon (D38).
+  const places = countByKind(
+    lang,
+    facts,
+    { places: known?.places ?? text.places, professionals, kinds: text.kinds },
+    { category },
+  );
   const price = formatKes(facts.lowest);
+  // Counted by kind, a title can outgrow what search results show: then it goes without the price.
   // The category's words open the title, and may be written in lower case (Kiswahili's are).
-  const pageTitle = sentenceCase(fill(text.title, { places, area, price }), intlLocale[lang]);
+  const fullTitle = fill(text.title, { places, area, price });
+  const pageTitle = sentenceCase(
+    fullTitle.length > maxTitleLength ? fill(text.shortTitle, { places, area }) : fullTitle,
+    intlLocale[lang],
+  );
   const description =
     facts.rating === undefined
       ? fill(text.descriptionUnrated, { places, area })
@@ -76,7 +92,7 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
     area,
     heading: found.area ? fill(text.inArea, { category, area }) : fill(text.heading, { category }),
     intro: known?.intro,
-    summary: pageTitle,
+    summary: fullTitle,
     facts,
     listings,
     shown: pageOf(listings, page),
@@ -161,7 +177,21 @@ export async function CategoryPageView({
             ) : null}
             <li>{fillCount(lang, text.facts.openLate, facts.openLate)}</li>
             <li>{fillCount(lang, text.facts.openSunday, facts.openSunday)}</li>
-            <li>{fillCount(lang, text.facts.deals, facts.deals)}</li>
+            <li>
+              <DealsToday
+                offers={page.listings.flatMap((listing) =>
+                  (listing.offers ?? []).map(({ days, from, until, ends }) => ({
+                    days,
+                    from,
+                    until,
+                    ends,
+                  })),
+                )}
+                builtOn={zonedNow(builtAt).date}
+                lang={lang}
+                words={text.facts.deals}
+              />
+            </li>
           </ul>
           {facts.prices.length ? (
             <div>

@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { ChevronDownIcon } from '@/components/icons';
 import { Link } from '@/components/link';
 import { BookingForm } from '@/components/islands/booking-form';
+import { appointmentServices } from '@/lib/classes';
 import { FrameChannel } from '@/components/islands/frame-channel';
 import { catalogue, type CatalogueListing } from '@/lib/catalogue';
 import { pageMetadata } from '@/lib/metadata';
@@ -73,11 +74,21 @@ export default async function EmbedPage({ params }: Props) {
         {fill(dict.listingPage.profilePage.book.intro, { name })}
       </p>
       <div className="mt-6">
-        <BookingForm
-          listing={bookableListing(listing)}
-          words={bookingFormWords(dict, listing, lang)}
-          inFrame
-        />
+        {appointmentServices(listing).length ? (
+          <BookingForm
+            listing={bookableListing(listing)}
+            words={bookingFormWords(dict, listing, lang)}
+            inFrame
+          />
+        ) : (
+          // Only classes: requested at their own times, from the timetable's form below.
+          <p className="text-slate-700">
+            {dict.listingPage.profilePage.classesOnly}{' '}
+            <a href={`#${CLASS_REQUEST_ANCHOR}`} className="font-semibold text-brand-800 underline">
+              {dict.listingPage.profilePage.classesLink}
+            </a>
+          </p>
+        )}
       </div>
       {/*
         What the listing page offers besides (D29), closed until asked for, so that the first

@@ -6,7 +6,8 @@ import {
   type BookingFormWords,
 } from '@/components/islands/booking-form';
 import { formWords } from '@/lib/form-words';
-import { areaName, type CatalogueListing } from '@/lib/catalogue';
+import { areaName, workingTeam, type CatalogueListing } from '@/lib/catalogue';
+import { appointmentServices } from '@/lib/classes';
 import type { Dictionary } from '@/content/dictionary';
 import { site } from '@/content/site';
 import { bookingEmailHref, requestWords, whatsappHref } from '@/lib/booking-request';
@@ -136,24 +137,29 @@ function noteHint(
     : undefined;
 }
 
-/** Only what the form uses travels to the browser: the listing's live deals, not its reviews. */
+/**
+ * Only what the form uses travels to the browser: the listing's live deals, not its reviews; its
+ * team with when each works; and its services but those booked as classes, which are requested
+ * from the timetable at their own times (D38).
+ */
 export function bookableListing(listing: CatalogueListing): BookableListing {
-  const { id, name, whatsapp, hours, booking, services, offers, deposit, email } = listing;
+  const { id, name, whatsapp, hours, booking, offers, deposit, email } = listing;
   const address = `${listing.street}, ${areaName(listing.location) ?? listing.location}, Nairobi`;
-  const team =
-    listing.kind === 'business' && listing.team.length
-      ? listing.team.map((member) => ({
-          name: member.name,
-          ...(member.services ? { services: member.services } : {}),
-        }))
-      : undefined;
+  const working = workingTeam(listing);
+  const team = working.length
+    ? working.map((member) => ({
+        name: member.name,
+        ...(member.services ? { services: member.services } : {}),
+        hours: member.hours,
+      }))
+    : undefined;
   return {
     id,
     name,
     whatsapp,
     hours,
     booking,
-    services,
+    services: appointmentServices(listing),
     ...(offers?.length ? { offers } : {}),
     ...(team ? { team } : {}),
     ...(deposit ? { deposit } : {}),
@@ -184,7 +190,17 @@ export async function BookingSection({ listing }: { listing: CatalogueListing })
       intro={fill(profilePage.book.intro, { name })}
     >
       <div className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <BookingForm listing={bookableListing(listing)} words={words} />
+        {appointmentServices(listing).length ? (
+          <BookingForm listing={bookableListing(listing)} words={words} />
+        ) : (
+          // Only classes: each is requested at its own time, from the timetable (D38).
+          <p className="text-slate-700">
+            {profilePage.classesOnly}{' '}
+            <a href="#classes" className="font-semibold text-brand-800 underline">
+              {profilePage.classesLink}
+            </a>
+          </p>
+        )}
       </div>
       <p className="mt-4 text-sm text-slate-700">
         {profilePage.book.direct}{' '}

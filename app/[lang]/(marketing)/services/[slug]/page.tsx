@@ -13,13 +13,16 @@ import {
   categoryBySlug,
   categoryPages,
   listingImage,
+  workingTeam,
+  workplacesOf,
   type CatalogueListing,
 } from '@/lib/catalogue';
+import { classServices } from '@/lib/classes';
 import { priceBounds, priceRange } from '@/lib/listing-structured-data';
 import { formatKes } from '@/lib/money';
 import { DESCRIPTION_LENGTH } from '@/lib/description';
 import { pageMetadata } from '@/lib/metadata';
-import { openNowWords } from '@/lib/opening-hours';
+import { formatOpeningHours, openNowWords } from '@/lib/opening-hours';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { ownWordsLang } from '@/lib/catalogue-words';
 import { formatPhone } from '@/lib/phone-number';
@@ -39,6 +42,9 @@ import { fill, fillCount } from '@/lib/template';
 import { areaHref, listingHref } from '@/lib/hrefs';
 
 type Props = { params: Promise<{ slug: string }> };
+
+/** Where a link goes in a sentence. */
+const MARK = '\u0000';
 
 export const dynamicParams = false;
 
@@ -103,6 +109,7 @@ export default async function ListingPage({ params }: Props) {
   const category = categoryOf(listing, await catalogueWords());
   const area = areaName(listing.location) ?? listing.location;
   const image = listingImage(listing);
+  const workplaces = listing.kind === 'professional' ? workplacesOf(listing.id) : [];
   const mapHref = `https://www.openstreetmap.org/?mlat=${listing.geo.lat}&mlon=${listing.geo.lng}#map=18/${listing.geo.lat}/${listing.geo.lng}`;
   return (
     <>
@@ -132,6 +139,22 @@ export default async function ListingPage({ params }: Props) {
                 {fill(ui.profile.worksAt, { venue: listing.venue })}
               </p>
             ) : null}
+            {/* The same person on a venue's team: its page, and whose prices apply there (D38). */}
+            {workplaces.map((venue) => {
+              const [before, after] = fill(profilePage.alsoAt.team, { venue: MARK }).split(MARK);
+              return (
+                <p key={venue.id} className="mt-2 text-slate-700">
+                  {before}
+                  <Link
+                    href={listingHref(venue.id)}
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    {venue.name}
+                  </Link>
+                  {after} {fill(profilePage.alsoAt.prices, { venue: venue.name })}
+                </p>
+              );
+            })}
             <p className="mt-4 flex flex-wrap items-center gap-2 text-slate-700">
               <Stars rating={listing.rating} />
               <a href="#reviews" className="underline hover:text-brand-800">
@@ -185,7 +208,11 @@ export default async function ListingPage({ params }: Props) {
           to: formatKes(highest),
         })}
       >
-        <ServiceList services={listing.services} offers={listing.offers} />
+        <ServiceList
+          services={listing.services}
+          offers={listing.offers}
+          classes={classServices(listing)}
+        />
       </Section>
 
       <ClassTimetable listing={listing} />
@@ -195,11 +222,28 @@ export default async function ListingPage({ params }: Props) {
       {listing.kind === 'business' ? (
         <Section id="team" title={profilePage.team.title} className="bg-slate-50">
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {listing.team.map((member) => (
+            {workingTeam(listing).map((member) => (
               <li key={member.name} className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-                <p className="font-semibold text-slate-900">{member.name}</p>
+                <p className="font-semibold text-slate-900">
+                  {member.listing ? (
+                    <Link
+                      href={listingHref(member.listing)}
+                      aria-label={fill(profilePage.team.ownPage, { name: member.name })}
+                      className="text-brand-800 underline"
+                    >
+                      {member.name}
+                    </Link>
+                  ) : (
+                    member.name
+                  )}
+                </p>
                 <p className="text-sm text-slate-700" lang={ownWordsLang(member.sw?.role, lang)}>
                   {member.role}
+                </p>
+                <p className="mt-2 text-sm text-slate-700">
+                  {fill(profilePage.team.works, {
+                    hours: formatOpeningHours(member.hours, lang, { midSentence: true }),
+                  })}
                 </p>
               </li>
             ))}

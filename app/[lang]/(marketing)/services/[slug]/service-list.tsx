@@ -17,9 +17,12 @@ import { ownWordsLang } from '@/lib/catalogue-words';
 export async function ServiceList({
   services,
   offers = [],
+  classes = new Set(),
 }: {
   services: readonly Service[];
   offers?: readonly Offer[];
+  /** Services booked as a class: their link leads to the timetable, not the form (D38). */
+  classes?: ReadonlySet<string>;
 }) {
   const lang = await currentLang();
   const dict = await dictionary();
@@ -46,11 +49,13 @@ export async function ServiceList({
             </div>
             <p className="font-semibold text-slate-900">{formatKes(service.priceKes)}</p>
             <a
-              href="#book"
-              {...{ [BOOK_SERVICE_ATTRIBUTE]: service.name }}
+              href={classes.has(service.name) ? '#classes' : '#book'}
+              {...(classes.has(service.name) ? {} : { [BOOK_SERVICE_ATTRIBUTE]: service.name })}
               className={buttonClass({ variant: 'secondary', size: 'sm' })}
             >
-              {profilePage.services.book}
+              {classes.has(service.name)
+                ? profilePage.services.bookClass
+                : profilePage.services.book}
               <span className="sr-only" lang={ownWordsLang(service.sw?.name, lang)}>
                 {' '}
                 {service.name}
