@@ -22,12 +22,12 @@ test('the sitemap lists the category pages that exist, in both languages, and no
 test('a category page counts its places and their prices, and ranks them', async ({ page }) => {
   await page.goto('/services/nail-salons');
   await expect(page).toHaveTitle(/^7 nail salons in Nairobi, from Kes \d[\d,]* \| Miadi$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nail Spa in Nairobi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nail Salons in Nairobi');
   const facts = page.locator('#facts');
   await expect(facts).toContainText(/Rated \d\.\d out of 5 on average, from \d+ reviews/);
   await expect(facts).toContainText(/Pedicure from Kes [\d,]+, typically Kes [\d,]+ \(\d places\)/);
   await expect(page.locator('#listings article')).toHaveCount(7);
-  const byArea = page.getByRole('navigation', { name: 'Nail Spa by area' });
+  const byArea = page.getByRole('navigation', { name: 'Nail Salons by area' });
   await expect(byArea.getByRole('link')).toHaveCount(1);
   await expect(byArea.getByRole('link', { name: 'Kilimani: 3 places' })).toHaveAttribute(
     'href',
@@ -47,17 +47,17 @@ test('a listing leads to its category in its area and to similar places nearby, 
   await expect(breadcrumb.getByRole('link')).toHaveText([
     'Home',
     'Services',
-    'Nail Spa in Nairobi',
-    'Nail Spa in Kilimani',
+    'Nail Salons in Nairobi',
+    'Nail Salons in Kilimani',
     'Glow Nail Bar',
   ]);
   const similar = page.locator('#similar');
   await expect(similar.getByRole('article')).toHaveCount(4);
-  await expect(similar.getByRole('link', { name: 'Nail Spa in Kilimani' })).toHaveAttribute(
+  await expect(similar.getByRole('link', { name: 'Nail Salons in Kilimani' })).toHaveAttribute(
     'href',
     '/services/nail-salons/in/kilimani',
   );
-  await breadcrumb.getByRole('link', { name: 'Nail Spa in Kilimani' }).click();
+  await breadcrumb.getByRole('link', { name: 'Nail Salons in Kilimani' }).click();
   await expect(page).toHaveURL(/\/services\/nail-salons\/in\/kilimani$/);
   await expect(page).toHaveTitle(/^3 nail salons in Kilimani, from Kes [\d,]+ \| Miadi$/);
   await page.locator('#listings').getByRole('link', { name: 'Glow Nail Bar', exact: true }).click();
@@ -67,14 +67,16 @@ test('a listing leads to its category in its area and to similar places nearby, 
 test('in Kiswahili: the category in an area, its words and its links', async ({ page }) => {
   await page.goto('/sw/services/nail-salons/in/kilimani');
   await expect(page).toHaveTitle(
-    /^saluni 3 za kucha katika Kilimani, kuanzia Kes [\d,]+ \| Miadi$/,
+    /^Saluni 3 za kucha katika Kilimani, kuanzia Kes [\d,]+ \| Miadi$/,
   );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spa ya Kucha katika Kilimani');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Saluni za Kucha katika Kilimani',
+  );
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
     'href',
     absoluteUrl('/services/nail-salons/in/kilimani'),
   );
-  await page.getByRole('link', { name: 'Spa ya Kucha katika kila eneo' }).click();
+  await page.getByRole('link', { name: 'Saluni za Kucha katika kila eneo' }).click();
   await expect(page).toHaveURL(/\/sw\/services\/nail-salons$/);
 });
 
@@ -85,7 +87,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/services/in/kilimani');
     const categories = page.getByRole('navigation', { name: 'Categories in Kilimani' });
     await expect(categories.getByRole('link')).toHaveCount(1);
-    await categories.getByRole('link', { name: 'Nail Spa: 3 places' }).click();
+    await categories.getByRole('link', { name: 'Nail Salons: 3 places' }).click();
     await expect(page).toHaveURL(/\/services\/nail-salons\/in\/kilimani$/);
   });
 });

@@ -6,7 +6,14 @@ import { Link } from '@/components/link';
 import { PageLinks, type PageLink } from '@/components/page-links';
 import { Pagination } from '@/components/pagination';
 import { Section } from '@/components/section';
-import { areas, categories, categoryPage, categoryPages, type CategoryPage } from '@/lib/catalogue';
+import {
+  areas,
+  cataloguePlace,
+  categories,
+  categoryPage,
+  categoryPages,
+  type CategoryPage,
+} from '@/lib/catalogue';
 import { areaHref, categoryHref, listingHref } from '@/lib/hrefs';
 import { categorySlug, pageFacts } from '@/lib/category-pages';
 import { catalogueWordsIn, translateListing } from '@/lib/catalogue-words';
@@ -50,12 +57,12 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
   const words = catalogueWordsIn[lang];
   const { categoryPages: copy } = await dictionary();
   const { categoryPage: text } = copy;
-  const category = words.categoryNames[id]!;
+  const category = words.categoryPlurals[id]!;
   const listings = found.listings.map((listing) => translateListing(listing, words));
   const facts = pageFacts(listings);
-  const area = found.area?.name ?? text.nairobi;
+  const area = found.area?.name ?? cataloguePlace(lang);
   const known = copy.categoryCopy[id as keyof typeof copy.categoryCopy];
-  const places = fillCount(lang, known?.places ?? text.places, facts.count, { category });
+  const places = fillCount(lang, words.categoryCounts[id]!, facts.count);
   const price = formatKes(facts.lowest);
   const pageTitle = fill(text.title, { places, area, price });
   const description =
@@ -72,7 +79,7 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
     lang,
     category,
     area,
-    heading: found.area ? fill(text.inArea, { category, area }) : fill(text.heading, { category }),
+    heading: fill(text.inArea, { category, area }),
     intro: known?.intro,
     summary: pageTitle,
     facts,
@@ -126,7 +133,7 @@ export async function CategoryPageView({
   const categoryLinks = found.area
     ? categories.flatMap((category) => {
         const other = category.id === id ? undefined : categoryPage(category.id, found.area!.slug);
-        return other ? [linkTo(other, words.categoryNames[category.id]!)] : [];
+        return other ? [linkTo(other, words.categoryPlurals[category.id]!)] : [];
       })
     : [];
   const dealsOn = page.listings.flatMap((listing) =>

@@ -20,9 +20,12 @@ import {
   bestRated,
   businesses,
   catalogue,
+  cataloguePlace,
   categoryPage,
   professionals,
 } from '@/lib/catalogue';
+import { catalogueWordsIn, kindsOf } from '@/lib/catalogue-words';
+import { fill } from '@/lib/template';
 import { cn } from '@/lib/cn';
 import { localizePath } from '@/lib/i18n';
 import { cardData, cardWords, SHOWCASE } from '@/lib/listing-card';
@@ -37,10 +40,14 @@ const tileClass =
   'group relative flex w-full flex-col items-center gap-3 rounded-2xl bg-white p-4 font-semibold text-slate-900 ring-1 ring-slate-200 hover:ring-brand-700';
 
 export async function generateMetadata() {
-  const { servicesPage } = (await dictionary()).services;
+  const { services, areaPages, lang } = await dictionary();
+  const { servicesPage } = services;
   return pageMetadata({
     title: servicesPage.title,
-    description: servicesPage.description,
+    description: fill(servicesPage.description, {
+      kinds: kindsOf(catalogue, lang, areaPages.areaPage.professionals),
+      place: cataloguePlace(lang),
+    }),
     path: '/services',
   });
 }
@@ -68,6 +75,7 @@ export default async function ServicesPage() {
   const announce = searchWords(ui.search, lang);
   const words = cardWords(lang);
   const periods = periodsPerDay(catalogue);
+  const plurals = catalogueWordsIn[lang].categoryPlurals;
   return (
     <div id="services-page">
       <section
@@ -92,6 +100,7 @@ export default async function ServicesPage() {
             words={announce}
             action={localizePath('/services', lang)}
             areas={areas}
+            place={cataloguePlace(lang)}
             suggestions={SUGGESTIONS_ID}
           />
           <noscript>
@@ -126,22 +135,22 @@ export default async function ServicesPage() {
       <Section id="categories" title={browseCategories.title} intro={browseCategories.intro}>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {browseCategories.items.map((category) => (
-            <li key={category.label}>
+            <li key={category.category}>
               {categoryPage(category.category) ? (
                 // The category's own page (D34); below the threshold, D9's filter.
                 <Link href={categoryHref(category.category)} className={tileClass}>
-                  <CategoryTile category={category} />
+                  <CategoryTile category={category} label={plurals[category.category]!} />
                 </Link>
               ) : (
                 <FilterToggle
                   field="service"
-                  value={category.label}
+                  value={plurals[category.category]!}
                   className={cn(
                     tileClass,
                     'aria-pressed:bg-brand-50 aria-pressed:ring-2 aria-pressed:ring-brand-700',
                   )}
                 >
-                  <CategoryTile category={category} />
+                  <CategoryTile category={category} label={plurals[category.category]!} />
                 </FilterToggle>
               )}
             </li>
@@ -182,7 +191,7 @@ export default async function ServicesPage() {
             label={recommended.title}
             tabs={recommended.tabs.map((tab) => ({
               key: tab.category,
-              label: tab.label,
+              label: plurals[tab.category]!,
               content: (
                 <ListingCards
                   cards={bestRated(

@@ -6,7 +6,7 @@ import {
   type BookingFormWords,
 } from '@/components/islands/booking-form';
 import { formWords } from '@/lib/form-words';
-import { areaName, type CatalogueListing } from '@/lib/catalogue';
+import { listingAddress, type CatalogueListing } from '@/lib/catalogue';
 import type { Dictionary } from '@/content/dictionary';
 import { site } from '@/content/site';
 import { bookingEmailHref, requestWords, whatsappHref } from '@/lib/booking-request';
@@ -139,7 +139,7 @@ function noteHint(
 /** Only what the form uses travels to the browser: the listing's live deals, not its reviews. */
 export function bookableListing(listing: CatalogueListing): BookableListing {
   const { id, name, whatsapp, hours, booking, services, offers, deposit, email } = listing;
-  const address = `${listing.street}, ${areaName(listing.location) ?? listing.location}, Nairobi`;
+  const address = listingAddress(listing);
   const team =
     listing.kind === 'business' && listing.team.length
       ? listing.team.map((member) => ({
