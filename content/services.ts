@@ -15,7 +15,8 @@ export const servicesPage = {
 export const servicesHero = {
   before: 'Book your next',
   after: 'service',
-  text: 'Search salons, spas, barbers, gyms and top professionals near you, see when they are open, and book in a few taps.',
+  /** {kinds}: the kinds of place the catalogue lists (lib/catalogue-words.ts kindsOf). */
+  text: 'Search {kinds} near you, see when they are open, and book in a few taps.',
   slides: [
     {
       word: 'barber',

@@ -13,7 +13,7 @@ const slides = en.servicesHero.slides;
 export const servicesHero = {
   before: 'Weka miadi na',
   after: 'karibu nawe',
-  text: 'Tafuta saluni, spa, vinyozi, gym na wataalamu bora karibu nawe, uone saa zao za kufungua, na uweke miadi kwa kugusa mara chache.',
+  text: 'Tafuta {kinds} karibu nawe, uone saa zao za kufungua, na uweke miadi kwa kugusa mara chache.',
   slides: [
     {
       word: 'kinyozi',

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { catalogue } from '@/lib/catalogue';
+import { isWholeService } from '@/lib/listing-prices';
+import { formatKes } from '@/lib/money';
 import { absoluteUrl } from '@/lib/site-urls';
 
 // The category pages (D34) of the embedded catalogue: nail salons everywhere and in Kilimani
@@ -90,4 +93,41 @@ test.describe('without JavaScript', () => {
     await categories.getByRole('link', { name: 'Nail Salons: 3 places' }).click();
     await expect(page).toHaveURL(/\/services\/nail-salons\/in\/kilimani$/);
   });
+});
+
+test('a "from" price is a whole service’s; a price for a unit says its unit (D38)', async ({
+  page,
+}) => {
+  const nails = catalogue.filter((listing) => listing.category === 'nail-spa');
+  const lowest = Math.min(
+    ...nails.flatMap((l) => l.services.filter(isWholeService).map((s) => s.priceKes)),
+  );
+  await page.goto('/services/nail-salons');
+  // Not "from Kes 200", a repair of one nail.
+  await expect(page).toHaveTitle(new RegExp(`, from ${formatKes(lowest)} \\| Miadi$`));
+  const pambo = page.getByRole('article', { name: 'Pambo Nail Lounge' });
+  // Its own lowest whole service, the express manicure.
+  await expect(pambo).toContainText('from Kes 600 ·');
+  for (const [path, unit] of [
+    ['/services/pambo-nail-lounge', 'Kes 200 per nail'],
+    ['/sw/services/pambo-nail-lounge', 'Kes 200 kwa kila kucha'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('#services').getByText(unit, { exact: true })).toBeVisible();
+  }
+});
+
+test('an area page names only the kinds of place it lists, and its county (D38)', async ({
+  page,
+}) => {
+  await page.goto('/services/in/kileleshwa');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Book hair salons and barber shops in Kileleshwa, Nairobi: prices, opening hours and reviews.',
+  );
+  await page.goto('/sw/services/in/parklands');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Weka miadi katika Parklands, Nairobi, kwa spa za masaji, gym na wataalamu: bei, saa za kufungua na maoni.',
+  );
 });

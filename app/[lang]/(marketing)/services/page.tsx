@@ -58,7 +58,7 @@ export async function generateMetadata() {
  * what it finds under the search bar, as the same cards.
  */
 export default async function ServicesPage() {
-  const { services, ui, deals } = await dictionary();
+  const { services, ui, deals, areaPages } = await dictionary();
   const {
     browseCategories,
     popularLocations,
@@ -90,7 +90,11 @@ export default async function ServicesPage() {
           className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 sm:px-6 md:grid-cols-2 md:pt-16 lg:px-8"
           headingClassName="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl"
         >
-          <p className="mt-6 max-w-xl text-lg text-slate-700">{servicesHero.text}</p>
+          <p className="mt-6 max-w-xl text-lg text-slate-700">
+            {fill(servicesHero.text, {
+              kinds: kindsOf(catalogue, lang, areaPages.areaPage.professionals),
+            })}
+          </p>
         </RotatingHeadline>
         <div id="search" className="mx-auto max-w-7xl px-4 pb-12 pt-10 sm:px-6 lg:px-8">
           <ServiceSearch
