@@ -1,4 +1,10 @@
-import { categories, listingBySlug, type CatalogueListing, type Category } from './catalogue';
+import {
+  categories,
+  listingBySlug,
+  listOf,
+  type CatalogueListing,
+  type Category,
+} from './catalogue';
 import type { Lang } from './i18n';
 import type { Plural } from './template';
 
@@ -121,5 +127,5 @@ export function kindsOf(
     .filter((category) => listed.has(category.id))
     .map((category) => plurals[category.id]!.toLocaleLowerCase(lang));
   if (listings.some((listing) => listing.kind === 'professional')) kinds.push(professionals);
-  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(kinds);
+  return listOf(kinds, lang);
 }

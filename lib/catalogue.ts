@@ -126,7 +126,12 @@ export function listingAddress(listing: { street: string; location: string }): s
  */
 export function cataloguePlace(lang: Lang): string {
   const counties = [...new Set(areas.map((area) => area.county))];
-  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(counties);
+  return listOf(counties, lang);
+}
+
+/** "a, b and c", "a, b na c": English as Kenya writes it, without a comma before "and". */
+export function listOf(items: readonly string[], lang: Lang): string {
+  return new Intl.ListFormat(lang === 'en' ? 'en-KE' : lang, { type: 'conjunction' }).format(items);
 }
 
 /** The introduction at the top of an area's page. */
