@@ -32,12 +32,8 @@ export function buttonClass(
   { variant = 'primary', size = 'md' }: ButtonStyle = {},
   className?: string,
 ) {
-  return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60',
-    variants[variant],
-    sizes[size],
-    className,
-  );
+  // `btn` (app/globals.css) is what every button shares: one word in the HTML, not twelve.
+  return cn('btn', variants[variant], sizes[size], className);
 }
 
 type ButtonProps = React.ComponentProps<'button'> & ButtonStyle;

@@ -5,10 +5,10 @@ import { StaticImage } from './static-image';
 type Category = Dictionary['services']['browseCategories']['items'][number];
 
 /**
- * What a category button of /services shows (Browse Categories): its picture, its name, and a
- * tick while it is the search. The FilterToggle island around it is handed its name.
+ * What a category button of /services shows (Browse Categories): its picture, its name (the
+ * catalogue's plural, `label`), and a tick while it is the search. The FilterToggle island around it is handed its name.
  */
-export function CategoryTile({ category }: { category: Category }) {
+export function CategoryTile({ category, label }: { category: Category; label: string }) {
   return (
     <>
       <StaticImage
@@ -19,7 +19,7 @@ export function CategoryTile({ category }: { category: Category }) {
         loading="lazy"
         className="size-20 rounded-full object-cover"
       />
-      {category.label}
+      {label}
       <CheckIcon className="absolute right-3 top-3 hidden size-5 text-brand-700 group-aria-pressed:block" />
     </>
   );

@@ -67,6 +67,7 @@ function BusinessCard({
           <p className="text-sm text-slate-700">
             <OwnWordsList items={card.services} />
           </p>
+          <p className="text-sm font-semibold text-slate-900">{card.price}</p>
           <p className="text-sm text-slate-600">{card.open}</p>
           <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-3">
             <fieldset aria-describedby={`${anchor}-rating-stays`}>
@@ -129,6 +130,7 @@ function ProfessionalCard({
       <p className="font-medium text-brand-800" lang={card.profession.lang}>
         {card.profession.text}
       </p>
+      <p className="text-sm font-semibold text-slate-900">{card.price}</p>
       <p className="mt-2 text-sm text-slate-600">
         <OwnWordsList separator={` ${words.at} `} items={[{ text: card.hours }, card.venue]} />
       </p>

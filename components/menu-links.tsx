@@ -22,10 +22,7 @@ export function MenuLinks({ menu }: { menu: NavMenu }) {
             <ul className="mt-1 md:mt-2 md:space-y-1">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className="block rounded-lg px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 md:rounded-md md:px-2 md:py-1.5 md:hover:bg-brand-50 md:hover:text-brand-800"
-                  >
+                  <Link href={link.href} className="menu-link">
                     {link.label}
                   </Link>
                 </li>

@@ -4,12 +4,13 @@ export const areaPage = {
   title: 'Book a service in {area}',
   /** The title of page 2 onwards: "Book a service in Westlands, page 2 of 9". */
   pagedTitle: '{title}, page {page} of {count}',
-  /** A Plural: `{count}` places to book in the area. */
-  description: {
-    one: '{count} salon, barber, spa, gym or professional to book in {area}, Nairobi: prices, opening hours and reviews.',
-    other:
-      '{count} salons, barbers, spas, gyms and professionals to book in {area}, Nairobi: prices, opening hours and reviews.',
-  },
+  /**
+   * {kinds}: the kinds of place the area lists, the catalogue's category words ("nail salons,
+   * barber shops and professionals"); {county} is the area's county.
+   */
+  description: 'Book {kinds} in {area}, {county}: prices, opening hours and reviews.',
+  /** Listings of no category, named among the kinds: professionals work under their own. */
+  professionals: 'professionals',
   /** Page 2 onwards: the area's description, then which page this is. */
   pagedDescription: '{description} Page {page} of {count}.',
   /** The breadcrumb of page 2 onwards, after the area's own. */

@@ -1,7 +1,7 @@
 /**
  * The pages of a category (/services/{slug}) and of a category in an area
- * (/services/{slug}/in/{area}), D34. Category names are the catalogue's; what is here is a
- * marketer's: each category's address, how to count its places, and a short introduction.
+ * (/services/{slug}/in/{area}), D34. Category words are the catalogue's; what is here is a
+ * marketer's: each category's address and a short introduction.
  */
 
 /**
@@ -20,79 +20,50 @@ export const categorySlugs: Readonly<Record<string, string>> = {
   photography: 'photographers',
 };
 
-/** How the title counts a category's places, and its introduction, by category id. */
+/** Each category's introduction, by category id; its words are the catalogue's (categories[]). */
 export const categoryCopy = {
   'nail-spa': {
-    places: { one: '{count} nail salon', other: '{count} nail salons' },
     intro:
       'Gel manicures that last, pedicures before a wedding, nail art for the weekend: compare nail salons by their prices, their hours and what their clients say, then book a time that suits you.',
   },
   'hair-salon': {
-    places: { one: '{count} hair salon', other: '{count} hair salons' },
     intro:
       'Braids, silk presses, wash and set, locs: find a hair salon with the stylist and the hours you need, see its prices before you go, and book without a phone call.',
   },
   'massage-spa': {
-    places: { one: '{count} massage spa', other: '{count} massage spas' },
     intro:
       'Deep tissue after a long week, a hot stone massage for two, a facial on a Sunday: see what each spa charges and when it is open, and book your time.',
   },
   'barber-shop': {
-    places: { one: '{count} barber', other: '{count} barbers' },
     intro:
       'A fade before a meeting, a beard trim on the way home: barbers with their prices and their late hours, so you can book a chair instead of waiting for one.',
   },
   gym: {
-    places: { one: '{count} gym', other: '{count} gyms' },
     intro:
       'Gyms that open before work and close after it, with day passes, monthly plans and classes: compare them by price and by hours, and book a session or a class.',
   },
   'make-up': {
-    places: { one: '{count} make-up artist', other: '{count} make-up artists' },
     intro:
       'Bridal looks, photo shoots, a night out: make-up artists with their prices and their reviews, who come to you or work from a studio.',
   },
   'beauty-spa': {
-    places: { one: '{count} beauty spa', other: '{count} beauty spas' },
     intro:
       'Facials, waxing, brows and lashes: beauty spas with their prices, their hours and what their clients say, ready to book.',
   },
   photography: {
-    places: { one: '{count} photographer', other: '{count} photographers' },
     intro:
       'Portraits, weddings, products and events: photographers with their packages and their reviews, to book for the day you need.',
   },
-} as const satisfies Readonly<
-  Record<string, { places: { one: string; other: string }; intro: string }>
->;
+} as const satisfies Readonly<Record<string, { intro: string }>>;
 
 /**
- * How a page counts a category's professionals (people with their own listing), by category id,
- * beside its places: "2 nail salons and 1 nail technician" (D38). A professional is never
- * counted as a salon.
+ * The words of the category pages. {category} is the catalogue's plural ("Nail Salons"),
+ * {places} its count ("12 nail salons", with its professionals counted apart: "6 nail salons and
+ * 1 nail technician", D38); {area} is an area, or on a category's own page the counties of the
+ * catalogue's areas ("Nairobi").
  */
-export const professionalCounts = {
-  'nail-spa': { one: '{count} nail technician', other: '{count} nail technicians' },
-  'hair-salon': { one: '{count} hairstylist', other: '{count} hairstylists' },
-  'massage-spa': { one: '{count} massage therapist', other: '{count} massage therapists' },
-  'barber-shop': { one: '{count} independent barber', other: '{count} independent barbers' },
-  gym: { one: '{count} personal trainer', other: '{count} personal trainers' },
-  'make-up': {
-    one: '{count} freelance make-up artist',
-    other: '{count} freelance make-up artists',
-  },
-  'beauty-spa': { one: '{count} beauty therapist', other: '{count} beauty therapists' },
-  photography: {
-    one: '{count} freelance photographer',
-    other: '{count} freelance photographers',
-  },
-} as const satisfies Readonly<Record<string, { one: string; other: string }>>;
-
-/** The words of the category pages; {category} is the catalogue's name of the category. */
 export const categoryPage = {
-  /** How a category the copy above does not know counts its places. */
-  places: { one: '{count} place for {category}', other: '{count} places for {category}' },
-  /** How a category professionalCounts does not know counts its professionals. */
+  /** How a category whose catalogue entry has no professionalCount counts its professionals. */
   professionals: { one: '{count} professional', other: '{count} professionals' },
   /** Places and professionals together: "2 nail salons and 1 nail technician". */
   kinds: '{places} and {professionals}',
@@ -100,11 +71,7 @@ export const categoryPage = {
   title: '{places} in {area}, from {price}',
   /** Where that is longer than search results show: "120 nail salons and 250 nail technicians in Westlands". */
   shortTitle: '{places} in {area}',
-  /** The category page's area. */
-  nairobi: 'Nairobi',
-  /** The heading of the category page: the catalogue's name. */
-  heading: '{category} in Nairobi',
-  /** The heading and breadcrumb of a category in an area. */
+  /** The heading and breadcrumb of a category, in an area or everywhere. */
   inArea: '{category} in {area}',
   /** The title of page 2 onwards: "12 nail salons in Kilimani, from Kes 800, page 2 of 3". */
   pagedTitle: '{title}, page {page} of {count}',
@@ -168,6 +135,6 @@ export const categoryPage = {
 /** Links out of a listing's page into the category pages and its neighbours. */
 export const listingLinks = {
   nearbyTitle: 'Similar places nearby',
-  /** Before the link to the most specific category page ("Nail Spa in Kilimani"). */
+  /** Before the link to the most specific category page ("Nail Salons in Kilimani"). */
   compare: 'Compare them all:',
 } as const;

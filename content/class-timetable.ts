@@ -4,7 +4,7 @@
  */
 export const classTimetable = {
   title: 'Classes',
-  intro: 'Every week, Monday first. Times are Nairobi time.',
+  intro: 'Every week, Monday first. Times are Kenya time.',
   filters: {
     label: 'Show classes',
     day: 'Day',

@@ -38,7 +38,7 @@ export const profilePage = {
   hours: {
     title: 'Opening hours',
     closed: 'Closed',
-    note: 'Times are Nairobi time.',
+    note: 'Times are Kenya time.',
   },
   reviews: {
     title: 'Reviews',
@@ -86,7 +86,7 @@ export const bookingForm = {
   placeholders: { service: 'Choose a service', date: 'Choose a day', time: 'Choose a time' },
   hints: {
     date: 'Choose a service first.',
-    time: 'Nairobi time.',
+    time: 'Kenya time.',
     phone: 'A Kenyan mobile number, like 0712 345 678. The confirmation comes by SMS.',
     /** For a listing whose category has none of its own in `noteHints`. */
     note: 'Anything they should know, such as a first visit.',

@@ -8,14 +8,15 @@ function img(src: string, alt: string, width = 640, height = 480): Image {
 
 export const servicesPage = {
   title: 'Book a service',
-  description:
-    'Find and book barbers, hair salons, nail and massage spas, gyms, make-up artists and photographers in Westlands, Kilimani, Karen, Nairobi CBD and across Nairobi.',
+  /** {kinds}: the catalogue's kinds of place (lib/catalogue-words.ts); {place}: its counties. */
+  description: 'Book {kinds} across {place}: prices, opening hours and reviews.',
 } as const;
 
 export const servicesHero = {
   before: 'Book your next',
   after: 'service',
-  text: 'Search salons, spas, barbers, gyms and top professionals near you, see when they are open, and book in a few taps.',
+  /** {kinds}: the kinds of place the catalogue lists (lib/catalogue-words.ts kindsOf). */
+  text: 'Search {kinds} near you, see when they are open, and book in a few taps.',
   slides: [
     {
       word: 'barber',
@@ -48,7 +49,8 @@ export const servicesHero = {
 export const searchBar = {
   label: 'Search services',
   service: { label: 'Service', placeholder: 'Any Service' },
-  location: { label: 'Current Location', any: 'Anywhere in Nairobi' },
+  /** {place}: the counties of the catalogue's areas ("Nairobi"). */
+  location: { label: 'Current Location', any: 'Anywhere in {place}' },
   date: { label: 'Date', any: 'Any Date' },
   time: { label: 'Time', any: 'Any Time' },
   /** A checkbox: only listings with a deal (D28). */
@@ -76,32 +78,27 @@ export const searchWithoutScript = {
 export const browseCategories = {
   title: 'Browse Categories',
   intro: 'Pick a category to see who offers it near you.',
-  // Each tile's category is a catalogue category id: the tile leads to its page where the
-  // catalogue fills one, and otherwise searches /services for its label (D34, D9).
+  // Each tile's category is a catalogue category id, named by the catalogue's plural: the tile
+  // leads to its page where the catalogue fills one, and otherwise searches /services (D34, D9).
   items: [
     {
       category: 'hair-salon',
-      label: 'Hair Salons',
       image: img('/images/businesses/hair-salon.svg', '', 400, 300),
     },
     {
       category: 'make-up',
-      label: 'Make-up',
       image: img('/images/categories/beauty-makeup.svg', '', 400, 300),
     },
     {
       category: 'barber-shop',
-      label: 'Barber',
       image: img('/images/businesses/barber-shop.svg', '', 400, 300),
     },
     {
       category: 'beauty-spa',
-      label: 'Beauty Spa',
       image: img('/images/categories/beauty.svg', '', 400, 300),
     },
     {
       category: 'nail-spa',
-      label: 'Nail Spa',
       image: img('/images/businesses/nail-spa.svg', '', 400, 300),
     },
   ],
@@ -115,14 +112,14 @@ export const popularLocations = {
 export const recommended = {
   title: 'Recommended Services',
   intro: 'Well-reviewed places our customers keep coming back to.',
+  // Each tab is a category id of the catalogue (tests/unit/catalogue.test.ts), named by its plural.
   tabs: [
-    { category: 'nail-spa', label: 'Nail Spa' },
-    { category: 'hair-salon', label: 'Hair Salon' },
-    { category: 'massage-spa', label: 'Massage Spa' },
-    { category: 'barber-shop', label: 'Barber Shops' },
-    { category: 'gym', label: 'Gym' },
-    // Each tab's category is a category id of the catalogue (tests/unit/catalogue.test.ts).
-  ] as const satisfies readonly { category: string; label: string }[],
+    { category: 'nail-spa' },
+    { category: 'hair-salon' },
+    { category: 'massage-spa' },
+    { category: 'barber-shop' },
+    { category: 'gym' },
+  ],
 } as const;
 
 export const testimonialSection = { title: 'What our customers say' } as const;
@@ -162,4 +159,8 @@ export const cardText = {
   noRating: 'No rating',
   star: 'star',
   stars: 'stars',
+  /** A listing's lowest price of a whole service (lib/listing-prices.ts). */
+  fromPrice: 'from {price}',
+  /** A price for a unit: "Kes 200 per nail" ({per} is the catalogue's unit). */
+  perUnit: '{price} {per}',
 } as const;

@@ -20,7 +20,7 @@ export const waitlist = {
   placeholders: { service: 'Choose a service', from: 'Choose a time', to: 'Choose a time' },
   hints: {
     days: 'The next 14 days they are open. Tick every one you could come.',
-    window: 'Nairobi time.',
+    window: 'Kenya time.',
     phone: 'A Kenyan mobile number, like 0712 345 678. They call or message you on it.',
   },
   errors: {

@@ -1,7 +1,7 @@
 import { dictionaryOf } from '@/content/dictionary';
 import { site } from '@/content/site';
 import type { NavLink } from '@/content/types';
-import { areaName, categoryPage } from './catalogue';
+import { areaName, cataloguePlace, categoryPage } from './catalogue';
 import { categoryAreaHref, categoryHref, listingHref } from './hrefs';
 import { catalogueWordsIn } from './catalogue-words';
 import { localizePath, type Lang } from './i18n';
@@ -14,12 +14,17 @@ import { fill } from './template';
 export function categoryTrail(id: string, area: string | undefined, lang: Lang): NavLink[] {
   const { categoryPages, listingPage, sharedLinks } = dictionaryOf(lang);
   const text = categoryPages.categoryPage;
-  const category = catalogueWordsIn[lang].categoryNames[id] ?? id;
+  const category = catalogueWordsIn[lang].categoryPlurals[id] ?? id;
   return [
     sharedLinks.homeLink,
     { label: listingPage.profilePage.breadcrumb, href: '/services' },
     ...(categoryPage(id)
-      ? [{ label: fill(text.heading, { category }), href: categoryHref(id) }]
+      ? [
+          {
+            label: fill(text.inArea, { category, area: cataloguePlace(lang) }),
+            href: categoryHref(id),
+          },
+        ]
       : []),
     ...(area && categoryPage(id, area)
       ? [

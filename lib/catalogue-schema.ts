@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { builtAt } from './built-at';
+import { kenyaCounties } from '@/content/kenya-counties';
 import { categorySlug, RESERVED_IDS } from './category-pages';
 import { nairobiDay, realismProblems } from './catalogue-realism';
 import { hoursOutside } from './team';
@@ -67,6 +68,13 @@ const service = z.object({
   /** The name in Kiswahili, when the owner gives one. */
   sw: z.object({ name: text }).optional(),
   priceKes: z.number().positive({ error: 'must be a positive number' }),
+  /**
+   * What the price is for when it is not the whole service ("per nail"), shown after it in
+   * both languages; such a price is never a listing's "from" price.
+   */
+  per: bothLanguages.optional(),
+  /** Taken only with another service (nail art on a manicure): never a "from" price either. */
+  addOn: z.boolean().optional(),
   minutes: z.int({ error: wrong('must be a positive whole number of minutes') }).positive({
     error: 'must be a positive whole number of minutes',
   }),
@@ -346,11 +354,36 @@ const listing = z.discriminatedUnion('kind', [business, professional], {
   error: 'must be "business" or "professional"',
 });
 
-const area = z.object({ slug: id, name: text, intro: bothLanguages });
+const area = z.object({
+  slug: id,
+  name: text,
+  /** The county it is in: its listings' addresses and pages say "{area}, {county}". */
+  county: text.refine((value) => (kenyaCounties as readonly string[]).includes(value), {
+    error: "must be one of Kenya's 47 counties, as written there",
+  }),
+  intro: bothLanguages,
+});
+
+/** A count in words: { one: "{count} nail salon", other: "{count} nail salons" }. */
+const countWords = z.object({
+  one: text.includes('{count}', { error: 'must hold {count}' }),
+  other: text.includes('{count}', { error: 'must hold {count}' }),
+});
 
 const category = z.object({
   id,
+  /** One of them, as cards name it: "Nail Salon". */
   name: bothLanguages,
+  /** Several, as headings, breadcrumbs, tabs and links name them: "Nail Salons". */
+  plural: bothLanguages,
+  /** How titles count them: "{count} nail salons", "Saluni {count} za kucha". */
+  count: z.object({ en: countWords, sw: countWords }),
+  /**
+   * How titles count its professionals, people with their own listing, counted apart from its
+   * places (D38): "{count} nail technicians", "mafundi {count} wa kucha". Without it, the
+   * category page's general word ("{count} professionals").
+   */
+  professionalCount: z.object({ en: countWords, sw: countWords }).optional(),
   /** The schema.org type of a business in it, e.g. "NailSalon". */
   schemaOrgType: z.string().regex(/^[A-Z][A-Za-z]+$/, {
     error: 'must be a schema.org type name, e.g. "NailSalon"',
@@ -465,6 +498,7 @@ export function referenceProblems(input: unknown): Problem[] {
       });
     problems.push(...teamServiceProblems(listing, i));
     problems.push(...teamPeopleProblems(listing, i, byId));
+    problems.push(...perUnitProblems(listing, i));
     if (Array.isArray(listing.alsoIn))
       listing.alsoIn.forEach((also: unknown, j) =>
         known(['listings', i, 'alsoIn', j], also, categories, 'a category'),
@@ -571,6 +605,26 @@ function teamPeopleProblems(
       });
   });
   return problems;
+/** "Nail repair (per nail)": a unit written into the name, which the site cannot see. */
+const UNIT_IN_NAME = /\bper\s+(?!cent\b)[a-z]+/i;
+
+/**
+ * A price for a unit is data (`per`), never a name's words: otherwise the site would show
+ * "from Kes 200" for a repair of one nail (D38).
+ */
+function perUnitProblems(listing: Record<string, unknown>, i: number): Problem[] {
+  if (!Array.isArray(listing.services)) return [];
+  return listing.services.flatMap((service: Record<string, unknown> | null, j) => {
+    const unit = typeof service?.name === 'string' ? UNIT_IN_NAME.exec(service.name) : null;
+    return unit && service?.per === undefined
+      ? [
+          {
+            path: ['listings', i, 'services', j, 'name'],
+            message: `says "${unit[0]}": give the service "per": { "en": "${unit[0]}", "sw": … } instead, so that its price is shown with its unit and never as a "from" price`,
+          },
+        ]
+      : [];
+  });
 }
 
 /**

@@ -1,5 +1,12 @@
-import { categories, listingBySlug, type CatalogueListing } from './catalogue';
+import {
+  categories,
+  listingBySlug,
+  listOf,
+  type CatalogueListing,
+  type Category,
+} from './catalogue';
 import type { Lang } from './i18n';
+import type { Plural } from './template';
 
 /**
  * The catalogue in a language. Category names are the platform's and come in both languages.
@@ -10,16 +17,25 @@ import type { Lang } from './i18n';
  */
 export type CatalogueWords = {
   lang: Lang;
-  /** Category names by id. */
+  /** One of a category, by id: "Nail Salon" (cards, a listing's title). */
   categoryNames: Readonly<Record<string, string>>;
+  /** Several, by id: "Nail Salons" (headings, breadcrumbs, tabs, links). */
+  categoryPlurals: Readonly<Record<string, string>>;
+  /** A count of them, by id: "{count} nail salons" (titles, descriptions). */
+  categoryCounts: Readonly<Record<string, Plural>>;
+  /** A count of its professionals, by id, where the catalogue words it: "{count} nail technicians". */
+  professionalCounts: Readonly<Record<string, Plural | undefined>>;
 };
 
 function wordsIn(lang: Lang): CatalogueWords {
+  const byId = <T>(pick: (category: Category) => T) =>
+    Object.fromEntries(categories.map((category) => [category.id, pick(category)]));
   return {
     lang,
-    categoryNames: Object.fromEntries(
-      categories.map((category) => [category.id, category.name[lang]]),
-    ),
+    categoryNames: byId((category) => category.name[lang]),
+    categoryPlurals: byId((category) => category.plural[lang]),
+    categoryCounts: byId((category) => category.count[lang]),
+    professionalCounts: byId((category) => category.professionalCount?.[lang]),
   };
 }
 
@@ -87,7 +103,7 @@ export function translateListing<T extends CatalogueListing>(listing: T, words: 
       };
 }
 
-/** "Nail Spa", "Spa ya Kucha", or a professional's profession. */
+/** "Nail Salon", "Saluni ya Kucha", or a professional's profession. */
 export function categoryOf(listing: CatalogueListing, words: CatalogueWords): string {
   return listing.kind === 'business' ? words.categoryNames[listing.category]! : listing.profession;
 }
@@ -96,4 +112,23 @@ export function categoryOf(listing: CatalogueListing, words: CatalogueWords): st
 export function listingIn(slug: string, lang: Lang): CatalogueListing | undefined {
   const listing = listingBySlug(slug);
   return listing && translateListing(listing, catalogueWordsIn[lang]);
+}
+
+/**
+ * The kinds of place among `listings`, mid-sentence: the plural of each category a business is
+ * listed under, in the catalogue's order, then professionals where there are any ("nail salons,
+ * barber shops and professionals").
+ */
+export function kindsOf(
+  listings: readonly CatalogueListing[],
+  lang: Lang,
+  professionals: string,
+): string {
+  const listed = new Set(listings.flatMap((l) => (l.kind === 'business' ? [l.category] : [])));
+  const plurals = catalogueWordsIn[lang].categoryPlurals;
+  const kinds = categories
+    .filter((category) => listed.has(category.id))
+    .map((category) => plurals[category.id]!.toLocaleLowerCase(lang));
+  if (listings.some((listing) => listing.kind === 'professional')) kinds.push(professionals);
+  return listOf(kinds, lang);
 }

@@ -112,6 +112,31 @@ export function areaName(slug: string): string | undefined {
   return areas.find((area) => area.slug === slug)?.name;
 }
 
+/** The county an area is in ("Nairobi", "Kiambu"). */
+export function areaCounty(slug: string): string | undefined {
+  return areas.find((area) => area.slug === slug)?.county;
+}
+
+/** "Lenana Road, Kilimani, Nairobi": a listing's street, its area and the area's county. */
+export function listingAddress(listing: { street: string; location: string }): string {
+  const area = areas.find((item) => item.slug === listing.location);
+  return [listing.street, area?.name ?? listing.location, area?.county].filter(Boolean).join(', ');
+}
+
+/**
+ * Where the catalogue's listings are, as a page about all of them says it: the counties of its
+ * areas, "Nairobi" or "Nairobi and Kiambu" ("Nairobi na Kiambu").
+ */
+export function cataloguePlace(lang: Lang): string {
+  const counties = [...new Set(areas.map((area) => area.county))];
+  return listOf(counties, lang);
+}
+
+/** "a, b and c", "a, b na c": English as Kenya writes it, without a comma before "and". */
+export function listOf(items: readonly string[], lang: Lang): string {
+  return new Intl.ListFormat(lang === 'en' ? 'en-KE' : lang, { type: 'conjunction' }).format(items);
+}
+
 /** The introduction at the top of an area's page. */
 export function areaIntro(slug: string, lang: Lang): string | undefined {
   return areas.find((area) => area.slug === slug)?.intro[lang];

@@ -1,6 +1,7 @@
 import { categorySlugs } from '@/content/category-pages';
 import type { Lang } from './i18n';
 import { fill, fillCount, type Plural } from './template';
+import { isWholeService, type Priced } from './listing-prices';
 
 /*
  * The pages for what people search (D34): a category ("nail salons") and a category in an area
@@ -27,7 +28,7 @@ type Listed = {
   kind?: 'business' | 'professional';
   category: string;
   location: string;
-  services: readonly { name: string; priceKes: number }[];
+  services: readonly ({ name: string } & Priced)[];
   hours: readonly { days: readonly number[]; closes: string }[];
   /** How many gave 5, 4, 3, 2 and 1 stars. */
   spread: readonly number[];
@@ -83,9 +84,9 @@ export type PageFacts = {
   /** Of them, businesses (salons, barbers, gyms…) and professionals: counted apart (D38). */
   businesses: number;
   professionals: number;
-  /** The lowest price of any service: "from Kes 800". */
+  /** The lowest price of a whole service (not a unit's, not an add-on's): "from Kes 800". */
   lowest: number;
-  /** The most-offered services (by at least two listings), most offered first. */
+  /** The most-offered whole services (by at least two listings), most offered first. */
   prices: ServicePrices[];
   /** The average of every rating given, to one decimal; undefined without reviews. */
   rating: number | undefined;
@@ -107,7 +108,7 @@ export function pageFacts(listings: readonly Listed[], services = 3): PageFacts 
   const offered = new Map<string, { service: string; prices: number[] }>();
   for (const listing of listings) {
     const seen = new Set<string>();
-    for (const { name, priceKes } of listing.services) {
+    for (const { name, priceKes } of listing.services.filter(isWholeService)) {
       const key = name.trim().toLowerCase();
       if (seen.has(key)) continue;
       seen.add(key);
@@ -128,7 +129,7 @@ export function pageFacts(listings: readonly Listed[], services = 3): PageFacts 
     count: listings.length,
     businesses: listings.filter((listing) => listing.kind !== 'professional').length,
     professionals: listings.filter((listing) => listing.kind === 'professional').length,
-    lowest: Math.min(...listings.flatMap((listing) => listing.services.map((s) => s.priceKes))),
+    lowest: Math.min(...listings.map((listing) => lowestWhole(listing.services))),
     prices: [...offered.values()]
       .filter((entry) => entry.prices.length >= 2)
       // Most offered first; a stable sort keeps the order they were met in among equals.
@@ -167,6 +168,12 @@ export function countByKind(
   if (!facts.professionals) return places;
   if (!facts.businesses) return professionals;
   return fill(words.kinds, { places, professionals });
+}
+
+/** A listing's lowest price of a whole service; where it sells only units or add-ons, its lowest. */
+function lowestWhole(services: Listed['services']): number {
+  const whole = services.filter(isWholeService);
+  return Math.min(...(whole.length ? whole : services).map((service) => service.priceKes));
 }
 
 type Placed = {

@@ -10,6 +10,7 @@ import { bestDeal, dealCardParts } from './deals';
 import { catalogueWordsIn, listingIn, ownWordsLang } from './catalogue-words';
 import { localizePath, type Lang } from './i18n';
 import { formatOpeningHours } from './opening-hours';
+import { headlinePrice, headlinePriceText } from './listing-prices';
 import { fill, fillCount } from './template';
 import { bookingHref, listingHref } from './hrefs';
 
@@ -43,6 +44,8 @@ type CardCommon = {
   ratingLabel: string;
   /** "126 reviews". */
   reviews: string;
+  /** "from Kes 800", or "Kes 200 per nail" where it sells only by the unit (D38). */
+  price: string;
   /** Its best deal, when it has one (D28). */
   deal?: CardDeal;
 };
@@ -125,6 +128,7 @@ export function cardData(id: string, lang: Lang): CardData {
     rating: listing.rating,
     ratingLabel: fill(ui.rating, { rating: listing.rating, max: 5 }),
     reviews: fillCount(lang, ui.reviewCount, listing.reviewCount),
+    price: headlinePriceText(headlinePrice(listing.services), lang),
     ...cardDeal(listing, lang),
   };
   if (listing.kind === 'professional') {

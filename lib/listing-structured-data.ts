@@ -1,4 +1,10 @@
-import { areaName, categoryById, listingImage, type CatalogueListing } from './catalogue';
+import {
+  areaCounty,
+  areaName,
+  categoryById,
+  listingImage,
+  type CatalogueListing,
+} from './catalogue';
 import { localizePath, type Lang } from './i18n';
 import { absoluteUrl } from './site-urls';
 import { formatKes } from './money';
@@ -7,6 +13,7 @@ import { dictionaryOf } from '@/content/dictionary';
 import { dealWhen, discountText } from './deals';
 import { offersOn } from './offers';
 import { listingHref } from './hrefs';
+import { isWholeService } from './listing-prices';
 
 /**
  * schema.org data for a listing's page and an area's page, from the same catalogue entries
@@ -17,9 +24,13 @@ import { listingHref } from './hrefs';
 // schema.org names days in English.
 const dayNames = dateNames.en.days;
 
-/** The prices of the cheapest and the dearest service. */
+/**
+ * The prices of the cheapest and the dearest whole service (a price per unit or an add-on's is
+ * not what a visit costs), or of any service where it sells only those.
+ */
 export function priceBounds(listing: CatalogueListing): [number, number] {
-  const prices = listing.services.map((service) => service.priceKes);
+  const whole = listing.services.filter(isWholeService);
+  const prices = (whole.length ? whole : listing.services).map((service) => service.priceKes);
   return [Math.min(...prices), Math.max(...prices)];
 }
 
@@ -46,7 +57,7 @@ export function listingJsonLd(listing: CatalogueListing, lang: Lang) {
       '@type': 'PostalAddress',
       streetAddress: listing.street,
       addressLocality: areaName(listing.location),
-      addressRegion: 'Nairobi',
+      addressRegion: areaCounty(listing.location),
       addressCountry: 'KE',
     },
     geo: { '@type': 'GeoCoordinates', latitude: listing.geo.lat, longitude: listing.geo.lng },

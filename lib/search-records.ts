@@ -1,4 +1,4 @@
-import { areaName, catalogue, rankingScore } from './catalogue';
+import { areaCounty, areaName, catalogue, rankingScore } from './catalogue';
 import { catalogueWordsIn, listingIn } from './catalogue-words';
 import { languages, localizePath, type Lang } from './i18n';
 import { cardData, type CardData } from './listing-card';
@@ -28,18 +28,22 @@ export function searchRecords(): SearchRecord[] {
 
 export function searchRecord(id: string, lang: Lang): SearchRecord {
   const listing = listingIn(id, lang)!;
-  const { categoryNames } = catalogueWordsIn[lang];
+  const { categoryNames, categoryPlurals } = catalogueWordsIn[lang];
+  // A category by both its words: Kiswahili has no stemming, and "Vinyozi" is not "Kinyozi".
+  const named = (category: string) => [categoryNames[category], categoryPlurals[category]];
   const categories =
     listing.kind === 'business'
-      ? [listing.category, ...(listing.alsoIn ?? [])].map((category) => categoryNames[category])
-      : [listing.profession, categoryNames[listing.category]];
+      ? [listing.category, ...(listing.alsoIn ?? [])].flatMap(named)
+      : [listing.profession, ...named(listing.category)];
   // The name, then what it is and where, then what it offers: Pagefind's excerpt reads in that
   // order. With the area's name among the words, "massage karen" finds massage in Karen
-  // (Pagefind wants every word it knows); every listing is in Nairobi, as its page says.
+  // (Pagefind wants every word it knows); its county too, as its page's address says.
   const content = [
     listing.name,
     [...new Set(categories)].join(', '),
-    `${areaName(listing.location) ?? listing.location}, Nairobi`,
+    [areaName(listing.location) ?? listing.location, areaCounty(listing.location)]
+      .filter(Boolean)
+      .join(', '),
     listing.services.map((service) => service.name).join(', '),
   ].join('. ');
   return {

@@ -63,6 +63,7 @@ export const MORE_AREAS = [
   {
     slug: 'upper-hill',
     name: 'Upper Hill',
+    county: 'Nairobi',
     centre: [-1.2995, 36.8155],
     streets: [
       'Upper Hill Road',
@@ -80,6 +81,7 @@ export const MORE_AREAS = [
   {
     slug: 'south-c',
     name: 'South C',
+    county: 'Nairobi',
     centre: [-1.3185, 36.8265],
     streets: [
       'Muhoho Avenue',
@@ -95,6 +97,7 @@ export const MORE_AREAS = [
   {
     slug: 'eastleigh',
     name: 'Eastleigh',
+    county: 'Nairobi',
     centre: [-1.2745, 36.8485],
     streets: [
       'First Avenue Eastleigh',
@@ -110,6 +113,7 @@ export const MORE_AREAS = [
   {
     slug: 'kasarani',
     name: 'Kasarani',
+    county: 'Nairobi',
     centre: [-1.2215, 36.8975],
     streets: ['Thika Road, Kasarani', 'Kasarani–Mwiki Road', 'Mirema Drive'],
     intro: {
@@ -120,6 +124,7 @@ export const MORE_AREAS = [
   {
     slug: 'embakasi',
     name: 'Embakasi',
+    county: 'Nairobi',
     centre: [-1.3195, 36.8985],
     streets: ['Outer Ring Road', 'Airport North Road', 'Embakasi Road'],
     intro: {
@@ -130,6 +135,7 @@ export const MORE_AREAS = [
   {
     slug: 'langata',
     name: 'Lang’ata',
+    county: 'Nairobi',
     centre: [-1.3365, 36.7755],
     streets: ['Langata Road', 'Langata Road, near Wilson Airport', 'Magadi Road'],
     intro: {
@@ -140,6 +146,7 @@ export const MORE_AREAS = [
   {
     slug: 'hurlingham',
     name: 'Hurlingham',
+    county: 'Nairobi',
     centre: [-1.2965, 36.7985],
     streets: [
       'Argwings Kodhek Road, Hurlingham',
@@ -154,6 +161,7 @@ export const MORE_AREAS = [
   {
     slug: 'gigiri',
     name: 'Gigiri',
+    county: 'Nairobi',
     centre: [-1.2335, 36.8035],
     streets: ['Limuru Road, Village Market', 'United Nations Avenue', 'Gigiri Road'],
     intro: {
@@ -326,7 +334,7 @@ const PROFESSIONS = [
     en: 'Nail Technician',
     sw: 'Fundi wa Kucha',
     category: 'nail-spa',
-    services: ['Gel manicure', 'Nail art (per set)', 'Acrylic nails', 'Pedicure', 'Gel polish'],
+    services: ['Gel manicure', 'Nail art', 'Acrylic nails', 'Pedicure', 'Gel polish'],
   },
   {
     en: 'Personal Trainer',
@@ -626,6 +634,9 @@ function pickFrom(embedded) {
       const known = services.get(service.name) ?? {
         name: service.name,
         sw: service.sw?.name,
+        // A price for a unit, or an add-on's, stays one: never a listing's "from" price.
+        per: service.per,
+        addOn: service.addOn,
         prices: [],
         minutes: service.minutes,
       };
@@ -942,6 +953,8 @@ export function generateCatalogue({
           name,
           ...(withSw && service.sw ? { sw: { name: service.sw } } : {}),
           priceKes: price(service),
+          ...(service.per ? { per: service.per } : {}),
+          ...(service.addOn ? { addOn: true } : {}),
           minutes: service.minutes,
         };
       });
@@ -1019,7 +1032,7 @@ export function generateCatalogue({
           break;
         }
       }
-      // "Nail art (per set)" is written "nail art" in a sentence.
+      // "Swedish massage (60 min)" is written "Swedish massage" in a sentence.
       const service = pick(services).name.replace(/ \([^)]*\)$/, '');
       const named = /^[A-Z][a-z]/.test(service)
         ? service[0].toLowerCase() + service.slice(1)
@@ -1296,7 +1309,7 @@ export function generateCatalogue({
 
   return {
     synthetic: true,
-    areas: areas.map(({ slug, name, intro }) => ({ slug, name, intro })),
+    areas: areas.map(({ slug, name, county, intro }) => ({ slug, name, county, intro })),
     categories: embedded.categories,
     listings: made.map(
       beforeBookingFor(

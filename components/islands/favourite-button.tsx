@@ -37,19 +37,8 @@ export const FavouriteButton = island(
           className,
         )}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          strokeWidth="2"
-          stroke="currentColor"
-          fill={saved ? 'currentColor' : 'none'}
-          className="size-5"
-        >
-          <path
-            strokeLinejoin="round"
-            d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.7 3.7 4.5 7 4.5c2 0 3.4 1.1 5 3 1.6-1.9 3-3 5-3 3.3 0 5.5 3.2 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4Z"
-          />
-        </svg>
+        {/* Drawn by CSS (app/globals.css), filled while pressed. */}
+        <span aria-hidden="true" className="heart" />
       </button>
     );
   },

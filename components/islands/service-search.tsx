@@ -45,6 +45,8 @@ type Props = {
   /** This page's address, where the search goes without JavaScript: "/services", "/sw/services". */
   action: string;
   areas: readonly { slug: string; name: string }[];
+  /** Where the areas are, for "Anywhere in Nairobi": the counties of the catalogue's areas. */
+  place: string;
   /**
    * The id of the <datalist> of categories and services offered, suggested as the visitor
    * types, rendered by the page beside the search.
@@ -67,7 +69,16 @@ function withValue(options: { value: string; label: string }[], value: string, l
  */
 export const ServiceSearch = island(
   'ServiceSearch',
-  function ServiceSearch({ total, periods, copy, words, action, areas, suggestions }: Props) {
+  function ServiceSearch({
+    total,
+    periods,
+    copy,
+    words,
+    action,
+    areas,
+    place,
+    suggestions,
+  }: Props) {
     const id = useId();
     const serviceInput = useRef<HTMLInputElement>(null);
     const formRef = useRef<HTMLFormElement>(null);
@@ -172,7 +183,7 @@ export const ServiceSearch = island(
             id={`${id}-location`}
             name="location"
             label={copy.location.label}
-            anyLabel={copy.location.any}
+            anyLabel={fill(copy.location.any, { place })}
             value={draft.location}
             onChange={set('location')}
             options={withValue(

@@ -253,9 +253,9 @@ export const ui = {
     title: '{name}, {category} in {area}',
     /** Its meta description; `{count}` is the number of reviews. */
     description: {
-      one: '{name} in {area}, Nairobi: {services}. Prices {prices}, rated {rating} from {count} review. See the hours and request a booking.',
+      one: '{name} in {area}, {county}: {services}. Prices {prices}, rated {rating} from {count} review. See the hours and request a booking.',
       other:
-        '{name} in {area}, Nairobi: {services}. Prices {prices}, rated {rating} from {count} reviews. See the hours and request a booking.',
+        '{name} in {area}, {county}: {services}. Prices {prices}, rated {rating} from {count} reviews. See the hours and request a booking.',
     },
     /** Where a professional works: "At Tress Lounge, Kilimani". */
     worksAt: 'At {venue}',

@@ -11,11 +11,8 @@ export const areaPage = {
   /** "Weka miadi ya huduma katika Westlands". */
   title: 'Weka miadi ya huduma katika {area}',
   pagedTitle: '{title}, ukurasa wa {page} kati ya {count}',
-  description: {
-    one: 'Chaguo {count} la kuweka miadi katika {area}, Nairobi, kati ya saluni, vinyozi, spa, gym na wataalamu: bei, saa za kufungua na maoni.',
-    other:
-      'Chaguo {count} za kuweka miadi katika {area}, Nairobi, kati ya saluni, vinyozi, spa, gym na wataalamu: bei, saa za kufungua na maoni.',
-  },
+  description: 'Weka miadi katika {area}, {county}, kwa {kinds}: bei, saa za kufungua na maoni.',
+  professionals: 'wataalamu',
   pagedDescription: '{description} Ukurasa wa {page} kati ya {count}.',
   pageCrumb: 'Ukurasa wa {page}',
   listingsTitle: 'Biashara na wataalamu',

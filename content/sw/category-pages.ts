@@ -2,80 +2,49 @@ import type * as en from '@/content/category-pages';
 import type { Translation } from '@/content/i18n/types';
 
 /**
- * The category pages in Kiswahili. Category names are the catalogue's (categories[].name.sw);
- * a count comes after its noun, as Kiswahili writes it: "saluni 12 za kucha".
+ * The category pages in Kiswahili. Category words are the catalogue's (categories[], `sw`),
+ * where a count comes after its noun, as Kiswahili writes it: "Saluni 12 za kucha".
  */
 export const categoryCopy = {
   'nail-spa': {
-    places: { one: 'saluni {count} ya kucha', other: 'saluni {count} za kucha' },
     intro:
       'Manicure ya gel inayodumu, pedicure kabla ya harusi, michoro ya kucha kwa wikendi: linganisha saluni za kucha kwa bei zao, saa zao za kufungua na maoni ya wateja wao, kisha weka miadi kwa muda unaokufaa.',
   },
   'hair-salon': {
-    places: { one: 'saluni {count} ya nywele', other: 'saluni {count} za nywele' },
     intro:
       'Kusuka, silk press, kuosha na kuseti, locs: pata saluni ya nywele yenye msusi na saa unazohitaji, ona bei zake kabla ya kwenda, na weka miadi bila kupiga simu.',
   },
   'massage-spa': {
-    places: { one: 'spa {count} ya masaji', other: 'spa {count} za masaji' },
     intro:
       'Masaji ya deep tissue baada ya wiki ndefu, masaji ya mawe ya moto kwa wawili, facial siku ya Jumapili: ona bei za kila spa na saa zake za kufungua, kisha weka miadi yako.',
   },
   'barber-shop': {
-    places: { one: 'kinyozi {count}', other: 'vinyozi {count}' },
     intro:
       'Fade kabla ya mkutano, kunyoa ndevu ukirudi nyumbani: vinyozi pamoja na bei zao na saa zao za jioni, ili uweke miadi ya kiti badala ya kukisubiri.',
   },
   gym: {
-    places: { one: 'gym {count}', other: 'gym {count}' },
     intro:
       'Gym zinazofunguliwa kabla ya kazi na kufungwa baada yake, zenye pasi za siku, mipango ya mwezi na madarasa: zilinganishe kwa bei na saa, kisha weka miadi ya kipindi au darasa.',
   },
   'make-up': {
-    places: { one: 'msanii {count} wa vipodozi', other: 'wasanii {count} wa vipodozi' },
     intro:
       'Harusi, upigaji picha, usiku wa kujivinjari: wasanii wa vipodozi pamoja na bei zao na maoni ya wateja, wanaokuja kwako au wanaofanya kazi studio.',
   },
   'beauty-spa': {
-    places: { one: 'spa {count} ya urembo', other: 'spa {count} za urembo' },
     intro:
       'Facial, waxing, nyusi na kope: spa za urembo pamoja na bei zao, saa zao za kufungua na maoni ya wateja wao, tayari kwa miadi.',
   },
   photography: {
-    places: { one: 'mpiga picha {count}', other: 'wapiga picha {count}' },
     intro:
       'Picha za watu, harusi, bidhaa na matukio: wapiga picha pamoja na vifurushi vyao na maoni ya wateja, wa kuweka miadi kwa siku unayohitaji.',
   },
 } as const satisfies Translation<typeof en.categoryCopy>;
 
-export const professionalCounts = {
-  'nail-spa': { one: 'fundi {count} wa kucha', other: 'mafundi {count} wa kucha' },
-  'hair-salon': { one: 'msusi {count}', other: 'wasusi {count}' },
-  'massage-spa': { one: 'mtabibu {count} wa masaji', other: 'watabibu {count} wa masaji' },
-  'barber-shop': {
-    one: 'kinyozi {count} anayejitegemea',
-    other: 'vinyozi {count} wanaojitegemea',
-  },
-  gym: { one: 'mkufunzi binafsi {count}', other: 'wakufunzi binafsi {count}' },
-  'make-up': {
-    one: 'msanii {count} wa vipodozi anayejitegemea',
-    other: 'wasanii {count} wa vipodozi wanaojitegemea',
-  },
-  'beauty-spa': { one: 'mtaalamu {count} wa urembo', other: 'wataalamu {count} wa urembo' },
-  photography: {
-    one: 'mpiga picha {count} anayejitegemea',
-    other: 'wapiga picha {count} wanaojitegemea',
-  },
-} as const satisfies Translation<typeof en.professionalCounts>;
-
 export const categoryPage = {
-  places: { one: 'mahali {count} pa {category}', other: 'mahali {count} pa {category}' },
   professionals: { one: 'mtaalamu {count}', other: 'wataalamu {count}' },
   kinds: '{places} na {professionals}',
   title: '{places} katika {area}, kuanzia {price}',
   shortTitle: '{places} katika {area}',
-  nairobi: 'Nairobi',
-  heading: '{category} katika Nairobi',
   inArea: '{category} katika {area}',
   pagedTitle: '{title}, ukurasa wa {page} kati ya {count}',
   description: {

@@ -7,7 +7,7 @@ import type * as en from '@/content/class-timetable';
  */
 export const classTimetable = {
   title: 'Madarasa',
-  intro: 'Kila wiki, kuanzia Jumatatu. Saa zote ni za Nairobi.',
+  intro: 'Kila wiki, kuanzia Jumatatu. Saa zote ni za Kenya.',
   filters: {
     label: 'Onyesha madarasa',
     day: 'Siku',

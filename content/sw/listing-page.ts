@@ -38,7 +38,7 @@ export const profilePage = {
   hours: {
     title: 'Saa za kufungua',
     closed: 'Imefungwa',
-    note: 'Saa zote ni za Nairobi.',
+    note: 'Saa zote ni za Kenya.',
   },
   reviews: {
     title: 'Maoni',
@@ -82,7 +82,7 @@ export const bookingForm = {
   placeholders: { service: 'Chagua huduma', date: 'Chagua siku', time: 'Chagua saa' },
   hints: {
     date: 'Chagua huduma kwanza.',
-    time: 'Saa za Nairobi.',
+    time: 'Saa za Kenya.',
     phone: 'Nambari ya simu ya mkononi ya Kenya, kama 0712 345 678. Uthibitisho utakuja kwa SMS.',
     note: 'Chochote wanachopaswa kujua, kama ni mara yako ya kwanza.',
   },

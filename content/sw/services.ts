@@ -5,8 +5,7 @@ import * as en from '@/content/services';
 
 export const servicesPage = {
   title: 'Weka miadi ya huduma',
-  description:
-    'Tafuta na uweke miadi na vinyozi, saluni za nywele, spa za kucha na masaji, gym, wasanii wa vipodozi na wapiga picha Westlands, Kilimani, Karen, Nairobi CBD na kote Nairobi.',
+  description: 'Weka miadi na {kinds} kote {place}: bei, saa za kufungua na maoni.',
 } as const satisfies Translation<typeof en.servicesPage>;
 
 const slides = en.servicesHero.slides;
@@ -14,7 +13,7 @@ const slides = en.servicesHero.slides;
 export const servicesHero = {
   before: 'Weka miadi na',
   after: 'karibu nawe',
-  text: 'Tafuta saluni, spa, vinyozi, gym na wataalamu bora karibu nawe, uone saa zao za kufungua, na uweke miadi kwa kugusa mara chache.',
+  text: 'Tafuta {kinds} karibu nawe, uone saa zao za kufungua, na uweke miadi kwa kugusa mara chache.',
   slides: [
     {
       word: 'kinyozi',
@@ -43,7 +42,7 @@ export const searchBar = {
   ...en.searchBar,
   label: 'Tafuta huduma',
   service: { label: 'Huduma', placeholder: 'Huduma yoyote' },
-  location: { label: 'Eneo ulipo', any: 'Popote Nairobi' },
+  location: { label: 'Eneo ulipo', any: 'Popote {place}' },
   date: { label: 'Tarehe', any: 'Tarehe yoyote' },
   time: { label: 'Saa', any: 'Saa yoyote' },
   deals: { label: 'Zenye ofa pekee' },
@@ -64,13 +63,7 @@ const browse = en.browseCategories.items;
 export const browseCategories = {
   title: 'Vinjari Aina za Huduma',
   intro: 'Chagua aina ya huduma uone nani anaitoa karibu nawe.',
-  items: [
-    { ...browse[0], label: 'Saluni za Nywele' },
-    { ...browse[1], label: 'Vipodozi' },
-    { ...browse[2], label: 'Kinyozi' },
-    { ...browse[3], label: 'Spa ya Urembo' },
-    { ...browse[4], label: 'Spa ya Kucha' },
-  ],
+  items: browse,
 } as const satisfies Translation<typeof en.browseCategories>;
 
 export const popularLocations = {
@@ -81,13 +74,7 @@ export const popularLocations = {
 export const recommended = {
   title: 'Huduma Zinazopendekezwa',
   intro: 'Maeneo yenye maoni mazuri ambayo wateja wetu hurudi tena na tena.',
-  tabs: [
-    { category: 'nail-spa', label: 'Spa ya Kucha' },
-    { category: 'hair-salon', label: 'Saluni ya Nywele' },
-    { category: 'massage-spa', label: 'Spa ya Masaji' },
-    { category: 'barber-shop', label: 'Vinyozi' },
-    { category: 'gym', label: 'Gym' },
-  ],
+  tabs: en.recommended.tabs,
 } as const satisfies Translation<typeof en.recommended>;
 
 export const testimonialSection = {
@@ -128,4 +115,6 @@ export const cardText = {
   noRating: 'Hakuna ukadiriaji',
   star: 'nyota',
   stars: 'nyota',
+  fromPrice: 'kuanzia {price}',
+  perUnit: '{price} {per}',
 } as const satisfies Translation<typeof en.cardText>;

@@ -222,9 +222,9 @@ export const ui = {
   profile: {
     title: '{name}, {category} katika {area}',
     description: {
-      one: '{name} katika {area}, Nairobi: {services}. Bei {prices}, nyota {rating} kutokana na maoni {count}. Ona saa za kufungua na uombe miadi.',
+      one: '{name} katika {area}, {county}: {services}. Bei {prices}, nyota {rating} kutokana na maoni {count}. Ona saa za kufungua na uombe miadi.',
       other:
-        '{name} katika {area}, Nairobi: {services}. Bei {prices}, nyota {rating} kutokana na maoni {count}. Ona saa za kufungua na uombe miadi.',
+        '{name} katika {area}, {county}: {services}. Bei {prices}, nyota {rating} kutokana na maoni {count}. Ona saa za kufungua na uombe miadi.',
     },
     worksAt: 'Hufanya kazi katika {venue}',
     ratingFor: ' kwa {name}',

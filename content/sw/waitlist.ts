@@ -23,7 +23,7 @@ export const waitlist = {
   placeholders: { service: 'Chagua huduma', from: 'Chagua saa', to: 'Chagua saa' },
   hints: {
     days: 'Siku 14 zijazo ambazo wako wazi. Weka alama kwenye kila siku unayoweza kuja.',
-    window: 'Saa za Nairobi.',
+    window: 'Saa za Kenya.',
     phone:
       'Nambari ya simu ya mkononi ya Kenya, kama 0712 345 678. Watakupigia au kukutumia ujumbe kupitia nambari hii.',
   },

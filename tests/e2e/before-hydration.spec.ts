@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { businessTypes } from '@/content/business-types';
 import { bestRated, businesses } from '@/lib/catalogue';
+import { catalogueWordsIn } from '@/lib/catalogue-words';
 import { SHOWCASE } from '@/lib/listing-card';
 import { articleRoutes } from '@/lib/blog-files';
 import { features } from '@/content/features-menu';
@@ -101,8 +102,9 @@ test.describe('without JavaScript', () => {
     const section = page.locator('#recommended');
     await expect(section.getByRole('tablist')).toBeHidden();
     for (const tab of recommended.tabs) {
-      const panel = section.getByRole('tabpanel', { name: tab.label });
-      await expect(panel.getByRole('heading', { name: tab.label, exact: true })).toBeVisible();
+      const label = catalogueWordsIn.en.categoryPlurals[tab.category]!;
+      const panel = section.getByRole('tabpanel', { name: label });
+      await expect(panel.getByRole('heading', { name: label, exact: true })).toBeVisible();
       const inTab = businesses.filter((b) => b.category === tab.category);
       for (const business of bestRated(inTab).slice(0, SHOWCASE.perTab)) {
         await expect(panel.locator(`#${business.id}`)).toBeVisible();

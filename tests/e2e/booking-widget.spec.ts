@@ -451,10 +451,13 @@ test.describe('the owners’ page, /features/booking-widget', () => {
 
   test('lists the catalogue’s categories as the businesses that rely on it', async ({ page }) => {
     for (const [path, names] of [
-      ['/features/booking-widget', ['Nail Spa', 'Hair Salon', 'Barber Shop', 'Gym', 'Photography']],
+      [
+        '/features/booking-widget',
+        ['Nail Salon', 'Hair Salon', 'Barber Shop', 'Gym', 'Photographer'],
+      ],
       [
         '/sw/features/booking-widget',
-        ['Spa ya Kucha', 'Saluni ya Nywele', 'Kinyozi', 'Upigaji Picha'],
+        ['Saluni ya Kucha', 'Saluni ya Nywele', 'Kinyozi', 'Mpiga Picha'],
       ],
     ] as const) {
       await page.goto(path);

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { catalogue } from '@/lib/catalogue';
+import { isWholeService } from '@/lib/listing-prices';
+import { formatKes } from '@/lib/money';
 import { absoluteUrl } from '@/lib/site-urls';
 
 // The category pages (D34) of the embedded catalogue: nail salons everywhere and in Kilimani
@@ -27,12 +30,12 @@ test('a category page counts its places and their prices, and ranks them', async
   await expect(page).toHaveTitle(
     /^6 nail salons and 1 nail technician in Nairobi, from Kes \d[\d,]* \| Miadi$/,
   );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nail Spa in Nairobi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nail Salons in Nairobi');
   const facts = page.locator('#facts');
   await expect(facts).toContainText(/Rated \d\.\d out of 5 on average, from \d+ reviews/);
   await expect(facts).toContainText(/Pedicure from Kes [\d,]+, typically Kes [\d,]+ \(\d places\)/);
   await expect(page.locator('#listings article')).toHaveCount(7);
-  const byArea = page.getByRole('navigation', { name: 'Nail Spa by area' });
+  const byArea = page.getByRole('navigation', { name: 'Nail Salons by area' });
   await expect(byArea.getByRole('link')).toHaveCount(1);
   await expect(byArea.getByRole('link', { name: 'Kilimani: 3 places' })).toHaveAttribute(
     'href',
@@ -52,17 +55,17 @@ test('a listing leads to its category in its area and to similar places nearby, 
   await expect(breadcrumb.getByRole('link')).toHaveText([
     'Home',
     'Services',
-    'Nail Spa in Nairobi',
-    'Nail Spa in Kilimani',
+    'Nail Salons in Nairobi',
+    'Nail Salons in Kilimani',
     'Glow Nail Bar',
   ]);
   const similar = page.locator('#similar');
   await expect(similar.getByRole('article')).toHaveCount(4);
-  await expect(similar.getByRole('link', { name: 'Nail Spa in Kilimani' })).toHaveAttribute(
+  await expect(similar.getByRole('link', { name: 'Nail Salons in Kilimani' })).toHaveAttribute(
     'href',
     '/services/nail-salons/in/kilimani',
   );
-  await breadcrumb.getByRole('link', { name: 'Nail Spa in Kilimani' }).click();
+  await breadcrumb.getByRole('link', { name: 'Nail Salons in Kilimani' }).click();
   await expect(page).toHaveURL(/\/services\/nail-salons\/in\/kilimani$/);
   await expect(page).toHaveTitle(
     /^2 nail salons and 1 nail technician in Kilimani, from Kes [\d,]+ \| Miadi$/,
@@ -76,12 +79,14 @@ test('in Kiswahili: the category in an area, its words and its links', async ({ 
   await expect(page).toHaveTitle(
     /^Saluni 2 za kucha na fundi 1 wa kucha katika Kilimani, kuanzia Kes [\d,]+(?: \| Miadi)?$/,
   );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spa ya Kucha katika Kilimani');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Saluni za Kucha katika Kilimani',
+  );
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
     'href',
     absoluteUrl('/services/nail-salons/in/kilimani'),
   );
-  await page.getByRole('link', { name: 'Spa ya Kucha katika kila eneo' }).click();
+  await page.getByRole('link', { name: 'Saluni za Kucha katika kila eneo' }).click();
   await expect(page).toHaveURL(/\/sw\/services\/nail-salons$/);
 });
 
@@ -92,7 +97,44 @@ test.describe('without JavaScript', () => {
     await page.goto('/services/in/kilimani');
     const categories = page.getByRole('navigation', { name: 'Categories in Kilimani' });
     await expect(categories.getByRole('link')).toHaveCount(1);
-    await categories.getByRole('link', { name: 'Nail Spa: 3 places' }).click();
+    await categories.getByRole('link', { name: 'Nail Salons: 3 places' }).click();
     await expect(page).toHaveURL(/\/services\/nail-salons\/in\/kilimani$/);
   });
+});
+
+test('a "from" price is a whole service’s; a price for a unit says its unit (D38)', async ({
+  page,
+}) => {
+  const nails = catalogue.filter((listing) => listing.category === 'nail-spa');
+  const lowest = Math.min(
+    ...nails.flatMap((l) => l.services.filter(isWholeService).map((s) => s.priceKes)),
+  );
+  await page.goto('/services/nail-salons');
+  // Not "from Kes 200", a repair of one nail.
+  await expect(page).toHaveTitle(new RegExp(`, from ${formatKes(lowest)} \\| Miadi$`));
+  const pambo = page.getByRole('article', { name: 'Pambo Nail Lounge' });
+  // Its own lowest whole service, the express manicure.
+  await expect(pambo).toContainText('from Kes 600 ·');
+  for (const [path, unit] of [
+    ['/services/pambo-nail-lounge', 'Kes 200 per nail'],
+    ['/sw/services/pambo-nail-lounge', 'Kes 200 kwa kila kucha'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator('#services').getByText(unit, { exact: true })).toBeVisible();
+  }
+});
+
+test('an area page names only the kinds of place it lists, and its county (D38)', async ({
+  page,
+}) => {
+  await page.goto('/services/in/kileleshwa');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Book hair salons and barber shops in Kileleshwa, Nairobi: prices, opening hours and reviews.',
+  );
+  await page.goto('/sw/services/in/parklands');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Weka miadi katika Parklands, Nairobi, kwa spa za masaji, gym na wataalamu: bei, saa za kufungua na maoni.',
+  );
 });

@@ -77,7 +77,7 @@ test.describe('in Kiswahili', () => {
       'Glow Nail Bar',
       'Serenity Day Spa',
     ]);
-    await expect(list(page).first()).toContainText('Spa ya Kucha · Kilimani');
+    await expect(list(page).first()).toContainText('Saluni ya Kucha · Kilimani');
     await expect(list(page).first()).toContainText('Hubaki kwenye kifaa hiki');
   });
 });

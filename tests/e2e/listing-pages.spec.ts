@@ -25,16 +25,16 @@ test('a business’s page shows what it offers, when, who and what customers say
   const glow = listingBySlug('glow-nail-bar')!;
   // Monday 23 November 2026, 10:00 in Nairobi.
   await openAt(page, '/services/glow-nail-bar', '2026-11-23T10:00:00');
-  await expect(page).toHaveTitle('Glow Nail Bar, Nail Spa in Kilimani | Miadi');
+  await expect(page).toHaveTitle('Glow Nail Bar, Nail Salon in Kilimani | Miadi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Glow Nail Bar');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
     'Home',
     'Services',
-    'Nail Spa in Nairobi',
-    'Nail Spa in Kilimani',
+    'Nail Salons in Nairobi',
+    'Nail Salons in Kilimani',
     'Glow Nail Bar',
   ]);
-  await expect(page.getByText('Nail Spa · Kilimani')).toBeVisible();
+  await expect(page.getByText('Nail Salon · Kilimani')).toBeVisible();
   await expect(page.getByRole('link', { name: '4.8 out of 5 from 126 reviews' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute(
     'href',
@@ -70,8 +70,14 @@ test('a business’s page shows what it offers, when, who and what customers say
   const business = data.find((block) => block['@type'] === 'NailSalon');
   expect(business).toMatchObject({
     name: 'Glow Nail Bar',
-    priceRange: 'Kes 800 – Kes 3,500',
-    address: { streetAddress: glow.street, addressLocality: 'Kilimani', addressCountry: 'KE' },
+    // Whole services only: nail art at Kes 800 is a price per set (D38).
+    priceRange: 'Kes 1,500 – Kes 3,500',
+    address: {
+      streetAddress: glow.street,
+      addressLocality: 'Kilimani',
+      addressRegion: 'Nairobi',
+      addressCountry: 'KE',
+    },
     geo: { latitude: glow.geo.lat, longitude: glow.geo.lng },
     aggregateRating: { ratingValue: 4.8, reviewCount: 126 },
   });
@@ -445,8 +451,8 @@ test.describe('in Kiswahili', () => {
     // Monday 23 November 2026, 10:00 in Nairobi. This build has no form endpoint.
     await openAt(page, '/sw/services/glow-nail-bar', '2026-11-23T10:00:00');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
-    await expect(page).toHaveTitle('Glow Nail Bar, Spa ya Kucha katika Kilimani | Miadi');
-    await expect(page.getByText('Spa ya Kucha · Kilimani')).toBeVisible();
+    await expect(page).toHaveTitle('Glow Nail Bar, Saluni ya Kucha katika Kilimani | Miadi');
+    await expect(page.getByText('Saluni ya Kucha · Kilimani')).toBeVisible();
 
     const hours = page.getByRole('region', { name: 'Saa za kufungua' });
     await expect(hours.getByRole('rowheader')).toHaveCount(7);

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { areas, bestRated, businesses, catalogue, professionals } from '@/lib/catalogue';
 import { SHOWCASE } from '@/lib/listing-card';
+import { catalogueWordsIn } from '@/lib/catalogue-words';
 import { browseCategories, recommended as recommendedCopy } from '@/content/services';
-import * as sw from '@/content/sw/services';
 
 import { stats } from '@/content/landing';
 
@@ -47,14 +47,14 @@ test('has every section, in the static HTML too', async ({ page, request }) => {
   // A category with a page of its own leads there (D34); the others filter this page (D9).
   for (const [category, href] of [
     ['Hair Salons', '/services/hair-salons'],
-    ['Barber', '/services/barbers'],
-    ['Nail Spa', '/services/nail-salons'],
+    ['Barber Shops', '/services/barbers'],
+    ['Nail Salons', '/services/nail-salons'],
   ]) {
     await expect(
       page.locator('#categories').getByRole('link', { name: category, exact: true }),
     ).toHaveAttribute('href', href!);
   }
-  for (const category of ['Make-up', 'Beauty Spa']) {
+  for (const category of ['Make-up Artists', 'Beauty Spas']) {
     await expect(
       page.locator('#categories').getByRole('button', { name: category, exact: true }),
     ).toHaveCount(1);
@@ -66,7 +66,7 @@ test('has every section, in the static HTML too', async ({ page, request }) => {
   }
   await expect(
     recommended(page).getByRole('tablist', { name: 'Recommended Services' }).getByRole('tab'),
-  ).toHaveText(['Nail Spa', 'Hair Salon', 'Massage Spa', 'Barber Shops', 'Gym']);
+  ).toHaveText(['Nail Salons', 'Hair Salons', 'Massage Spas', 'Barber Shops', 'Gyms']);
   await expect(page.locator('#testimonial').getByRole('blockquote')).toBeVisible();
   const numbers = page.getByRole('region', { name: 'Miadi in numbers' });
   for (const stat of stats) {
@@ -170,7 +170,7 @@ test('a search with results, one without, and clearing it', async ({ page }) => 
     'href',
     '/services/glow-nail-bar?service=nails#book',
   );
-  await expect(glow).toContainText('Nail Spa · Kilimani');
+  await expect(glow).toContainText('Nail Salon · Kilimani');
 
   await search.getByLabel('Service').fill('tattoo');
   await search.getByLabel('Service').press('Enter');
@@ -244,22 +244,22 @@ test('Back restores the previous search and its results', async ({ page }) => {
 test('a category click searches it, and a second click lifts the search', async ({ page }) => {
   await open(page);
   const categories = page.locator('#categories');
-  // Make-up and Beauty Spa have too few listings of their own for a page: they filter (D9, D34).
-  const makeUp = categories.getByRole('button', { name: 'Make-up' });
+  // Make-up artists and beauty spas have too few listings of their own for a page: they filter (D9, D34).
+  const makeUp = categories.getByRole('button', { name: 'Make-up Artists' });
   await expect(makeUp).toHaveAttribute('aria-pressed', 'false');
   await makeUp.click();
   await expect(makeUp).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(/\?service=Make-up$/);
-  await expect(status(page)).toHaveText(/^\d+ results for Make-up$/);
+  await expect(page).toHaveURL(/\?service=Make-up(\+|%20)Artists$/);
+  await expect(status(page)).toHaveText(/^\d+ results for Make-up Artists$/);
   const count = Number((await status(page).innerText()).split(' ')[0]);
   await expect(
-    categories.getByRole('link', { name: `Show ${count} results for Make-up` }),
+    categories.getByRole('link', { name: `Show ${count} results for Make-up Artists` }),
   ).toHaveAttribute('href', '#results');
-  await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('Make-up');
+  await expect(page.getByRole('combobox', { name: 'Service' })).toHaveValue('Make-up Artists');
   await expect(found(page)).toHaveCount(count);
   await expect(results(page).getByRole('article', { name: 'Fatuma Ali' })).toBeVisible();
 
-  const beautySpa = categories.getByRole('button', { name: 'Beauty Spa', exact: true });
+  const beautySpa = categories.getByRole('button', { name: 'Beauty Spas', exact: true });
   await beautySpa.click();
   await expect(beautySpa).toHaveAttribute('aria-pressed', 'true');
   await expect(makeUp).toHaveAttribute('aria-pressed', 'false');
@@ -327,12 +327,17 @@ test('every category on the page finds several listings, in both languages', asy
 }) => {
   test.skip(isMobile, 'the search is the same at every width');
   test.slow(); // twenty searches, each a page load
-  const labels = (items: readonly { label: string }[]) => items.map((item) => item.label);
+  // Tiles and tabs are named by the catalogue's plurals.
+  const tiles = browseCategories.items.map((item) => item.category);
   const searches = [
-    ...[...new Set([...labels(browseCategories.items), ...labels(recommendedTabs)])].map(
-      (label) => ({ path: '/services', label }),
-    ),
-    ...labels(sw.browseCategories.items).map((label) => ({ path: '/sw/services', label })),
+    ...[...new Set([...tiles, ...recommendedTabs.map((tab) => tab.category)])].map((category) => ({
+      path: '/services',
+      label: catalogueWordsIn.en.categoryPlurals[category]!,
+    })),
+    ...tiles.map((category) => ({
+      path: '/sw/services',
+      label: catalogueWordsIn.sw.categoryPlurals[category]!,
+    })),
   ];
   for (const { path, label } of searches) {
     await open(page, `${path}?service=${encodeURIComponent(label)}`);
@@ -367,7 +372,7 @@ test('tabs move with the arrow keys and show their category', async ({ page }) =
   await expect(card(page, 'Glow Nail Bar')).toBeVisible();
   await tabs.first().focus();
   await page.keyboard.press('ArrowRight');
-  const hairSalon = recommended(page).getByRole('tab', { name: 'Hair Salon' });
+  const hairSalon = recommended(page).getByRole('tab', { name: 'Hair Salons' });
   await expect(hairSalon).toHaveAttribute('aria-selected', 'true');
   await expect(hairSalon).toBeFocused();
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');
@@ -503,7 +508,7 @@ test.describe('in Kiswahili', () => {
     );
     // A category with its own page leads there.
     await expect(
-      page.locator('#categories').getByRole('link', { name: 'Spa ya Kucha', exact: true }),
+      page.locator('#categories').getByRole('link', { name: 'Saluni za Kucha', exact: true }),
     ).toHaveAttribute('href', '/sw/services/nail-salons');
   });
 });

@@ -61,6 +61,11 @@ describe('the catalogue schema', () => {
     const lashBar = {
       id: 'lash-bar',
       name: { en: 'Lash Bar', sw: 'Kope' },
+      plural: { en: 'Lash Bars', sw: 'Kope' },
+      count: {
+        en: { one: '{count} lash bar', other: '{count} lash bars' },
+        sw: { one: 'Saluni {count} ya kope', other: 'Saluni {count} za kope' },
+      },
       schemaOrgType: 'BeautySalon',
     };
     expect(problems(changed(['categories.8', lashBar], ['listings.0.id', 'lash-bar']))).toEqual([
@@ -94,7 +99,28 @@ describe('the catalogue schema', () => {
     [
       'an id that is a category page’s address (D34)',
       ['listings.0.id', 'nail-salons'],
-      `"nail-salons": id is "nail-salons", the address of the category "Nail Spa" (/services/nail-salons): choose another id`,
+      `"nail-salons": id is "nail-salons", the address of the category "Nail Salon" (/services/nail-salons): choose another id`,
+    ],
+    [
+      'a price for a unit written into a name, which would be shown as a "from" price (D38)',
+      ['listings.0.services.1.name', 'Nail repair (per nail)'],
+      `"glow-nail-bar": services[1].name says "per nail": give the service "per": { "en": "per nail", "sw": … } instead, so that its price is shown with its unit and never as a "from" price`,
+    ],
+    [
+      'an area in no county of Kenya',
+      ['areas.0.county', 'Nairobi County'],
+      `areas[0].county must be one of Kenya's 47 counties, as written there`,
+    ],
+    ['an area without its county', ['areas.1.county', DELETE], `areas[1].county is missing`],
+    [
+      'a category without its plural',
+      ['categories.0.plural', DELETE],
+      `categories[0].plural is missing`,
+    ],
+    [
+      'a category whose count in titles has no count',
+      ['categories.0.count.sw.other', 'Saluni za kucha'],
+      `categories[0].count.sw.other must hold {count}`,
     ],
     [
       'an id the addresses keep for themselves',

@@ -171,8 +171,8 @@ describe('links from a listing into the category pages', () => {
     expect(listingTrail(glow, 'en')).toEqual([
       { label: 'Home', href: '/' },
       { label: 'Services', href: '/services' },
-      { label: 'Nail Spa in Nairobi', href: '/services/nail-salons' },
-      { label: 'Nail Spa in Kilimani', href: '/services/nail-salons/in/kilimani' },
+      { label: 'Nail Salons in Nairobi', href: '/services/nail-salons' },
+      { label: 'Nail Salons in Kilimani', href: '/services/nail-salons/in/kilimani' },
       { label: 'Glow Nail Bar', href: '/services/glow-nail-bar' },
     ]);
     expect(listingTrail({ ...glow, location: 'karen' }, 'sw').map((l) => l.href)).toEqual([

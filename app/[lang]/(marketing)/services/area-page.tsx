@@ -19,12 +19,13 @@ import {
   listingsIn,
   type CatalogueListing,
 } from '@/lib/catalogue';
-import { priceRange } from '@/lib/listing-structured-data';
+import { headlinePrice, headlinePriceText } from '@/lib/listing-prices';
 import { pageMetadata } from '@/lib/metadata';
 import { formatOpeningHours } from '@/lib/opening-hours';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { pageCount, pageHref, pageNumbers, pageOf } from '@/lib/pages';
-import { fill, fillCount } from '@/lib/template';
+import { fill } from '@/lib/template';
+import { kindsOf } from '@/lib/catalogue-words';
 import { catalogueWords, categoryOf, localListingsIn } from './catalogue-words';
 import { areaHref } from '@/lib/hrefs';
 
@@ -58,7 +59,11 @@ async function findAreaPage(slug: string, page: number) {
   const { areaPage } = (await dictionary()).areaPages;
   const areaTitle = fill(areaPage.title, { area: area.name });
   const paged = page > 1;
-  const description = fillCount(lang, areaPage.description, all.length, { area: area.name });
+  const description = fill(areaPage.description, {
+    kinds: kindsOf(all, lang, areaPage.professionals),
+    area: area.name,
+    county: area.county,
+  });
   return {
     ...area,
     lang,
@@ -92,7 +97,7 @@ export async function AreaPage({ slug, page }: { slug: string; page: number }) {
       ? [
           {
             href: found.href,
-            name: words.categoryNames[category.id]!,
+            name: words.categoryPlurals[category.id]!,
             count: found.listings.length,
           },
         ]
@@ -180,7 +185,7 @@ async function ListingSummary({ listing }: { listing: CatalogueListing }) {
         <ServiceNames listing={listing} lang={lang} />
       </p>
       <p className="text-sm text-slate-600">
-        {priceRange(listing)} · {cardText.open}{' '}
+        {headlinePriceText(headlinePrice(listing.services), lang)} · {cardText.open}{' '}
         {formatOpeningHours(listing.hours, lang, { midSentence: true })}
       </p>
       <div className="mt-auto pt-3">

@@ -6,7 +6,14 @@ import { Link } from '@/components/link';
 import { PageLinks, type PageLink } from '@/components/page-links';
 import { Pagination } from '@/components/pagination';
 import { Section } from '@/components/section';
-import { areas, categories, categoryPage, categoryPages, type CategoryPage } from '@/lib/catalogue';
+import {
+  areas,
+  cataloguePlace,
+  categories,
+  categoryPage,
+  categoryPages,
+  type CategoryPage,
+} from '@/lib/catalogue';
 import { areaHref, categoryHref, listingHref } from '@/lib/hrefs';
 import { categorySlug, countByKind, pageFacts } from '@/lib/category-pages';
 import { catalogueWordsIn, translateListing } from '@/lib/catalogue-words';
@@ -54,20 +61,17 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
   const words = catalogueWordsIn[lang];
   const { categoryPages: copy } = await dictionary();
   const { categoryPage: text } = copy;
-  const category = words.categoryNames[id]!;
+  const category = words.categoryPlurals[id]!;
   const listings = found.listings.map((listing) => translateListing(listing, words));
   const facts = pageFacts(listings);
-  const area = found.area?.name ?? text.nairobi;
+  const area = found.area?.name ?? cataloguePlace(lang);
   const known = copy.categoryCopy[id as keyof typeof copy.categoryCopy];
-  const professionals =
-    copy.professionalCounts[id as keyof typeof copy.professionalCounts] ?? text.professionals;
   // Each kind in its own words: a professional is never counted as a salon (D38).
-  const places = countByKind(
-    lang,
-    facts,
-    { places: known?.places ?? text.places, professionals, kinds: text.kinds },
-    { category },
-  );
+  const places = countByKind(lang, facts, {
+    places: words.categoryCounts[id]!,
+    professionals: words.professionalCounts[id] ?? text.professionals,
+    kinds: text.kinds,
+  });
   const price = formatKes(facts.lowest);
   // Counted by kind, a title can outgrow what search results show: then it goes without the price.
   // The category's words open the title, and may be written in lower case (Kiswahili's are).
@@ -90,7 +94,7 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
     lang,
     category,
     area,
-    heading: found.area ? fill(text.inArea, { category, area }) : fill(text.heading, { category }),
+    heading: fill(text.inArea, { category, area }),
     intro: known?.intro,
     summary: fullTitle,
     facts,
@@ -144,7 +148,7 @@ export async function CategoryPageView({
   const categoryLinks = found.area
     ? categories.flatMap((category) => {
         const other = category.id === id ? undefined : categoryPage(category.id, found.area!.slug);
-        return other ? [linkTo(other, words.categoryNames[category.id]!)] : [];
+        return other ? [linkTo(other, words.categoryPlurals[category.id]!)] : [];
       })
     : [];
   const dealsOn = page.listings.flatMap((listing) =>

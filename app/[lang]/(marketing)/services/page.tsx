@@ -20,9 +20,12 @@ import {
   bestRated,
   businesses,
   catalogue,
+  cataloguePlace,
   categoryPage,
   professionals,
 } from '@/lib/catalogue';
+import { catalogueWordsIn, kindsOf } from '@/lib/catalogue-words';
+import { fill } from '@/lib/template';
 import { cn } from '@/lib/cn';
 import { localizePath } from '@/lib/i18n';
 import { cardData, cardWords, SHOWCASE } from '@/lib/listing-card';
@@ -37,10 +40,14 @@ const tileClass =
   'group relative flex w-full flex-col items-center gap-3 rounded-2xl bg-white p-4 font-semibold text-slate-900 ring-1 ring-slate-200 hover:ring-brand-700';
 
 export async function generateMetadata() {
-  const { servicesPage } = (await dictionary()).services;
+  const { services, areaPages, lang } = await dictionary();
+  const { servicesPage } = services;
   return pageMetadata({
     title: servicesPage.title,
-    description: servicesPage.description,
+    description: fill(servicesPage.description, {
+      kinds: kindsOf(catalogue, lang, areaPages.areaPage.professionals),
+      place: cataloguePlace(lang),
+    }),
     path: '/services',
   });
 }
@@ -51,7 +58,7 @@ export async function generateMetadata() {
  * what it finds under the search bar, as the same cards.
  */
 export default async function ServicesPage() {
-  const { services, ui, deals } = await dictionary();
+  const { services, ui, deals, areaPages } = await dictionary();
   const {
     browseCategories,
     popularLocations,
@@ -68,6 +75,7 @@ export default async function ServicesPage() {
   const announce = searchWords(ui.search, lang);
   const words = cardWords(lang);
   const periods = periodsPerDay(catalogue);
+  const plurals = catalogueWordsIn[lang].categoryPlurals;
   return (
     <div id="services-page">
       <section
@@ -82,7 +90,11 @@ export default async function ServicesPage() {
           className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-12 sm:px-6 md:grid-cols-2 md:pt-16 lg:px-8"
           headingClassName="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl"
         >
-          <p className="mt-6 max-w-xl text-lg text-slate-700">{servicesHero.text}</p>
+          <p className="mt-6 max-w-xl text-lg text-slate-700">
+            {fill(servicesHero.text, {
+              kinds: kindsOf(catalogue, lang, areaPages.areaPage.professionals),
+            })}
+          </p>
         </RotatingHeadline>
         <div id="search" className="mx-auto max-w-7xl px-4 pb-12 pt-10 sm:px-6 lg:px-8">
           <ServiceSearch
@@ -92,6 +104,7 @@ export default async function ServicesPage() {
             words={announce}
             action={localizePath('/services', lang)}
             areas={areas}
+            place={cataloguePlace(lang)}
             suggestions={SUGGESTIONS_ID}
           />
           <noscript>
@@ -126,22 +139,22 @@ export default async function ServicesPage() {
       <Section id="categories" title={browseCategories.title} intro={browseCategories.intro}>
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {browseCategories.items.map((category) => (
-            <li key={category.label}>
+            <li key={category.category}>
               {categoryPage(category.category) ? (
                 // The category's own page (D34); below the threshold, D9's filter.
                 <Link href={categoryHref(category.category)} className={tileClass}>
-                  <CategoryTile category={category} />
+                  <CategoryTile category={category} label={plurals[category.category]!} />
                 </Link>
               ) : (
                 <FilterToggle
                   field="service"
-                  value={category.label}
+                  value={plurals[category.category]!}
                   className={cn(
                     tileClass,
                     'aria-pressed:bg-brand-50 aria-pressed:ring-2 aria-pressed:ring-brand-700',
                   )}
                 >
-                  <CategoryTile category={category} />
+                  <CategoryTile category={category} label={plurals[category.category]!} />
                 </FilterToggle>
               )}
             </li>
@@ -182,7 +195,7 @@ export default async function ServicesPage() {
             label={recommended.title}
             tabs={recommended.tabs.map((tab) => ({
               key: tab.category,
-              label: tab.label,
+              label: plurals[tab.category]!,
               content: (
                 <ListingCards
                   cards={bestRated(

@@ -6,7 +6,7 @@ import {
   type BookingFormWords,
 } from '@/components/islands/booking-form';
 import { formWords } from '@/lib/form-words';
-import { areaName, workingTeam, type CatalogueListing } from '@/lib/catalogue';
+import { listingAddress, workingTeam, type CatalogueListing } from '@/lib/catalogue';
 import { appointmentServices } from '@/lib/classes';
 import type { Dictionary } from '@/content/dictionary';
 import { site } from '@/content/site';
@@ -144,7 +144,7 @@ function noteHint(
  */
 export function bookableListing(listing: CatalogueListing): BookableListing {
   const { id, name, whatsapp, hours, booking, offers, deposit, email } = listing;
-  const address = `${listing.street}, ${areaName(listing.location) ?? listing.location}, Nairobi`;
+  const address = listingAddress(listing);
   const working = workingTeam(listing);
   const team = working.length
     ? working.map((member) => ({

@@ -8,10 +8,12 @@ import { Stars } from '@/components/stars';
 import { StaticImage } from '@/components/static-image';
 import { OpenNow } from '@/components/islands/open-now';
 import {
+  areaCounty,
   areaName,
   catalogue,
   categoryBySlug,
   categoryPages,
+  listingAddress,
   listingImage,
   workingTeam,
   workplacesOf,
@@ -78,6 +80,7 @@ export async function generateMetadata({ params }: Props) {
     fillCount(lang, ui.profile.description, listing.reviewCount, {
       name: listing.name,
       area,
+      county: areaCounty(listing.location) ?? '',
       services: services.join(', '),
       prices: priceRange(listing),
       rating: listing.rating,
@@ -166,7 +169,7 @@ export default async function ListingPage({ params }: Props) {
             <dl className="mt-6 grid gap-3 text-slate-800 sm:grid-cols-[auto_1fr] sm:gap-x-6">
               <dt className="font-semibold">{profilePage.address}</dt>
               <dd>
-                {listing.street}, {area}, Nairobi.{' '}
+                {listingAddress(listing)}.{' '}
                 <a href={mapHref} className="font-semibold text-brand-800 underline">
                   {profilePage.map}
                 </a>{' '}

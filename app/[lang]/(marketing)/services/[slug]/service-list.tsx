@@ -4,7 +4,7 @@ import type { Service } from '@/lib/catalogue';
 import { BOOK_SERVICE_ATTRIBUTE } from '@/lib/booking-request';
 import { dealUntil, dealWhen, discountText } from '@/lib/deals';
 import { anyOverlap, offersOn, type Offer } from '@/lib/offers';
-import { formatKes } from '@/lib/money';
+import { servicePriceText } from '@/lib/listing-prices';
 import { formatDuration } from '@/lib/dates';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { ownWordsLang } from '@/lib/catalogue-words';
@@ -47,7 +47,7 @@ export async function ServiceList({
               </p>
               <p className="text-sm text-slate-600">{formatDuration(service.minutes, lang)}</p>
             </div>
-            <p className="font-semibold text-slate-900">{formatKes(service.priceKes)}</p>
+            <p className="font-semibold text-slate-900">{servicePriceText(service, lang)}</p>
             <a
               href={classes.has(service.name) ? '#classes' : '#book'}
               {...(classes.has(service.name) ? {} : { [BOOK_SERVICE_ATTRIBUTE]: service.name })}
@@ -70,9 +70,11 @@ export async function ServiceList({
                     className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800"
                   >
                     <span className="sr-only">{dealText.was} </span>
-                    <s className="text-slate-600">{formatKes(service.priceKes)}</s>
+                    <s className="text-slate-600">{servicePriceText(service, lang)}</s>
                     <span className="sr-only"> {dealText.now}</span>{' '}
-                    <strong className="text-base text-brand-900">{formatKes(price)}</strong>
+                    <strong className="text-base text-brand-900">
+                      {servicePriceText(service, lang, price)}
+                    </strong>
                     {' · '}
                     <span>{discountText(offer.discount, dealText)}</span>
                     {' · '}
