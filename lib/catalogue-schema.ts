@@ -605,6 +605,8 @@ function teamPeopleProblems(
       });
   });
   return problems;
+}
+
 /** "Nail repair (per nail)": a unit written into the name, which the site cannot see. */
 const UNIT_IN_NAME = /\bper\s+(?!cent\b)[a-z]+/i;
 
