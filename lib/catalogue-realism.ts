@@ -1,5 +1,6 @@
-import occasionList from '@/content/occasions.json';
-import knownPaybills from '@/content/known-paybills.json';
+// Relative, not '@/content/…': the content check loads this file through jiti, whose alias does not apply to JSON.
+import occasionList from '../content/occasions.json';
+import knownPaybills from '../content/known-paybills.json';
 import { paymentInstructions } from '@/content/payment';
 import { dateNames } from './dates';
 

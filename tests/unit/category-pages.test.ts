@@ -245,6 +245,6 @@ describe('a category page’s title, counted by kind', () => {
     }
     renderIn('sw');
     const { title } = await categoryPageMetadata('hair-salon', undefined, 1);
-    expect(title).toEqual({ absolute: expect.stringMatching(/^saluni 6 za nywele na wasusi 2 /) });
+    expect(title).toEqual({ absolute: expect.stringMatching(/^Saluni 6 za nywele na wasusi 2 /) });
   });
 });
