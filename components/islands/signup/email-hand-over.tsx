@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { useCopy } from '@/components/islands/use-copy';
-import { Button, buttonClass } from '@/components/button';
-import { inputClass } from '@/components/form/fields';
+import { buttonClass } from '@/components/button';
+import { CopyText } from '@/components/form/copy-text';
 import type { SignupWords } from '@/lib/form-words';
 import { fill } from '@/lib/template';
 
@@ -22,7 +21,6 @@ type Props = {
  */
 export function EmailHandOver({ href, email, next, words }: Props) {
   const id = useId();
-  const { field, outcome: copy, copy: copyText } = useCopy();
   const mail = new URL(href);
   const subject = mail.searchParams.get('subject') ?? '';
   const body = mail.searchParams.get('body') ?? '';
@@ -33,32 +31,16 @@ export function EmailHandOver({ href, email, next, words }: Props) {
         {words.title}
       </h3>
       <p className="mt-1 text-sm text-slate-700">{fill(words.text, { email, subject })}</p>
-      <label htmlFor={`${id}-text`} className="mt-3 block text-sm font-medium text-slate-800">
-        {words.label}
-      </label>
-      <textarea
-        ref={field}
-        id={`${id}-text`}
-        readOnly
+      <CopyText
+        label={words.label}
+        text={body}
         rows={6}
-        value={body}
-        className={`${inputClass} mt-1.5 text-sm`}
-      />
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button size="sm" onClick={() => copyText(body)}>
-          {words.copy}
-        </Button>
+        words={{ ...words, copied: fill(words.copied, { email }) }}
+      >
         <a href={href} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           {words.open}
         </a>
-        <p role="status" className="text-sm text-slate-700 empty:hidden">
-          {copy === 'copied'
-            ? fill(words.copied, { email })
-            : copy === 'failed'
-              ? words.copyFailed
-              : ''}
-        </p>
-      </div>
+      </CopyText>
       <p className="mt-4 text-sm">
         <a href={next} className="font-semibold text-brand-800 underline">
           {words.next}
