@@ -294,7 +294,15 @@ export function PaymentDialog({
                   {payment.back}
                 </Button>
               }
-              submitLabel={free ? payment.startTrial : payment.pay}
+              // What the press does (D41): starts the trial, sends the registration by email, or
+              // with an endpoint has the platform prompt the M-Pesa phone for the amount.
+              submitLabel={
+                free
+                  ? payment.startTrial
+                  : byEmail
+                    ? payment.sendByEmail
+                    : fill(payment.pay, { amount: formatKes(order.dueToday) })
+              }
               privacy={byEmail ? payment.privacyByEmail : payment.privacy}
               sentMessage={payment.sent}
               mailtoNote={payment.securityAnswerOutOfEmail}
@@ -303,8 +311,10 @@ export function PaymentDialog({
               <EmailHandOver
                 href={form.state.href}
                 email={words.form.mailto.email}
-                next={`${words.next.login}?registered=mailto`}
+                login={words.next.login}
                 words={payment.handOver}
+                next={payment.next}
+                paid={!free}
               />
             ) : null}
           </form>
