@@ -103,11 +103,6 @@ export const paymentCopy = {
     title: 'Your registration email',
     text: 'If no email app opened, copy this text into a new email to {email} with the subject “{subject}”. It leaves out your security answer and every payment detail.',
     label: 'Text of the registration email',
-    copy: 'Copy the text',
-    copied: 'Copied. Paste it into a new email to {email}.',
-    copyFailed:
-      'Copying did not work here: the text is selected, copy it with your keyboard or menu.',
-    open: 'Open in your email app',
   },
   /** After the registration is handed to email: what happens next, for the owner (D41). */
   next: {

@@ -84,11 +84,6 @@ export const paymentCopy = {
     title: 'Barua pepe ya usajili wako',
     text: 'Kama programu ya barua pepe haikufunguka, nakili maandishi haya kwenye barua pepe mpya kwa {email} yenye kichwa “{subject}”. Hayana jibu lako la usalama wala maelezo yoyote ya malipo.',
     label: 'Maandishi ya barua pepe ya usajili',
-    copy: 'Nakili maandishi',
-    copied: 'Yamenakiliwa. Yabandike kwenye barua pepe mpya kwa {email}.',
-    copyFailed:
-      'Kunakili hakukufanya kazi hapa: maandishi yamechaguliwa, yanakili kwa kibodi au menyu yako.',
-    open: 'Fungua kwenye programu ya barua pepe',
   },
   next: {
     title: 'Hatua zinazofuata',

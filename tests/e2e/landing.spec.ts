@@ -140,7 +140,7 @@ test.describe('contact form', () => {
     const form = page.locator('#contact-us form');
     await form.getByLabel('First name').fill('Achieng');
     await form.getByLabel('Email').fill('achieng@');
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Send by email' }).click();
     await expect(form.getByLabel('Last name')).toBeFocused();
     await expect(form.getByLabel('Last name')).toHaveAccessibleDescription('Enter your last name.');
     await expect(form.getByLabel('Email')).toHaveAccessibleDescription(/email address like/);
@@ -162,7 +162,7 @@ test.describe('contact form', () => {
     await form.getByLabel('Phone').fill('0712 345 678');
     await form.getByLabel('Subject').selectOption('pricing');
     await form.getByLabel('Message').fill('Do you support two branches?');
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Send by email' }).click();
     const status = form.getByRole('status');
     await expect(status).toContainText('Your email app should now open');
     await expect(status).toContainText('Nothing was sent from this page');
@@ -186,7 +186,7 @@ test(
     await form.getByLabel('Last name').fill(hostile.rtl);
     await form.getByLabel('Email').fill(hostile.html);
     await form.getByLabel('Message').fill(longMessage);
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Send by email' }).click();
     await expect(form.getByLabel('Email')).toHaveAccessibleDescription(/email address like/);
     await expect(form.getByLabel('First name')).toHaveValue(hostile.emoji);
     await expect(form.getByLabel('Last name')).toHaveValue(hostile.rtl);

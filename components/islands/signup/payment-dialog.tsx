@@ -25,7 +25,7 @@ import { fill } from '@/lib/template';
 import { cardExpiry, cardNumber, cvv, formatExpiry, groupCardNumber } from '@/lib/card-validation';
 import type { PaymentChoice } from '@/lib/signup';
 import { kenyanMobile, normaliseKenyanMobile } from '@/lib/validation';
-import { EmailHandOver } from './email-hand-over';
+import { EmailHandOver, NextSteps } from '@/components/form/email-hand-over';
 
 type Props = {
   open: boolean;
@@ -311,11 +311,18 @@ export function PaymentDialog({
               <EmailHandOver
                 href={form.state.href}
                 email={words.form.mailto.email}
-                login={words.next.login}
                 words={payment.handOver}
-                next={payment.next}
-                paid={!free}
-              />
+              >
+                <NextSteps
+                  title={payment.next.title}
+                  steps={[
+                    payment.next.reply,
+                    ...(free ? [] : [payment.next.payment]),
+                    payment.next.security,
+                  ]}
+                  link={{ href: words.next.login, text: payment.next.login }}
+                />
+              </EmailHandOver>
             ) : null}
           </form>
         </DialogPanel>
