@@ -55,7 +55,8 @@ export const classForm = {
   /** Said when the chosen class is full, as the data last counted. */
   full: 'This class is full. Send this to join its waitlist: {name} will contact you if a spot frees up. No spot is promised.',
   submit: 'Send spot request',
-  sent: 'Request sent: {name} will confirm by {channel}.',
+  /** With a form endpoint: received, and by whom. */
+  sent: 'Miadi has received your request and passes it to {name}, who confirms by {channel}.',
   sentNote: 'Your spot is not booked until they confirm.',
   /** Beside the send button (D23): who receives the request, in each case (D32). */
   privacy: {

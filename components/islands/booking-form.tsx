@@ -75,7 +75,7 @@ type BookingCopy = Translation<typeof bookingForm>;
 export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hints'> & {
   noTimes: string;
   submit: string;
-  /** Said once the request is sent: "Request sent: … Nothing is booked until they confirm." */
+  /** Said once the request is sent: received, and by whom; nothing is booked until they confirm. */
   sent: string;
   fallback: HandOffWords;
   /** Who receives the request and why (content/form-privacy.ts). */

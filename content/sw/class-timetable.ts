@@ -53,7 +53,7 @@ export const classForm = {
   },
   full: 'Darasa hili limejaa. Tuma ombi hili ili ujiunge na orodha yake ya kusubiri: {name} watawasiliana nawe nafasi ikipatikana. Hakuna nafasi inayoahidiwa.',
   submit: 'Tuma ombi la nafasi',
-  sent: 'Ombi limetumwa: utapokea uthibitisho kutoka kwa {name} kwa {channel}.',
+  sent: 'Timu ya Miadi imepokea ombi lako na inalipeleka kwa {name}; uthibitisho unakuja kwa {channel}.',
   sentNote: 'Nafasi yako haijawekwa hadi watakapothibitisha.',
   privacy: {
     endpoint:

@@ -270,7 +270,7 @@ test('a class request, chosen from the timetable, reaches WhatsApp and email', a
   });
   // Karen's listing gives no email address: Miadi passes the email on, and the page says so.
   await expect(form).toContainText(
-    'or by email to Miadi at hello@miadi.co.ke, who pass it on to Karen Fitness Hub.',
+    'or by email to Miadi at hello@miadi.co.ke, who pass it on to Karen Fitness Hub, or copy it.',
   );
   await expect(form.getByLabel('Mobile number')).toHaveAccessibleDescription(
     'A Kenyan mobile number, like 0712 345 678. The confirmation comes by WhatsApp.',

@@ -198,7 +198,9 @@ describe('ClassRequestForm', () => {
     await fillIn(user, SPIN, '2026-11-24');
     await user.click(screen.getByRole('button', { name: 'Send spot request' }));
     expect(
-      await screen.findByText(/Request sent: Karen Fitness Hub will confirm by WhatsApp\./),
+      await screen.findByText(
+        /Miadi has received your request and passes it to Karen Fitness Hub, who confirms by WhatsApp\./,
+      ),
     ).toHaveFocus();
     expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({
       form: 'class',
