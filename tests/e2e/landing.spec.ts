@@ -228,9 +228,13 @@ test.describe('in Kiswahili at /sw', () => {
     await expect(page.getByRole('region', { name: 'Miadi kwa takwimu' })).toContainText(
       'Miadi iliyowekwa',
     );
+    // Where each Learn more leads is content/learn-more.ts's table (issue 50).
     await expect(
       page.getByRole('link', { name: 'Soma zaidi kuhusu kuweka miadi mtandaoni' }),
-    ).toHaveAttribute('href', '/sw/features/customize-website');
+    ).toHaveAttribute('href', '/sw/features/booking-widget');
+    await expect(
+      page.getByRole('link', { name: 'Soma zaidi kuhusu ratiba ya madarasa' }),
+    ).toHaveAttribute('href', '/sw/gym-fitness');
     const pricing = page.locator('#pricing');
     await expect(pricing.getByText('Maarufu', { exact: true })).toBeVisible();
     await expect(
@@ -271,4 +275,19 @@ test.describe('in Kiswahili at /sw', () => {
       description: expect.stringContaining('biashara ya huduma'),
     });
   });
+});
+
+test('Learn more leads where it says: class scheduling to the gyms, online booking to the widget', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('link', { name: 'Learn more about class scheduling' }),
+  ).toHaveAttribute('href', '/gym-fitness');
+  await expect(page.getByRole('link', { name: 'Learn more about online booking' })).toHaveAttribute(
+    'href',
+    '/features/booking-widget',
+  );
+  await page.getByRole('link', { name: 'Learn more about class scheduling' }).click();
+  await expect(page).toHaveURL(/\/gym-fitness$/);
 });
