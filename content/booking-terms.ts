@@ -24,6 +24,11 @@ export const bookingTerms = {
     percentOfPrice: '{percent}% of the price',
     fullPrice: 'the full price',
     none: '{name} has not published a booking policy. You can ask about cancelling when they confirm.',
+    /** Beside a chosen time that starts sooner than free cancellation allows. */
+    insideWindow: {
+      one: 'This time is less than {count} hour away, so cancelling it is already not free.',
+      other: 'This time is less than {count} hours away, so cancelling it is already not free.',
+    },
   },
   deposit: {
     title: 'Deposit',
@@ -51,6 +56,8 @@ export const bookingTerms = {
     member: 'Team member',
     deposit: 'Deposit',
     policy: 'Booking policy as shown',
+    /** Above the send button of a class or waitlist request. */
+    price: 'Price',
     /** The deposit's line: "Kes 540 (30% of Kes 1,800), by M-Pesa to Paybill 522211, account GLOW". */
     depositValue: '{amount}, by M-Pesa to {to}',
   },
@@ -62,7 +69,7 @@ export const bookingTerms = {
   /** After a request is sent or written out (D32): what happens next. */
   next: {
     title: 'What happens next',
-    sent: 'Request sent to {name}. Nothing is booked until they confirm.',
+    sent: 'Miadi has received your request and passes it to {name} now. Nothing is booked until they confirm.',
     confirms: '{name} confirms by {channel}.',
     confirmsSoon: '{name} confirms by {channel}, usually within {time} (as of {month}).',
     deposit:
@@ -84,9 +91,15 @@ export const bookingTerms = {
     /** Beside the page's own WhatsApp link: the same message by email. */
     directEmail: 'or by email',
     ownEmail:
-      'Your request is written out for you: send it to {name} on WhatsApp or by email. Nothing is sent until you do, and nothing is booked until {name} replies.',
+      'WhatsApp opens with your message to {name}: press send there. Nothing is sent until you do, and nothing is booked until {name} replies. No WhatsApp? Send the same message by SMS or email, or copy it.',
     siteEmail:
-      'Your request is written out for you: send it to {name} on WhatsApp, or by email to Miadi at {email}, who pass it on to {name}. Nothing is sent until you do, and nothing is booked until {name} replies.',
+      'WhatsApp opens with your message to {name}: press send there. Nothing is sent until you do, and nothing is booked until {name} replies. No WhatsApp? Send the same message by SMS, or by email to Miadi at {email}, who pass it on to {name}, or copy it.',
+    sms: 'Send by SMS',
+    /** The message to copy into any app. */
+    label: 'Your message',
+    copy: 'Copy the message',
+    copied: 'Copied. Paste it into a message to {name}.',
+    copyFailed: 'Copying did not work here: the message is selected for you to copy.',
   },
   /** Beside the send button (D23): who receives the request, in each case. */
   privacy: {

@@ -55,7 +55,8 @@ export const classForm = {
   /** Said when the chosen class is full, as the data last counted. */
   full: 'This class is full. Send this to join its waitlist: {name} will contact you if a spot frees up. No spot is promised.',
   submit: 'Send spot request',
-  sent: 'Request sent: {name} will confirm by {channel}.',
+  /** With a form endpoint: received, and by whom. */
+  sent: 'Miadi has received your request and passes it to {name}, who confirms by {channel}.',
   sentNote: 'Your spot is not booked until they confirm.',
   /** Beside the send button (D23): who receives the request, in each case (D32). */
   privacy: {
@@ -66,17 +67,15 @@ export const classForm = {
     siteEmail:
       '{name} receives your request on WhatsApp; by email, Miadi’s team receives it and passes it to {name}. Only to confirm your spot or contact you if one frees up.',
   },
+  /**
+   * The message sent by WhatsApp, SMS or email, as the customer would write it; who she is, the
+   * policy and the deposit read as a booking's (bookingForm.message).
+   */
   message: {
-    greeting: 'Hello {name}, I would like a spot in a class:',
-    waitlistGreeting: 'Hello {name}, this class is full. Please contact me if a spot frees up:',
-    class: 'Class',
-    price: 'Price',
-    instructor: 'Instructor',
-    date: 'Date',
-    time: 'Time',
-    name: 'Name',
-    phone: 'Phone',
-    note: 'Note',
+    greeting:
+      'Hello {name}, I would like a spot in {class} with {instructor} on {day} at {time}, at {address}.',
+    /** After the greeting, for a class that is full. */
+    full: 'I know it is full: please contact me if a spot frees up.',
     closing: 'Thank you.',
     subject: 'Class spot request for {name}',
   },

@@ -20,6 +20,21 @@ export const demo = {
   sentMessage: 'We will call or email within one working day to confirm the time.',
   timeHint: 'East Africa Time. We confirm the exact time with you.',
   messageHint: 'Optional: what would you most like to see?',
+  /** Without a form endpoint: the request as an email, for a visitor whose email app did not open. */
+  handOver: {
+    title: 'Your demo request email',
+    text: 'If no email app opened, copy this text into a new email to {email} with the subject “{subject}”.',
+    label: 'Text of the demo request email',
+  },
+  /** After the request, sent or handed to email. */
+  next: {
+    title: 'What happens next',
+    steps: [
+      'Miadi’s team replies within one working day, by email or phone, to agree the time.',
+      'The demo is a free 30-minute video or phone call, with your own services and prices as the example.',
+      'Nothing is charged: you decide afterwards, and can start with a free month.',
+    ],
+  },
 } as const;
 
 /** Demo slots offered in the form, in East Africa Time (working hours). */

@@ -51,7 +51,7 @@ export const gymSections = [
       560,
       420,
     ),
-    learnMore: '/features/market-place',
+    learnMore: 'gym-discovery',
   },
   {
     id: 'scheduling',
@@ -69,7 +69,7 @@ export const gymSections = [
       560,
       420,
     ),
-    learnMore: '/features/employee-management',
+    learnMore: 'gym-scheduling',
   },
   {
     id: 'booking-anywhere',
@@ -87,7 +87,7 @@ export const gymSections = [
       560,
       420,
     ),
-    learnMore: '/features/customize-website',
+    learnMore: 'gym-booking-anywhere',
   },
   {
     id: 'payments',
@@ -105,7 +105,7 @@ export const gymSections = [
       560,
       420,
     ),
-    learnMore: '/features/payment',
+    learnMore: 'gym-payments',
   },
 ] as const;
 
@@ -163,42 +163,42 @@ export const gymFeatures = {
     {
       title: 'Online Booking',
       text: 'Members book classes and sessions around the clock.',
-      href: '/features/customize-website',
+      learnMore: 'gym-online-booking',
     },
     {
       title: 'Calendar',
       text: 'Every class, trainer and room on one schedule.',
-      href: '/features/employee-management',
+      learnMore: 'gym-calendar',
     },
     {
       title: 'Integrated Payments',
       text: 'Card, M-Pesa and Apple Pay at booking or at the desk.',
-      href: '/features/payment',
+      learnMore: 'gym-integrated-payments',
     },
     {
       title: 'Online Store',
       text: 'Sell class packs, supplements and gear online.',
-      href: '/features/market-place',
+      learnMore: 'gym-online-store',
     },
     {
       title: 'Notifications',
       text: 'Reminders and waitlist alerts that cut no-shows.',
-      href: '/features/notifications',
+      learnMore: 'gym-notifications',
     },
     {
       title: 'Customer Tracking',
       text: 'Visit history, goals and notes for every member.',
-      href: '/features/customer-tracking',
+      learnMore: 'gym-customer-tracking',
     },
     {
       title: 'Invoices',
       text: 'Professional invoices and receipts, sent for you.',
-      href: '/features/invoicing',
+      learnMore: 'gym-invoices',
     },
     {
       title: 'Membership',
       text: 'Monthly and annual plans with reports on renewals.',
-      href: '/features/reports',
+      learnMore: 'gym-membership',
     },
   ],
 } as const;

@@ -83,47 +83,47 @@ export const whyChoose = {
   ],
 } as const;
 
-/** The eight key features; each links to its feature page. */
+/** The eight key features; each card's "Learn more" target is in content/learn-more.ts. */
 export const keyFeatures = [
   {
     title: 'Online booking',
     text: 'Clients book 24/7 from your page, the marketplace or a widget on your own site.',
-    href: '/features/customize-website',
+    learnMore: 'online-booking',
   },
   {
     title: 'Class scheduling',
     text: 'Run classes and group sessions with capacity limits and a waitlist for cancellations.',
-    href: '/features/employee-management',
+    learnMore: 'class-scheduling',
   },
   {
     title: 'Payment processing',
     text: 'Take deposits and payments by card, M-Pesa and Apple Pay, with no-show and cancellation fees.',
-    href: '/features/payment',
+    learnMore: 'payment-processing',
   },
   {
     title: 'Reminders',
     text: 'Automatic SMS, email and push reminders so clients turn up on time.',
-    href: '/features/notifications',
+    learnMore: 'reminders',
   },
   {
     title: 'Marketing tools',
     text: 'Campaigns, offers and social and map integrations that fill quiet days.',
-    href: '/features/marketing',
+    learnMore: 'marketing-tools',
   },
   {
     title: 'Staff management',
     text: 'Rosters, commissions and each stylist’s own calendar in one place.',
-    href: '/features/employee-management',
+    learnMore: 'staff-management',
   },
   {
     title: 'Customer tracking',
     text: 'Profiles with visit history, preferences and notes for every client.',
-    href: '/features/customer-tracking',
+    learnMore: 'customer-tracking',
   },
   {
     title: 'Invoices and reports',
     text: 'Professional invoices, memberships and reports on what earns you most.',
-    href: '/features/reports',
+    learnMore: 'invoices-and-reports',
   },
 ] as const;
 

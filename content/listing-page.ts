@@ -103,20 +103,26 @@ export const bookingForm = {
     photography: 'Anything they should know: the occasion, the place, how many people.',
   },
   noTimes: 'Choose a day first.',
-  submit: 'Send booking request',
+  /** With a form endpoint; without one the button names the channel (fallback.whatsapp). */
+  submit: 'Send request',
   fallback: {
     whatsapp: 'Send on WhatsApp',
     email: 'Send by email',
   },
-  /** The message sent by WhatsApp or email, line by line. */
+  /**
+   * The message sent by WhatsApp, SMS or email, as the customer would write it (D31 amended):
+   * {service}, {day} and {time} are her choice, {address} the listing's.
+   */
   message: {
-    greeting: 'Hello {name}, I would like to book:',
-    service: 'Service',
-    date: 'Day',
-    time: 'Time',
-    name: 'Name',
-    phone: 'Phone',
-    note: 'Note',
+    greeting: 'Hello {name}, I would like to book {service} on {day} at {time}, at {address}.',
+    /** "Rather write yourself?": the same message before anything is chosen. */
+    ask: 'Hello {name}, I would like to book an appointment at {address}.',
+    member: 'With {member}, if possible.',
+    me: 'My name is {name}, mobile {phone}.',
+    /** `{policy}`: the policy in one line (lib/booking-policy.ts, policySummary). */
+    policy: 'I have read your booking policy: {policy}',
+    deposit: 'Deposit: {deposit}, once you confirm.',
+    note: 'Note: {note}',
     closing: 'Please confirm if this works. Thank you.',
     subject: 'Booking request for {name}',
   },

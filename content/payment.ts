@@ -75,9 +75,12 @@ export const paymentCopy = {
   codeApplied: '{code} applied: {description}.',
   codeNothingDue: '{code} is valid, but nothing is due today on the {plan}.',
   back: 'Back',
-  pay: 'Pay',
+  /** With a form endpoint: the platform prompts the M-Pesa phone for this amount (D41). */
+  pay: 'Pay {amount}',
+  /** Without one: the registration goes by email and nothing is charged (D41). */
+  sendByEmail: 'Send my registration by email',
   /** The Free Trial's button: nothing is paid (D35). */
-  startTrial: 'Start my free trial',
+  startTrial: 'Start free trial',
   trialNothingDue: 'Nothing is due today, so no payment details are needed.',
   sent: 'Taking you to the login page.',
   summary: 'Order summary',
@@ -100,11 +103,15 @@ export const paymentCopy = {
     title: 'Your registration email',
     text: 'If no email app opened, copy this text into a new email to {email} with the subject “{subject}”. It leaves out your security answer and every payment detail.',
     label: 'Text of the registration email',
-    copy: 'Copy the text',
-    copied: 'Copied. Paste it into a new email to {email}.',
-    copyFailed:
-      'Copying did not work here: the text is selected, copy it with your keyboard or menu.',
-    open: 'Open in your email app',
-    next: 'Once it is sent, continue to the login page',
+  },
+  /** After the registration is handed to email: what happens next, for the owner (D41). */
+  next: {
+    title: 'What happens next',
+    reply:
+      'Miadi’s team replies to the email address you gave within one working day, to confirm your account.',
+    payment:
+      'They arrange the first M-Pesa payment with you then: nothing has been charged, and no payment detail was in the email.',
+    security: 'They set your security question with you; your answer was not in the email.',
+    login: 'Sign in once your account is ready',
   },
 } as const;

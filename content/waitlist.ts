@@ -26,6 +26,8 @@ export const waitlist = {
   errors: {
     days: 'Tick at least one day that suits you.',
     window: 'Choose an end time later than the start time.',
+    /** The window is shorter than the chosen service takes: `{duration}` is the service's. */
+    short: 'Choose hours at least as long as the service takes: {duration}.',
     /** The window's ends, when left empty: "From" and "Until" do not read as the thing to choose. */
     from: 'Choose a start time.',
     to: 'Choose an end time.',
@@ -43,16 +45,13 @@ export const waitlist = {
       '{name} receives your request on WhatsApp; by email, Miadi’s team receives it and passes it to {name}. Only to contact you if a place frees up.',
   },
   /** The message sent by WhatsApp or email, line by line. */
+  /**
+   * The message sent by WhatsApp, SMS or email, as the customer would write it; who she is, the
+   * policy and the deposit read as a booking's (bookingForm.message).
+   */
   message: {
     greeting:
-      'Hello {name}, no time suits me at the moment. Please contact me if a place frees up:',
-    service: 'Service',
-    price: 'Price',
-    days: 'Days',
-    window: 'Hours',
-    between: '{from} to {to}',
-    name: 'Name',
-    phone: 'Phone',
+      'Hello {name}, no time suits me at the moment for {service}. Please contact me if a place frees up on {days}, between {from} and {to}, at {address}.',
     closing: 'Thank you.',
     subject: 'Waitlist request for {name}',
   },

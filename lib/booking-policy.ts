@@ -1,7 +1,8 @@
 import type { bookingTerms } from '@/content/booking-terms';
 import type { Translation } from '@/content/i18n/types';
 import type { BookingPolicy, Deposit, ReplyTime, Share } from './catalogue-schema';
-import { formatMonth } from './dates';
+import { calendarDate, formatMonth } from './dates';
+import { toMinutes, zonedNow } from './opening-hours';
 import type { Lang } from './i18n';
 import { formatKes } from './money';
 import { fill, fillCount } from './template';
@@ -23,6 +24,35 @@ function feeText(fee: Share, words: BookingTermsWords['policy']): string {
     : fill(words.percentOfPrice, { percent: fee.percent });
 }
 
+/** The policy's sentences, each where the data states it. */
+function policySentences(
+  listing: { policy: BookingPolicy; deposit?: Deposit },
+  words: BookingTermsWords['policy'],
+  lang: Lang,
+) {
+  const { policy } = listing;
+  const hours = policy.freeCancellationHours;
+  return {
+    free: hours ? fillCount(lang, words.freeCancellation, hours) : words.freeCancellationUntilStart,
+    late: policy.lateCancellationFee
+      ? fill(words.lateCancellationFee, { fee: feeText(policy.lateCancellationFee, words) })
+      : null,
+    noShow: policy.noShowFee
+      ? fill(words.noShowFee, { fee: feeText(policy.noShowFee, words) })
+      : null,
+    deposit:
+      listing.deposit && policy.depositWhenCancelledInTime
+        ? policy.depositWhenCancelledInTime === 'returned'
+          ? words.depositReturned
+          : words.depositCredit
+        : null,
+    lateArrival:
+      policy.lateArrivalMinutes !== undefined
+        ? fillCount(lang, words.lateArrival, policy.lateArrivalMinutes)
+        : null,
+  };
+}
+
 /**
  * The policy as plain sentences, or the sentence that says none is published. What becomes of
  * a deposit is said only where the listing asks for one.
@@ -34,24 +64,40 @@ export function policyText(
 ): string {
   const { policy } = listing;
   if (!policy) return fill(words.none, { name: listing.name });
-  const hours = policy.freeCancellationHours;
-  return [
-    hours ? fillCount(lang, words.freeCancellation, hours) : words.freeCancellationUntilStart,
-    policy.lateCancellationFee
-      ? fill(words.lateCancellationFee, { fee: feeText(policy.lateCancellationFee, words) })
-      : null,
-    policy.noShowFee ? fill(words.noShowFee, { fee: feeText(policy.noShowFee, words) }) : null,
-    listing.deposit && policy.depositWhenCancelledInTime
-      ? policy.depositWhenCancelledInTime === 'returned'
-        ? words.depositReturned
-        : words.depositCredit
-      : null,
-    policy.lateArrivalMinutes !== undefined
-      ? fillCount(lang, words.lateArrival, policy.lateArrivalMinutes)
-      : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const sentences = policySentences({ ...listing, policy }, words, lang);
+  return Object.values(sentences).filter(Boolean).join(' ');
+}
+
+/**
+ * The policy in one line, for a message in the customer's words (D31 amended): until when
+ * cancelling is free and what cancelling later costs. Nothing where none is published.
+ */
+export function policySummary(
+  listing: { policy?: BookingPolicy; deposit?: Deposit },
+  words: BookingTermsWords['policy'],
+  lang: Lang,
+): string | undefined {
+  if (!listing.policy) return undefined;
+  const { free, late } = policySentences({ ...listing, policy: listing.policy }, words, lang);
+  return [free, late].filter(Boolean).join(' ');
+}
+
+/**
+ * Whether a time on `date` starts sooner than the policy's free cancellation allows, at `now`
+ * on the listing's clock (Nairobi): the form says so before the request is sent.
+ */
+export function insideFreeCancellation(
+  freeCancellationHours: number,
+  date: string,
+  time: string,
+  now: Date,
+): boolean {
+  const day = calendarDate(date);
+  if (!day) return false;
+  const clock = zonedNow(now);
+  const today = calendarDate(clock.date)!;
+  const away = (day.getTime() - today.getTime()) / 60_000 + toMinutes(time) - clock.minutes;
+  return away < freeCancellationHours * 60;
 }
 
 /**
@@ -78,15 +124,19 @@ export function depositText(
   listing: { name: string; deposit: Deposit },
   words: BookingTermsWords['deposit'],
 ): string {
-  const { amount } = listing.deposit;
   return fill(words.line, {
-    amount:
-      'kes' in amount
-        ? formatKes(amount.kes)
-        : fill(words.percentOfPrice, { percent: amount.percent }),
+    amount: depositShare(listing.deposit, words),
     to: depositTo(listing.deposit, words),
     name: listing.name,
   });
+}
+
+/** The deposit before a price is known: "Kes 500", "30% of the price (after any deal)". */
+export function depositShare(deposit: Deposit, words: BookingTermsWords['deposit']): string {
+  const { amount } = deposit;
+  return 'kes' in amount
+    ? formatKes(amount.kes)
+    : fill(words.percentOfPrice, { percent: amount.percent });
 }
 
 /** The deposit for a chosen price: "Kes 540 (30% of Kes 1,440)", "Kes 500". */

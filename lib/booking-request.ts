@@ -32,40 +32,40 @@ export type BookingRequest = {
 
 /**
  * The message's words for one listing in the page's language: bookingForm.message with the
- * listing's name written in, as plain strings a server component can hand to the form.
+ * listing's name and address written in, as plain strings a server component can hand to the
+ * form. `policy` is the line saying the customer has read it, where the listing publishes one.
  */
-export type RequestWords = Record<
-  Exclude<keyof BookingRequest, 'listing' | 'source' | 'deal' | 'member' | 'deposit' | 'policy'>,
-  string
-> & {
+export type RequestWords = Record<Exclude<keyof typeof bookingForm.message, 'policy'>, string> & {
   /** The deal line's label (content/deals.ts), on listings that have deals. */
   deal?: string;
-  /** The labels of the team member, deposit and policy lines (content/booking-terms.ts). */
+  /** The labels of the team member, deposit and policy fields (content/booking-terms.ts). */
   terms?: { member: string; deposit: string; policy: string };
+  policy?: string;
   lang: Lang;
-  greeting: string;
-  closing: string;
-  subject: string;
 };
 
 export function requestWords(
   message: Translation<typeof bookingForm.message>,
-  listingName: string,
+  listing: { name: string; address: string; policy?: string },
   lang: Lang,
 ): RequestWords {
-  const { greeting, subject, ...lines } = message;
+  const { name, address, policy } = listing;
+  const { policy: policyLine, ...words } = message;
   return {
-    ...lines,
+    ...words,
     lang,
-    greeting: fill(greeting, { name: listingName }),
-    subject: fill(subject, { name: listingName }),
+    greeting: fill(message.greeting, { name, address }),
+    ask: fill(message.ask, { name, address }),
+    subject: fill(message.subject, { name }),
+    ...(policy ? { policy: fill(policyLine, { policy }) } : {}),
   };
 }
 
 /**
- * The request as a message a person reads, in the page's language: for WhatsApp, and the
- * email fallback. The time is on the Swahili clock in Kiswahili, with the 24-hour time after
- * it, so the business cannot misread it.
+ * The request as the customer would write it, in the page's language (D31 amended): what,
+ * when and where, who asks, that she has read the policy (in one line), the deposit. The time
+ * is on the Swahili clock in Kiswahili, with the 24-hour time after it, so the business cannot
+ * misread it. The endpoint's request carries the whole policy instead (booking-form.tsx).
  */
 export function bookingMessage(
   words: RequestWords,
@@ -73,35 +73,52 @@ export function bookingMessage(
   service?: { priceKes: number; minutes: number },
 ): string {
   const { lang } = words;
-  const serviceLine = service
+  const name = service
     ? `${request.service} (${formatKes(service.priceKes)}, ${formatDuration(service.minutes, lang)})`
     : request.service;
+  const note = request.note.trim();
   return [
-    words.greeting,
-    `${words.service}: ${serviceLine}`,
-    `${words.date}: ${formatLongDate(request.date, lang)}`,
-    `${words.time}: ${formatTime(request.time, lang, { clock: true })}`,
-    `${words.name}: ${request.name.trim()}`,
-    `${words.phone}: +${request.phone}`,
-    ...(request.deal && words.deal ? [`${words.deal}: ${request.deal}`] : []),
-    ...termLines(words, request),
-    ...(request.note.trim() ? [`${words.note}: ${request.note.trim()}`] : []),
+    fill(words.greeting, {
+      service: name,
+      day: formatLongDate(request.date, lang),
+      time: formatTime(request.time, lang, { clock: true }),
+    }),
+    request.member ? fill(words.member, { member: request.member }) : null,
+    request.deal && words.deal ? `${words.deal}: ${request.deal}` : null,
+    fill(words.me, { name: request.name.trim(), phone: `+${request.phone}` }),
+    ...termsLines(words, request.deposit),
+    note ? fill(words.note, { note }) : null,
     words.closing,
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
-/** The team member, the deposit and the policy, each where the request has it (D31). */
-function termLines(words: RequestWords, request: BookingRequest): string[] {
-  const { terms } = words;
-  if (!terms) return [];
-  return (['member', 'deposit', 'policy'] as const).flatMap((key) =>
-    request[key] ? [`${terms[key]}: ${request[key]}`] : [],
-  );
+/** The policy read and the deposit, where the listing has them: every request's. */
+export function termsLines(
+  words: { policy?: string; deposit: string },
+  deposit?: string,
+): (string | null)[] {
+  return [words.policy ?? null, deposit ? fill(words.deposit, { deposit }) : null];
+}
+
+/**
+ * "Rather write yourself?": the same message before a service or time is chosen, for the
+ * customer to complete. `deposit` is the listing's deposit without a price ("30% of the price
+ * (after any deal), by M-Pesa to …").
+ */
+export function directMessage(words: RequestWords, deposit?: string): string {
+  return [words.ask, ...termsLines(words, deposit), words.closing].filter(Boolean).join('\n');
 }
 
 /** A wa.me link that opens a chat with `number` (2547…) and the message typed in. */
 export function whatsappHref(number: string, message: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}
+
+/** An SMS to `number` (2547…) with the message typed in, for a customer without WhatsApp. */
+export function smsHref(number: string, message: string): string {
+  return `sms:+${number}?body=${encodeURIComponent(message)}`;
 }
 
 /**

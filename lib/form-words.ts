@@ -153,6 +153,7 @@ export function contactFormWords(dictionary: Dictionary) {
     },
     subjects: landing.contact.subjects as readonly Option[],
     submit: ui.forms.contact.submit,
+    submitByEmail: ui.forms.contact.submitByEmail,
     privacy: formPrivacy.formPrivacy.contact,
     sent: ui.forms.contact.sent,
   };
@@ -185,8 +186,11 @@ export function demoFormWords(dictionary: Dictionary) {
     timeHint: demo.demo.timeHint,
     messageHint: demo.demo.messageHint,
     submit: ui.forms.demo.submit,
+    submitByEmail: ui.forms.demo.submitByEmail,
     privacy: formPrivacy.formPrivacy.demo,
     sent: demo.demo.sentMessage,
+    handOver: { ...demo.demo.handOver, ...ui.forms.emailHandOver },
+    next: demo.demo.next,
   };
 }
 export type DemoFormWords = ReturnType<typeof demoFormWords>;
@@ -297,6 +301,7 @@ export function signupWords(dictionary: Dictionary) {
     },
     payment: {
       ...payment.paymentCopy,
+      handOver: { ...payment.paymentCopy.handOver, ...ui.forms.emailHandOver },
       methods: payment.paymentMethods,
       instructions: payment.paymentInstructions,
       discountCodes: payment.discountCodes,

@@ -4,6 +4,7 @@ import { BOOKING_DAYS } from './booking-slots';
 import { addDays, formatLongDate, formatTime } from './dates';
 import { fromMinutes, periodsOn, toMinutes, zonedNow } from './opening-hours';
 import { fill } from './template';
+import { termsLines } from './booking-request';
 
 /**
  * The waitlist (D29): when no time fits, a visitor says which of the listing's next open days
@@ -34,6 +35,10 @@ export type WaitlistRequest = {
   to: string;
   name: string;
   phone: string;
+  /** The deposit for the service's price, and where it is paid, as the form said it. */
+  deposit?: string;
+  /** The listing's booking policy as the form showed it, whole (D31 amended). */
+  policy?: string;
 };
 
 /** A request for a spot in one date of a class, or to wait for one when the class is full. */
@@ -49,6 +54,8 @@ export type ClassRequest = {
   name: string;
   phone: string;
   note: string;
+  deposit?: string;
+  policy?: string;
 };
 
 /**
@@ -79,36 +86,38 @@ export function windowTimes(hours: OpeningHours, step: number): string[] {
   return times;
 }
 
-/** A message's words in the page's language, the listing's name already written in. */
+/**
+ * A message's words in the page's language, the listing's name and address already written
+ * in; who asks, the policy read and the deposit read as a booking's (lib/booking-request.ts).
+ */
 export type MessageWords = {
   lang: Lang;
   greeting: string;
   closing: string;
   /** The email's subject. */
   subject: string;
+  me: string;
+  note: string;
+  deposit: string;
+  /** "I have read your booking policy: …", where the listing publishes one. */
+  policy?: string;
 };
 
-export type WaitlistMessageWords = MessageWords &
-  Record<'service' | 'price' | 'days' | 'window' | 'name' | 'phone', string> & {
-    /** "{from} to {to}". */
-    between: string;
-  };
+export type WaitlistMessageWords = MessageWords;
 
-export type ClassMessageWords = MessageWords &
-  Record<'class' | 'price' | 'instructor' | 'date' | 'time' | 'name' | 'phone' | 'note', string>;
+/** `full`: said after the greeting when the class is full. */
+export type ClassMessageWords = MessageWords & { full: string };
 
-/** Greeting, one "Label: value" line for each value given, closing. */
-function message(words: MessageWords, lines: readonly (readonly [string, string])[]): string {
-  return [
-    words.greeting,
-    ...lines
-      .filter(([, value]) => value.trim())
-      .map(([label, value]) => `${label}: ${value.trim()}`),
-    words.closing,
-  ].join('\n');
+/** The message's lines: those given, in order, and the closing. */
+function message(words: MessageWords, lines: readonly (string | null)[]): string {
+  return [...lines, words.closing].filter(Boolean).join('\n');
 }
 
-/** The waitlist request as a person reads it, every field in it, dates and times in `lang`. */
+/** Who asks: "My name is …, mobile +2547…". */
+const me = (words: MessageWords, request: { name: string; phone: string }) =>
+  fill(words.me, { name: request.name.trim(), phone: `+${request.phone}` });
+
+/** The waitlist request as the customer would write it, dates and times in `lang`. */
 export function waitlistMessage(words: WaitlistMessageWords, request: WaitlistRequest): string {
   const { lang } = words;
   const time = (value: string) => formatTime(value, lang, { clock: true });
@@ -117,27 +126,36 @@ export function waitlistMessage(words: WaitlistMessageWords, request: WaitlistRe
     .filter(Boolean)
     .map((day) => formatLongDate(day, lang));
   return message(words, [
-    [words.service, request.service],
-    [words.price, request.price],
-    [words.days, days.join('; ')],
-    [words.window, fill(words.between, { from: time(request.from), to: time(request.to) })],
-    [words.name, request.name],
-    [words.phone, `+${request.phone}`],
+    fill(words.greeting, {
+      service: `${request.service} (${request.price})`,
+      days: days.join('; '),
+      from: time(request.from),
+      to: time(request.to),
+    }),
+    me(words, request),
+    ...termsLines(words, request.deposit),
   ]);
 }
 
-/** The class request (or a full class's waitlist request) as a person reads it. */
-export function classMessage(words: ClassMessageWords, request: ClassRequest): string {
+/** The class request (or a full class's waitlist request) as the customer would write it. */
+export function classMessage(
+  words: ClassMessageWords,
+  request: ClassRequest,
+  full: boolean,
+): string {
   const { lang } = words;
+  const note = request.note.trim();
   return message(words, [
-    [words.class, request.class],
-    [words.price, request.price ?? ''],
-    [words.instructor, request.instructor],
-    [words.date, formatLongDate(request.date, lang)],
-    [words.time, formatTime(request.time, lang, { clock: true })],
-    [words.name, request.name],
-    [words.phone, `+${request.phone}`],
-    [words.note, request.note],
+    fill(words.greeting, {
+      class: request.price ? `${request.class} (${request.price})` : request.class,
+      instructor: request.instructor,
+      day: formatLongDate(request.date, lang),
+      time: formatTime(request.time, lang, { clock: true }),
+    }),
+    full ? words.full : null,
+    me(words, request),
+    ...termsLines(words, request.deposit),
+    note ? fill(words.note, { note }) : null,
   ]);
 }
 

@@ -35,6 +35,10 @@
 // later search fetch (issue 26's search targets). Run it on an export built from the catalogue
 // to measure: `--catalogue FILE` builds one (build mode), `--mode search --no-build` uses it.
 //
+// INP mode (scripts/inp-load.mjs) makes a booking request with the keyboard on the listing
+// page's form and in the widget, CPU 4× slower on a phone screen: the duration of choosing a
+// service, a day, a time and a team member, and of sending (target < 100 ms each).
+//
 // Build mode (scripts/bench-build.mjs) times a build from scratch from a catalogue, with its
 // peak memory, pages, and the HTML size of /services, of the largest area page and of the
 // largest page of all (D34's build targets).
@@ -43,6 +47,7 @@
 //                          [--only /,/features/*] [--build | --no-build]
 //   node scripts/bench.mjs --mode build [--catalogue FILE]
 //   node scripts/bench.mjs --mode search [--visits 5] [--no-build]
+//   node scripts/bench.mjs --mode inp [--visits 5] [--no-build]
 //
 //   --mode     which measurements to run (default all: Lighthouse, then real load; build
 //              when --catalogue is given)
@@ -73,6 +78,7 @@ import { median, summary, templateSamples } from './bench-stats.mjs';
 import { chromiumExecutable } from './chromium.mjs';
 import { CONDITIONS, launchBrowser, measureLoad } from './real-load.mjs';
 import { searchMode } from './search-load.mjs';
+import { inpMode } from './inp-load.mjs';
 import {
   elements,
   exportedPages,
@@ -88,7 +94,7 @@ const option = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
-const MODES = ['all', 'lighthouse', 'real', 'build', 'search'];
+const MODES = ['all', 'lighthouse', 'real', 'build', 'search', 'inp'];
 const catalogue = option('catalogue', '');
 const mode = option('mode', catalogue ? 'build' : 'all');
 if (!MODES.includes(mode)) throw new Error(`--mode ${mode}: expected one of ${MODES.join(', ')}`);
@@ -733,6 +739,18 @@ async function realLoadMode() {
 
 // ---------------------------------------------------------------------------------------------
 
+/** INP mode (scripts/inp-load.mjs): the booking request's presses, on the listing page and the widget. */
+async function inpModeOnExport() {
+  const server = await serve('out');
+  const { browser } = await launchBrowser();
+  try {
+    return await inpMode({ browser, origin: server.origin, visits });
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
 async function searchModeOnExport() {
   const server = await serve('out');
   const { browser } = await launchBrowser();
@@ -761,6 +779,8 @@ async function main() {
   };
   if (mode === 'search') {
     report.search = await searchModeOnExport();
+  } else if (mode === 'inp') {
+    report.inp = await inpModeOnExport();
   } else {
     if (mode !== 'real') report.lighthouse = await lighthouseMode();
     if (mode !== 'lighthouse') report.realLoad = await realLoadMode();

@@ -2,6 +2,7 @@ import { Button } from '@/components/button';
 import type { FormState } from '@/components/form/use-form';
 import type { FormWords } from '@/lib/form-words';
 import { fill } from '@/lib/template';
+import { focusOnShow } from './focus-on-show';
 
 type Props = {
   state: FormState;
@@ -23,9 +24,10 @@ export function errorSummary(count: number, words: FormWords['needAttention']): 
 
 /**
  * One polite live region per form: it announces invalid fields, progress, and the outcome,
- * including the honest no-endpoint case where the visitor's email app does the sending. Each
- * state is its own keyed element, replaced whole when the state changes, so a translator's
- * <font> around the words of one never meets React (components/live-text.tsx).
+ * including the honest no-endpoint case where the visitor's email app does the sending; an
+ * outcome takes focus as it appears (focus-on-show.ts). Each state is its own keyed element,
+ * replaced whole when the state changes, so a translator's <font> around the words of one
+ * never meets React (components/live-text.tsx).
  */
 export function FormStatus({ state, errorCount, words, onRetry, sentMessage, mailtoNote }: Props) {
   const { mailto } = words;
@@ -42,6 +44,8 @@ export function FormStatus({ state, errorCount, words, onRetry, sentMessage, mai
       ) : state.status === 'sent' ? (
         <p
           key="sent"
+          ref={focusOnShow}
+          tabIndex={-1}
           className="mt-4 rounded-lg bg-brand-50 p-4 text-sm font-medium text-brand-900"
         >
           {words.sent} {sentMessage}
@@ -49,12 +53,19 @@ export function FormStatus({ state, errorCount, words, onRetry, sentMessage, mai
       ) : state.status === 'notice' ? (
         <p
           key="notice"
+          ref={focusOnShow}
+          tabIndex={-1}
           className="mt-4 rounded-lg bg-amber-50 p-4 text-sm font-medium text-amber-950"
         >
           {state.message}
         </p>
       ) : state.status === 'mailto' ? (
-        <div key="mailto" className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-950">
+        <div
+          key="mailto"
+          ref={focusOnShow}
+          tabIndex={-1}
+          className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-950"
+        >
           <p className="font-medium">{mailto.open}</p>
           <p className="mt-1">
             {mailto.addressed} {mailtoNote ? `${mailtoNote} ` : ''}
@@ -70,7 +81,12 @@ export function FormStatus({ state, errorCount, words, onRetry, sentMessage, mai
           </p>
         </div>
       ) : state.status === 'error' ? (
-        <div key="error" className="mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-900">
+        <div
+          key="error"
+          ref={focusOnShow}
+          tabIndex={-1}
+          className="mt-4 rounded-lg bg-red-50 p-4 text-sm text-red-900"
+        >
           <p className="font-medium">{state.message}</p>
           {onRetry ? (
             <Button variant="danger" size="sm" onClick={onRetry} className="mt-2">

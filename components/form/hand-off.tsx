@@ -1,9 +1,25 @@
+import { useId } from 'react';
 import { buttonClass } from '@/components/button';
+import { CopyText } from './copy-text';
+import { BookingNextSteps } from './booking-next-steps';
 import { FormActions } from './form-actions';
+import { focusOnShow } from './focus-on-show';
 
-export type HandOffLinks = { whatsapp: string; email: string };
+/** The written-out request: its text, and the links that send it by each channel. */
+export type HandOffLinks = { whatsapp: string; email: string; sms: string; message: string };
 
-export type HandOffWords = { title: string; text: string; whatsapp: string; email: string };
+export type HandOffWords = {
+  title: string;
+  text: string;
+  whatsapp: string;
+  email: string;
+  sms: string;
+  /** The copy box's label, its button, and what the button did (`{name}` is written in). */
+  label: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+};
 
 type Props = {
   /** The links, once the request is written out; null before, or once it changes. */
@@ -14,34 +30,46 @@ type Props = {
 };
 
 /**
- * A request written out for the visitor to send, when the site has no form endpoint: by
- * WhatsApp to the listing, or by email to Miadi (lib/booking-request.ts). It is announced as
- * it appears, since it replaces a "sent" the visitor would otherwise expect.
+ * A request written out for the visitor to send, when the site has no form endpoint: the send
+ * button has opened WhatsApp with it; here are the same message by email (to the listing, or
+ * Miadi who pass it on) and by SMS, and its text to copy (lib/booking-request.ts). It takes
+ * focus as it appears, so it is in view, in the widget's frame too (frame-channel.tsx).
  */
 export function HandOff({ links, words, newTab }: Props) {
+  const id = useId();
   const tab = newTab ? ({ target: '_blank', rel: 'noopener' } as const) : {};
   const tabNote = newTab ? <span className="sr-only"> {newTab}</span> : null;
+  const secondary = buttonClass({ variant: 'secondary', size: 'sm' });
   return (
     <div role="status" aria-live="polite" className="empty:hidden">
       {links ? (
-        <div className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-950">
-          <p className="font-semibold">{words.title}</p>
+        <section
+          key={links.message}
+          ref={focusOnShow}
+          tabIndex={-1}
+          aria-labelledby={`${id}-title`}
+          className="mt-4 rounded-lg bg-amber-50 p-4 text-amber-950"
+        >
+          <h3 id={`${id}-title`} className="font-semibold">
+            {words.title}
+          </h3>
           <p className="mt-1 text-sm">{words.text}</p>
           <div className="mt-3 flex flex-wrap gap-3">
             <a href={links.whatsapp} className={buttonClass({ size: 'sm' })} {...tab}>
               {words.whatsapp}
               {tabNote}
             </a>
-            <a
-              href={links.email}
-              className={buttonClass({ variant: 'secondary', size: 'sm' })}
-              {...tab}
-            >
+            <a href={links.sms} className={secondary} {...tab}>
+              {words.sms}
+              {tabNote}
+            </a>
+            <a href={links.email} className={secondary} {...tab}>
               {words.email}
               {tabNote}
             </a>
           </div>
-        </div>
+          <CopyText label={words.label} text={links.message} words={words} />
+        </section>
       ) : null}
     </div>
   );
@@ -49,33 +77,46 @@ export function HandOff({ links, words, newTab }: Props) {
 
 type ActionsProps = Pick<React.ComponentProps<typeof FormActions>, 'form'> & {
   words: {
+    /** The button's words with a form endpoint: "Send request". */
     submit: string;
     /** Who receives the request and why (content/form-privacy.ts). */
     privacy: string;
-    /** Said once it is sent. */
+    /** Said once it is sent: received, and by whom. */
     sent: string;
     fallback: HandOffWords;
     /** Read after a link that opens a new tab. */
     newTab: string;
   };
   links: HandOffLinks | null;
+  /** No endpoint: the button names where the request goes ("Send on WhatsApp", D19). */
+  handsOver: boolean;
   /** In a frame (D27): links open new tabs, and say so. */
   inFrame?: boolean;
+  /** What happens next (D32), shown once the request is sent or written out. */
+  next: Omit<React.ComponentProps<typeof BookingNextSteps>, 'newTab'>;
 };
 
-/** A request form's submit row and status, then its written-out request when there is one. */
-export function RequestActions({ form, words, links, inFrame }: ActionsProps) {
+/**
+ * A request form's submit row and status, then its written-out request when there is one, and
+ * what happens next: the same for a booking, a class's spot and the waitlist.
+ */
+export function RequestActions({ form, words, links, handsOver, inFrame, next }: ActionsProps) {
   const newTab = inFrame ? words.newTab : undefined;
   return (
     <div className="sm:col-span-2">
       <FormActions
         form={form}
-        submitLabel={words.submit}
+        submitLabel={handsOver ? words.fallback.whatsapp : words.submit}
         privacy={words.privacy}
         sentMessage={words.sent}
         privacyNewTab={newTab}
       />
       <HandOff links={links} words={words.fallback} newTab={newTab} />
+      <div aria-live="polite" className="empty:hidden">
+        {form.state.status === 'sent' || links ? (
+          <BookingNextSteps {...next} {...(newTab ? { newTab } : {})} />
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { bookingEmailHref, whatsappHref } from '@/lib/booking-request';
+import { bookingEmailHref, smsHref, whatsappHref } from '@/lib/booking-request';
 import { phoneField } from '@/lib/forms';
 import type { HandOffLinks } from './hand-off';
 
@@ -9,20 +9,27 @@ import type { HandOffLinks } from './hand-off';
  * of date, and the page's links that choose what the form is about.
  */
 
-/** The request written out for WhatsApp and email, or null before it is (or once it is stale). */
+/** The request written out for WhatsApp, SMS and email, or null before it is (or once it is stale). */
 export function useHandOff() {
   const [links, setLinks] = useState<HandOffLinks | null>(null);
   return {
     links,
     /**
-     * A chat with the listing's `whatsapp` number, and an email with `message`: to the listing's
-     * `email` where it gives one, else to Miadi.
+     * Opens a chat with the listing's `whatsapp` number with `message` typed in, in a new tab
+     * so the page keeps what happens next; and writes out the same message by SMS to that
+     * number and by email: to the listing's `email` where it gives one, else to Miadi. Called
+     * from the send button's press, which lets the browser open the tab.
      */
-    show: (whatsapp: string, words: { subject: string }, message: string, email?: string) =>
+    show: (whatsapp: string, words: { subject: string }, message: string, email?: string) => {
+      const chat = whatsappHref(whatsapp, message);
       setLinks({
-        whatsapp: whatsappHref(whatsapp, message),
+        whatsapp: chat,
+        sms: smsHref(whatsapp, message),
         email: bookingEmailHref(words, message, email),
-      }),
+        message,
+      });
+      window.open(chat, '_blank', 'noopener');
+    },
     clear: () => setLinks(null),
   };
 }

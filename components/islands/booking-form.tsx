@@ -2,7 +2,7 @@
 
 import { island } from './island';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { RequestActions } from '@/components/form/hand-off';
+import { RequestActions, type HandOffWords } from '@/components/form/hand-off';
 import {
   clearingChanges,
   noteField,
@@ -34,16 +34,15 @@ import type { OpeningHours } from '@/content/types';
 import { formatDuration, formatLongDate, formatTime } from '@/lib/dates';
 import { dealLine, dealOption, dealRequest, type BookingDealWords } from '@/lib/deals';
 import { offerFor, type Offer } from '@/lib/offers';
-import {
-  depositAmount,
-  depositFormLine,
-  depositKes,
-  depositTo,
-  type BookingTermsWords,
-} from '@/lib/booking-policy';
+import { insideFreeCancellation, type BookingTermsWords } from '@/lib/booking-policy';
 import type { Deposit } from '@/lib/catalogue-schema';
+import {
+  RequestTerms,
+  requestDeposit,
+  type RequestNextWords,
+  type RequestTermsWords,
+} from '@/components/form/request-terms';
 import { fill } from '@/lib/template';
-import { BookingNextSteps, type NextStepWords } from '@/components/form/booking-next-steps';
 import { applyChoice, carriedChoice } from '@/lib/carried-choice';
 import { formatOpeningHours, fromMinutes, zonedNow } from '@/lib/opening-hours';
 
@@ -65,6 +64,8 @@ export type BookableListing = {
   deposit?: Deposit;
   /** Where an emailed request goes, when the listing gives an address (D32). */
   email?: string;
+  /** Free cancellation ends this many hours before a booking, where the policy says so. */
+  freeCancellationHours?: number;
   /** "Street, Area, Nairobi": where the calendar entry says the appointment is. */
   address: string;
 };
@@ -78,9 +79,9 @@ type BookingCopy = Translation<typeof bookingForm>;
 export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hints'> & {
   noTimes: string;
   submit: string;
-  /** Said once the request is sent: "Request sent: … Nothing is booked until they confirm." */
+  /** Said once the request is sent: received, and by whom; nothing is booked until they confirm. */
   sent: string;
-  fallback: { title: string; text: string; whatsapp: string; email: string };
+  fallback: HandOffWords;
   /** Who receives the request and why (content/form-privacy.ts). */
   privacy: string;
   /** A day no longer offered reads as unchosen ("Choose a day."); a time, as gone. */
@@ -95,21 +96,9 @@ export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hi
   /** How a deal reads in the time options, under the form and in the request. */
   deal: BookingDealWords;
   /** What the visitor reads above the send button, and the team member choice (D31). */
-  terms: {
-    /** The listing's policy as its page states it, or that it has published none. */
-    policy: string;
-    policyTitle: string;
-    /** The deposit before a service is chosen ("30% of the price …"), where there is one. */
-    deposit?: string;
-    depositWords: BookingTermsWords['deposit'];
-    depositValue: string;
-    member: BookingTermsWords['member'];
-  };
-  /**
-   * The "what happens next" panel (D32), its listing's name and channel written in; the
-   * calendar title keeps {service} and the deposit {amount} and {to}, filled in the browser.
-   */
-  next: NextStepWords & { calendarTitle: string; calendarNote: string; deposit: string };
+  terms: RequestTermsWords & { member: BookingTermsWords['member'] };
+  /** The "what happens next" panel (D32), its listing's name and channel written in. */
+  next: RequestNextWords;
   /** A day or time carried in the address that the form cannot take (content/booking-terms). */
   carried: { passed: string; notOffered: string };
 };
@@ -251,16 +240,8 @@ export const BookingForm = island(
     }
 
     /** The request's deposit: "Kes 540 (30% of Kes 1,800), by M-Pesa to Paybill …", or ''. */
-    function depositOf(values: Record<'service' | 'date' | 'time', string>): string {
-      const price = priceOf(values);
-      const { deposit } = listing;
-      if (!deposit || price === undefined) return '';
-      const { depositWords } = words.terms;
-      return fill(words.terms.depositValue, {
-        amount: depositAmount(deposit, price, depositWords),
-        to: depositTo(deposit, depositWords),
-      });
-    }
+    const depositOf = (values: Record<'service' | 'date' | 'time', string>) =>
+      requestDeposit(listing, priceOf(values), words.terms, words.next).value;
 
     /** The request's deal: "Kes 1,440 (20% off, was Kes 1,800)", or '' for none. */
     function dealOf(values: Record<'service' | 'date' | 'time', string>): string {
@@ -346,13 +327,8 @@ export const BookingForm = island(
     const members = membersFor(form.values.service, date, time);
     const member = members.includes(doer) ? doer : '';
     const price = priceOf({ service: form.values.service, date, time });
-    const depositDue =
-      listing.deposit && price !== undefined
-        ? fill(words.next.deposit, {
-            amount: formatKes(depositKes(listing.deposit, price)),
-            to: depositTo(listing.deposit, words.terms.depositWords),
-          })
-        : undefined;
+    const deposit = requestDeposit(listing, price, words.terms, words.next);
+    const depositDue = deposit.due;
     // The requested slot on Nairobi's clock, for the calendar; stamped with the current minute.
     const calendar =
       chosen && time && minute !== null
@@ -367,15 +343,13 @@ export const BookingForm = island(
             stamp: new Date(minute * 60_000),
           }
         : undefined;
-    const depositLine =
-      listing.deposit && price !== undefined
-        ? depositFormLine(
-            { name: listing.name, deposit: listing.deposit },
-            price,
-            words.terms.depositWords,
-          )
-        : words.terms.deposit;
-
+    // A time sooner than free cancellation allows is said before sending (D31 amended).
+    const insideWindow = Boolean(
+      time &&
+      minute !== null &&
+      listing.freeCancellationHours &&
+      insideFreeCancellation(listing.freeCancellationHours, date, time, new Date(minute * 60_000)),
+    );
     return (
       <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
         <SelectField
@@ -460,27 +434,23 @@ export const BookingForm = island(
         />
         <Honeypot {...form.honeypot} />
         {/* What the visitor agrees to by sending, just above the button (D31). */}
-        <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-800 ring-1 ring-slate-200 sm:col-span-2">
-          <p>
-            <span className="font-semibold">{words.terms.policyTitle}:</span> {words.terms.policy}
-          </p>
-          {depositLine ? (
-            <p aria-live="polite" className="mt-2">
-              {depositLine}
-            </p>
-          ) : null}
-        </div>
-        <RequestActions form={form} words={words} links={handoff.links} inFrame={inFrame} />
-        <div aria-live="polite" className="empty:hidden sm:col-span-2">
-          {form.state.status === 'sent' || handoff.links ? (
-            <BookingNextSteps
-              words={words.next}
-              {...(depositDue ? { deposit: depositDue } : {})}
-              {...(calendar ? { calendar } : {})}
-              {...(inFrame ? { newTab: words.newTab } : {})}
-            />
-          ) : null}
-        </div>
+        <RequestTerms
+          words={words.terms}
+          {...(deposit.line ? { deposit: deposit.line } : {})}
+          insideWindow={insideWindow}
+        />
+        <RequestActions
+          form={form}
+          words={words}
+          links={handoff.links}
+          next={{
+            words: words.next,
+            ...(depositDue ? { deposit: depositDue } : {}),
+            ...(calendar ? { calendar } : {}),
+          }}
+          handsOver={!endpoint}
+          inFrame={inFrame}
+        />
       </form>
     );
   },

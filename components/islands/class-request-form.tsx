@@ -21,6 +21,15 @@ import { formatLongDate } from '@/lib/dates';
 import type { FormWords } from '@/lib/form-words';
 import { HONEYPOT, submitForm, type Fields } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
+import { fill } from '@/lib/template';
+import { insideFreeCancellation } from '@/lib/booking-policy';
+import type { Deposit } from '@/lib/catalogue-schema';
+import {
+  RequestTerms,
+  requestDeposit,
+  type RequestNextWords,
+  type RequestTermsWords,
+} from '@/components/form/request-terms';
 import {
   REQUEST_CLASS_ATTRIBUTE,
   classMessage,
@@ -38,6 +47,7 @@ export type RequestableClass = {
   instructor: string;
   day: Weekday;
   starts: string;
+  minutes: number;
   /** Its service's price, where it is booked as one of the listing's; none otherwise. */
   priceKes?: number;
   /** No spots left as last counted: the request becomes a waitlist request. */
@@ -54,8 +64,11 @@ export type ClassFormWords = {
   sent: { class: string; waitlist: string };
   fallback: HandOffWords;
   privacy: string;
-  /** The message; `waitlistGreeting` opens a full class's. */
-  request: ClassMessageWords & { waitlistGreeting: string };
+  /** The message; `full` follows the greeting of a full class's. */
+  request: ClassMessageWords;
+  /** Price, policy and deposit above the send button; what happens next after (D31, D32). */
+  terms: RequestTermsWords;
+  next: RequestNextWords;
   errors: { date: string };
   form: FormWords<'kenyanPhone'>;
   newTab: string;
@@ -63,7 +76,16 @@ export type ClassFormWords = {
 
 type Props = {
   /** `email`: where the written-out request is emailed, the listing's own, else Miadi's. */
-  listing: { id: string; whatsapp: string; email?: string };
+  listing: {
+    id: string;
+    name: string;
+    whatsapp: string;
+    email?: string;
+    /** "Street, Area, Nairobi": where the calendar entry says the class is. */
+    address: string;
+    deposit?: Deposit;
+    freeCancellationHours?: number;
+  };
   classes: readonly RequestableClass[];
   words: ClassFormWords;
   /** Where requests are posted; the build's endpoint unless a test gives one. */
@@ -120,6 +142,10 @@ export const ClassRequestForm = island(
       const entry = classOf(text('class'))!;
       const request: ClassRequest = {
         ...origin(listing.id, inFrame),
+        ...(endpoint ? { policy: words.terms.policy } : {}),
+        ...(entry.priceKes === undefined
+          ? {}
+          : { deposit: requestDeposit(listing, entry.priceKes, words.terms, words.next).value }),
         class: entry.name,
         ...(entry.priceKes === undefined ? {} : { price: formatKes(entry.priceKes) }),
         instructor: entry.instructor,
@@ -137,11 +163,10 @@ export const ClassRequestForm = island(
           { words: words.form.send, subject: words.form.subject, endpoint },
         );
       }
-      const greeting = entry.full ? words.request.waitlistGreeting : words.request.greeting;
       handoff.show(
         listing.whatsapp,
         words.request,
-        classMessage({ ...words.request, greeting }, request),
+        classMessage(words.request, request, entry.full),
         listing.email,
       );
       return { status: 'idle' };
@@ -164,6 +189,28 @@ export const ClassRequestForm = island(
     const date = dates.includes(form.values.date) ? form.values.date : '';
     const full = chosen?.full ?? false;
     const kind = full ? 'waitlist' : 'class';
+    const deposit = requestDeposit(listing, chosen?.priceKes, words.terms, words.next);
+    // The class's own day and time, for the calendar; stamped with the current minute.
+    const calendar =
+      chosen && date && now
+        ? {
+            uid: `${listing.id}-${date}T${chosen.starts.replace(':', '')}-${Math.floor(now.getTime() / 60_000)}@miadi.co.ke`,
+            title: fill(words.next.calendarTitle, { service: chosen.name }),
+            description: [words.next.calendarNote, deposit.due].filter(Boolean).join('\n'),
+            location: `${listing.name}, ${listing.address}`,
+            date,
+            time: chosen.starts,
+            minutes: chosen.minutes,
+            stamp: now,
+          }
+        : undefined;
+    const insideWindow = Boolean(
+      chosen &&
+      date &&
+      now &&
+      listing.freeCancellationHours &&
+      insideFreeCancellation(listing.freeCancellationHours, date, chosen.starts, now),
+    );
 
     return (
       <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
@@ -193,10 +240,22 @@ export const ClassRequestForm = island(
           className="sm:col-span-2"
         />
         <Honeypot {...form.honeypot} />
+        <RequestTerms
+          words={words.terms}
+          {...(chosen?.priceKes === undefined ? {} : { price: formatKes(chosen.priceKes) })}
+          {...(deposit.line ? { deposit: deposit.line } : {})}
+          insideWindow={insideWindow}
+        />
         <RequestActions
           form={form}
           words={{ ...words, submit: words.submit[kind], sent: words.sent[kind] }}
           links={handoff.links}
+          next={{
+            words: words.next,
+            ...(deposit.due ? { deposit: deposit.due } : {}),
+            ...(calendar ? { calendar } : {}),
+          }}
+          handsOver={!endpoint}
           inFrame={inFrame}
         />
       </form>

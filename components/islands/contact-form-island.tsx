@@ -2,6 +2,7 @@
 
 import { island } from './island';
 import { FormActions } from '@/components/form/form-actions';
+import { formEndpoint } from '@/content/contact';
 import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
 import type { ContactFormWords } from '@/lib/form-words';
@@ -29,10 +30,11 @@ type Props = {
 export const ContactFormIsland = island(
   'ContactFormIsland',
   function ContactFormIsland({ words, endpoint }: Props) {
+    const sendsTo = endpoint ?? formEndpoint;
     const form = useForm(contactFields(words), {
       words: words.form,
       kind: 'contact',
-      endpoint,
+      endpoint: sendsTo,
       initial: { subject: 'general' },
     });
     return (
@@ -51,7 +53,8 @@ export const ContactFormIsland = island(
         <div className="sm:col-span-2">
           <FormActions
             form={form}
-            submitLabel={words.submit}
+            // Without an endpoint the email app sends it, and the button says so (D15).
+            submitLabel={sendsTo ? words.submit : words.submitByEmail}
             privacy={words.privacy}
             sentMessage={words.sent}
           />

@@ -2,6 +2,8 @@
 
 import { island } from './island';
 import { FormActions } from '@/components/form/form-actions';
+import { EmailHandOver, NextSteps } from '@/components/form/email-hand-over';
+import { formEndpoint } from '@/content/contact';
 import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
 import { useForm } from '@/components/form/use-form';
 import type { DemoFormWords } from '@/lib/form-words';
@@ -32,7 +34,19 @@ type Props = {
 export const DemoFormIsland = island(
   'DemoFormIsland',
   function DemoFormIsland({ words, endpoint }: Props) {
-    const form = useForm(demoFields(words), { words: words.form, kind: 'demo', endpoint });
+    const sendsTo = endpoint ?? formEndpoint;
+    // The email reads the business type in words ("Salons & Barbers"); an endpoint gets its id.
+    const typeName = (id: string) =>
+      words.businessTypes.find((option) => option.value === id)?.label ?? id;
+    const form = useForm(demoFields(words), {
+      words: words.form,
+      kind: 'demo',
+      endpoint: sendsTo,
+      ...(sendsTo
+        ? {}
+        : { derive: (values) => ({ business_type: typeName(values.business_type) }) }),
+    });
+    const next = <NextSteps title={words.next.title} steps={words.next.steps} />;
     return (
       <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
         <InputField {...form.field('name')} />
@@ -62,10 +76,21 @@ export const DemoFormIsland = island(
         <div className="sm:col-span-2">
           <FormActions
             form={form}
-            submitLabel={words.submit}
+            submitLabel={sendsTo ? words.submit : words.submitByEmail}
             privacy={words.privacy}
             sentMessage={words.sent}
           />
+          {form.state.status === 'mailto' ? (
+            <EmailHandOver
+              href={form.state.href}
+              email={words.form.mailto.email}
+              words={words.handOver}
+            >
+              {next}
+            </EmailHandOver>
+          ) : form.state.status === 'sent' ? (
+            next
+          ) : null}
         </div>
       </form>
     );

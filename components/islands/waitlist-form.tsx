@@ -15,7 +15,16 @@ import { Honeypot, InputField, SelectField } from '@/components/form/fields';
 import { useForm, type FormState } from '@/components/form/use-form';
 import { formEndpoint } from '@/content/contact';
 import type { OpeningHours } from '@/content/types';
-import { formatLongDate, formatTime } from '@/lib/dates';
+import { formatDuration, formatLongDate, formatTime } from '@/lib/dates';
+import { fill } from '@/lib/template';
+import { toMinutes } from '@/lib/opening-hours';
+import type { Deposit } from '@/lib/catalogue-schema';
+import {
+  RequestTerms,
+  requestDeposit,
+  type RequestNextWords,
+  type RequestTermsWords,
+} from '@/components/form/request-terms';
 import type { FormWords } from '@/lib/form-words';
 import { HONEYPOT, submitForm, type Fields } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
@@ -30,13 +39,17 @@ import {
 /** What the form needs of a listing: its services and prices, its hours, how it spaces slots. */
 export type WaitlistListing = {
   id: string;
+  name: string;
   whatsapp: string;
+  /** "Street, Area, Nairobi", in the message. */
+  address: string;
+  deposit?: Deposit;
   /** Where the written-out request is emailed: the listing's own address, else Miadi's. */
   email?: string;
   hours: OpeningHours;
   /** Minutes between the times the window may start or end at: the listing's slot interval. */
   interval: number;
-  services: readonly { name: string; priceKes: number }[];
+  services: readonly { name: string; priceKes: number; minutes: number }[];
   /**
    * The next open days when the page was built: the static HTML shows them, so the form has its
    * boxes before its script runs; the script puts today's in their place.
@@ -49,12 +62,16 @@ export type WaitlistFormWords = {
   labels: Record<'service' | 'days' | 'window' | 'from' | 'to' | 'name' | 'phone', string>;
   placeholders: Record<'service' | 'from' | 'to', string>;
   hints: Record<'days' | 'window' | 'phone', string>;
-  errors: { days: string; window: string; from: string; to: string };
+  /** `short`: a window shorter than the service, `{duration}` the service's. */
+  errors: { days: string; window: string; short: string; from: string; to: string };
   submit: string;
   sent: string;
   fallback: HandOffWords;
   privacy: string;
   request: WaitlistMessageWords;
+  /** Price, policy and deposit above the send button; what happens next after (D31, D32). */
+  terms: RequestTermsWords;
+  next: RequestNextWords;
   form: FormWords<'kenyanPhone'>;
   newTab: string;
 };
@@ -84,6 +101,7 @@ export const WaitlistForm = island(
     const now = useNow();
     const handoff = useHandOff();
     const days = now ? waitlistDays(listing.hours, now) : listing.days;
+    const serviceOf = (name: string) => listing.services.find((service) => service.name === name);
     const times = windowTimes(listing.hours, listing.interval);
 
     const fields = {
@@ -100,16 +118,29 @@ export const WaitlistForm = island(
         label: labels.to,
         type: 'select',
         required: errors.to,
-        rules: [(to, _, values) => (values?.from && to <= values.from ? errors.window : null)],
+        rules: [
+          (to, _, values) => (values?.from && to <= values.from ? errors.window : null),
+          // A window shorter than the service could never be offered (D29).
+          (to, _, values) => {
+            const service = serviceOf(values?.service ?? '');
+            return service &&
+              values?.from &&
+              toMinutes(to) - toMinutes(values.from) < service.minutes
+              ? fill(errors.short, { duration: formatDuration(service.minutes, lang) })
+              : null;
+          },
+        ],
       },
       ...requesterFields(labels),
     } satisfies Fields<string>;
 
     async function send(data: Record<keyof typeof fields, string | boolean>): Promise<FormState> {
       const text = (key: keyof typeof fields) => String(data[key]).trim();
-      const service = listing.services.find(({ name }) => name === text('service'))!;
+      const service = serviceOf(text('service'))!;
       const request: WaitlistRequest = {
         ...origin(listing.id, inFrame),
+        ...(endpoint ? { policy: words.terms.policy } : {}),
+        deposit: requestDeposit(listing, service.priceKes, words.terms, words.next).value,
         service: service.name,
         price: formatKes(service.priceKes),
         days: split(text('days'))
@@ -143,6 +174,8 @@ export const WaitlistForm = island(
     });
 
     const { choose, field } = clearingChanges(form, handoff.clear);
+    const chosen = serviceOf(form.values.service);
+    const deposit = requestDeposit(listing, chosen?.priceKes, words.terms, words.next);
     const timeOptions = (list: readonly string[]) =>
       list.map((value) => ({ value, label: formatTime(value, lang, { clock: true }) }));
 
@@ -183,7 +216,22 @@ export const WaitlistForm = island(
         <InputField {...field('name')} />
         <InputField {...field('phone')} hint={words.hints.phone} />
         <Honeypot {...form.honeypot} />
-        <RequestActions form={form} words={words} links={handoff.links} inFrame={inFrame} />
+        <RequestTerms
+          words={words.terms}
+          {...(chosen ? { price: formatKes(chosen.priceKes) } : {})}
+          {...(deposit.line ? { deposit: deposit.line } : {})}
+        />
+        <RequestActions
+          form={form}
+          words={words}
+          links={handoff.links}
+          next={{
+            words: words.next,
+            ...(deposit.due ? { deposit: deposit.due } : {}),
+          }}
+          handsOver={!endpoint}
+          inFrame={inFrame}
+        />
       </form>
     );
   },

@@ -138,6 +138,14 @@ export const ui = {
     /** A terms checkbox's label: these words, then the link to the terms. */
     acceptTerms: { before: 'I accept the', terms: 'Terms & Conditions' },
     honeypot: 'Leave this empty',
+    /** A form handed to email (sign-up, demo): its text to copy, and the email app again. */
+    emailHandOver: {
+      copy: 'Copy the text',
+      copied: 'Copied. Paste it into a new email to {email}.',
+      copyFailed:
+        'Copying did not work here: the text is selected, copy it with your keyboard or menu.',
+      open: 'Open in your email app',
+    },
     fields: {
       first_name: 'First name',
       last_name: 'Last name',
@@ -151,9 +159,15 @@ export const ui = {
       preferred_date: 'Preferred date',
       preferred_time: 'Preferred time',
     },
-    contact: { submit: 'Send message', sent: 'We reply within one working day.' },
+    /** `submitByEmail`: the button without a form endpoint, when the email app does the sending (D15). */
+    contact: {
+      submit: 'Send message',
+      submitByEmail: 'Send by email',
+      sent: 'We reply within one working day.',
+    },
     demo: {
       submit: 'Request a demo',
+      submitByEmail: 'Request a demo by email',
       businessTypePlaceholder: 'Choose your business type',
       anyTime: 'Any time',
     },

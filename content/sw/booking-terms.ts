@@ -23,6 +23,10 @@ export const bookingTerms = {
     },
     percentOfPrice: '{percent}% ya bei',
     fullPrice: 'bei yote',
+    insideWindow: {
+      one: 'Muda huu ni chini ya saa {count} kutoka sasa, kwa hiyo kuughairi si bure tena.',
+      other: 'Muda huu ni chini ya saa {count} kutoka sasa, kwa hiyo kuughairi si bure tena.',
+    },
     none: 'Hakuna sera ya miadi iliyochapishwa na {name}. Unaweza kuuliza kuhusu kughairi ombi lako linapothibitishwa.',
   },
   deposit: {
@@ -44,6 +48,7 @@ export const bookingTerms = {
     member: 'Mfanyakazi',
     deposit: 'Malipo ya awali',
     policy: 'Sera ya miadi kama ilivyoonyeshwa',
+    price: 'Bei',
     depositValue: '{amount}, kwa M-Pesa kwa {to}',
   },
   carried: {
@@ -52,7 +57,7 @@ export const bookingTerms = {
   },
   next: {
     title: 'Hatua zinazofuata',
-    sent: 'Ombi limetumwa kwa {name}. Hakuna miadi iliyowekwa hadi ithibitishwe.',
+    sent: 'Timu ya Miadi imepokea ombi lako na inalipeleka kwa {name} sasa. Hakuna miadi iliyowekwa hadi ithibitishwe.',
     confirms: 'Uthibitisho kutoka kwa {name} unakuja kwa {channel}.',
     confirmsSoon:
       'Uthibitisho kutoka kwa {name} unakuja kwa {channel}, kwa kawaida ndani ya {time} (kufikia {month}).',
@@ -71,9 +76,14 @@ export const bookingTerms = {
     title: 'Tuma ombi hili kwa {name}',
     directEmail: 'au kwa barua pepe',
     ownEmail:
-      'Ombi lako limeandikwa tayari: litume kwa {name} kwa WhatsApp au kwa barua pepe. Hakuna kinachotumwa hadi ulitume, na hakuna miadi iliyowekwa hadi jibu litoke kwa {name}.',
+      'WhatsApp inafunguka na ujumbe wako kwa {name}: bonyeza tuma huko. Hakuna kinachotumwa hadi utume, na hakuna miadi iliyowekwa hadi jibu litoke kwa {name}. Huna WhatsApp? Tuma ujumbe huo huo kwa SMS au barua pepe, au unakili.',
     siteEmail:
-      'Ombi lako limeandikwa tayari: litume kwa {name} kwa WhatsApp, au kwa barua pepe kwa Miadi kupitia {email}, nao watalipeleka kwa {name}. Hakuna kinachotumwa hadi ulitume, na hakuna miadi iliyowekwa hadi jibu litoke kwa {name}.',
+      'WhatsApp inafunguka na ujumbe wako kwa {name}: bonyeza tuma huko. Hakuna kinachotumwa hadi utume, na hakuna miadi iliyowekwa hadi jibu litoke kwa {name}. Huna WhatsApp? Tuma ujumbe huo huo kwa SMS, au kwa barua pepe kwa Miadi kupitia {email}, nao watalipeleka kwa {name}, au unakili.',
+    sms: 'Tuma kwa SMS',
+    label: 'Ujumbe wako',
+    copy: 'Nakili ujumbe',
+    copied: 'Umenakiliwa. Ubandike kwenye ujumbe kwa {name}.',
+    copyFailed: 'Kunakili hakukufanya kazi hapa: ujumbe umechaguliwa ili uunakili mwenyewe.',
   },
   privacy: {
     endpoint:

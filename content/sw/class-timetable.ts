@@ -53,7 +53,7 @@ export const classForm = {
   },
   full: 'Darasa hili limejaa. Tuma ombi hili ili ujiunge na orodha yake ya kusubiri: {name} watawasiliana nawe nafasi ikipatikana. Hakuna nafasi inayoahidiwa.',
   submit: 'Tuma ombi la nafasi',
-  sent: 'Ombi limetumwa: utapokea uthibitisho kutoka kwa {name} kwa {channel}.',
+  sent: 'Timu ya Miadi imepokea ombi lako na inalipeleka kwa {name}; uthibitisho unakuja kwa {channel}.',
   sentNote: 'Nafasi yako haijawekwa hadi watakapothibitisha.',
   privacy: {
     endpoint:
@@ -64,17 +64,9 @@ export const classForm = {
       'Ombi lako linapokelewa na {name} kwa WhatsApp; kwa barua pepe, timu ya Miadi inalipokea na kulipeleka kwa {name}. Kwa ajili ya kuthibitisha nafasi yako au kuwasiliana nawe nafasi ikipatikana tu.',
   },
   message: {
-    greeting: 'Habari {name}, ningependa nafasi darasani:',
-    waitlistGreeting:
-      'Habari {name}, darasa hili limejaa. Tafadhali wasiliana nami nafasi ikipatikana:',
-    class: 'Darasa',
-    price: 'Bei',
-    instructor: 'Mkufunzi',
-    date: 'Tarehe',
-    time: 'Saa',
-    name: 'Jina',
-    phone: 'Simu',
-    note: 'Maelezo',
+    greeting:
+      'Habari {name}, ningependa nafasi katika {class} na {instructor} {day}, {time}, katika {address}.',
+    full: 'Najua limejaa: tafadhali wasiliana nami nafasi ikipatikana.',
     closing: 'Asante.',
     subject: 'Ombi la nafasi darasani kwa {name}',
   },

@@ -23,6 +23,19 @@ export const demo = {
     'Tutakupigia simu au kukutumia barua pepe ndani ya siku moja ya kazi kuthibitisha wakati.',
   timeHint: 'Saa za Afrika Mashariki. Tutathibitisha wakati kamili pamoja nawe.',
   messageHint: 'Si lazima: ungependa kuona nini zaidi?',
+  handOver: {
+    title: 'Barua pepe ya ombi lako la onyesho',
+    text: 'Kama programu ya barua pepe haikufunguka, nakili maandishi haya kwenye barua pepe mpya kwa {email} yenye kichwa “{subject}”.',
+    label: 'Maandishi ya barua pepe ya ombi la onyesho',
+  },
+  next: {
+    title: 'Hatua zinazofuata',
+    steps: [
+      'Timu ya Miadi inakujibu ndani ya siku moja ya kazi, kwa barua pepe au simu, kukubaliana wakati.',
+      'Onyesho ni simu ya video au simu ya kawaida ya dakika 30 bila malipo, likitumia huduma na bei zako mwenyewe kama mfano.',
+      'Hakuna kinachotozwa: utaamua baadaye, na unaweza kuanza na mwezi bure.',
+    ],
+  },
 } as const satisfies Translation<typeof en.demo>;
 
 /**

@@ -62,7 +62,8 @@ export const paymentCopy = {
   codeApplied: '{code} umetumika: {description}.',
   codeNothingDue: '{code} ni sahihi, lakini hakuna cha kulipa leo kwenye {plan}.',
   back: 'Rudi',
-  pay: 'Lipa',
+  pay: 'Lipa {amount}',
+  sendByEmail: 'Tuma usajili wangu kwa barua pepe',
   startTrial: 'Anza Mwezi wa Bure',
   trialNothingDue: 'Hakuna cha kulipa leo, kwa hiyo maelezo ya malipo hayahitajiki.',
   sent: 'Tunakupeleka kwenye ukurasa wa kuingia.',
@@ -83,11 +84,14 @@ export const paymentCopy = {
     title: 'Barua pepe ya usajili wako',
     text: 'Kama programu ya barua pepe haikufunguka, nakili maandishi haya kwenye barua pepe mpya kwa {email} yenye kichwa “{subject}”. Hayana jibu lako la usalama wala maelezo yoyote ya malipo.',
     label: 'Maandishi ya barua pepe ya usajili',
-    copy: 'Nakili maandishi',
-    copied: 'Yamenakiliwa. Yabandike kwenye barua pepe mpya kwa {email}.',
-    copyFailed:
-      'Kunakili hakukufanya kazi hapa: maandishi yamechaguliwa, yanakili kwa kibodi au menyu yako.',
-    open: 'Fungua kwenye programu ya barua pepe',
-    next: 'Ukishaituma, endelea kwenye ukurasa wa kuingia',
+  },
+  next: {
+    title: 'Hatua zinazofuata',
+    reply:
+      'Timu ya Miadi inakujibu kwenye anwani ya barua pepe uliyotoa ndani ya siku moja ya kazi, kuthibitisha akaunti yako.',
+    payment:
+      'Wakati huo watapanga malipo ya kwanza kwa M-Pesa pamoja nawe: hakuna kilichotozwa, na barua pepe haikuwa na maelezo yoyote ya malipo.',
+    security: 'Wataweka swali lako la usalama pamoja nawe; jibu lako halikuwa kwenye barua pepe.',
+    login: 'Ingia akaunti yako ikishakuwa tayari',
   },
 } as const satisfies Translation<typeof en.paymentCopy>;

@@ -127,6 +127,13 @@ export const ui = {
     retry: 'Jaribu tena',
     acceptTerms: { before: 'Ninakubali', terms: 'Sheria na Masharti' },
     honeypot: 'Acha sehemu hii wazi',
+    emailHandOver: {
+      copy: 'Nakili maandishi',
+      copied: 'Yamenakiliwa. Yabandike kwenye barua pepe mpya kwa {email}.',
+      copyFailed:
+        'Kunakili hakukufanya kazi hapa: maandishi yamechaguliwa, yanakili kwa kibodi au menyu yako.',
+      open: 'Fungua kwenye programu ya barua pepe',
+    },
     fields: {
       first_name: 'Jina la kwanza',
       last_name: 'Jina la ukoo',
@@ -140,9 +147,14 @@ export const ui = {
       preferred_date: 'Tarehe unayopendelea',
       preferred_time: 'Saa unayopendelea',
     },
-    contact: { submit: 'Tuma ujumbe', sent: 'Tunajibu ndani ya siku moja ya kazi.' },
+    contact: {
+      submit: 'Tuma ujumbe',
+      submitByEmail: 'Tuma kwa barua pepe',
+      sent: 'Tunajibu ndani ya siku moja ya kazi.',
+    },
     demo: {
       submit: 'Omba onyesho',
+      submitByEmail: 'Omba onyesho kwa barua pepe',
       businessTypePlaceholder: 'Chagua aina ya biashara yako',
       anyTime: 'Saa yoyote',
     },

@@ -30,6 +30,7 @@ export const waitlist = {
   errors: {
     days: 'Weka alama kwenye angalau siku moja inayokufaa.',
     window: 'Chagua saa ya mwisho iliyo baada ya saa ya kuanzia.',
+    short: 'Chagua saa zisizopungua muda wa huduma: {duration}.',
     from: 'Chagua saa ya kuanzia.',
     to: 'Chagua saa ya mwisho.',
   },
@@ -46,14 +47,7 @@ export const waitlist = {
   },
   message: {
     greeting:
-      'Habari {name}, kwa sasa hakuna saa inayonifaa. Tafadhali wasiliana nami nafasi ikipatikana:',
-    service: 'Huduma',
-    price: 'Bei',
-    days: 'Siku',
-    window: 'Saa',
-    between: '{from} hadi {to}',
-    name: 'Jina',
-    phone: 'Simu',
+      'Habari {name}, kwa sasa hakuna saa inayonifaa kwa {service}. Tafadhali wasiliana nami nafasi ikipatikana {days}, kati ya {from} na {to}, katika {address}.',
     closing: 'Asante.',
     subject: 'Ombi la orodha ya kusubiri kwa {name}',
   },

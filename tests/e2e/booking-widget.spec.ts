@@ -43,7 +43,9 @@ async function openOwnerPage(page: Page, path = '/', listing = 'glow-nail-bar') 
   const iframe = page.locator(`iframe[src*="/embed/${listing}"]`);
   const frame = page.frameLocator(`iframe[src*="/embed/${listing}"]`);
   // Hydrated: the submit button waits for its island.
-  await expect(frame.getByRole('button', { name: /Send booking request|Tuma ombi/ })).toBeEnabled();
+  await expect(
+    frame.getByRole('button', { name: /Send on WhatsApp|Tuma kwa WhatsApp/ }),
+  ).toBeEnabled();
   // The booking request: the first of the widget's forms (the waitlist follows it).
   return { iframe, frame, form: frame.locator('form').first() };
 }
@@ -121,7 +123,7 @@ test('the booking widget’s page sets no cookie and stores nothing', async ({ p
   // Framed on another site, Chromium denies the page storage altogether (the tests above run
   // there); opened on its own, where it could store, it stores nothing either.
   await page.goto('/embed/glow-nail-bar');
-  const send = page.getByRole('button', { name: 'Send booking request' });
+  const send = page.getByRole('button', { name: 'Send on WhatsApp' });
   await expect(send).toBeEnabled();
   await page.locator('form').first().getByLabel('Service').selectOption('Gel manicure');
   await send.click();
@@ -143,7 +145,7 @@ test(
     const { form } = await openOwnerPage(page);
     const start = await expectFitted(page);
 
-    await form.getByRole('button', { name: 'Send booking request' }).click();
+    await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
     await expect(form.getByText('5 fields need your attention.')).toBeVisible();
     const withErrors = await expectFitted(page);
     expect(withErrors).toBeGreaterThan(start);
@@ -160,27 +162,37 @@ test(
     const corrected = await expectFitted(page);
     expect(corrected).toBeLessThan(withErrors);
 
-    // No form endpoint in this build: the request goes by WhatsApp, in a new tab.
-    await form.getByRole('button', { name: 'Send booking request' }).click();
-    const whatsapp = form.getByRole('link', { name: 'Send on WhatsApp (opens in a new tab)' });
-    await expect(whatsapp).toBeVisible();
-    const handedOver = await expectFitted(page);
-    expect(handedOver).toBeGreaterThan(corrected);
-
+    // No form endpoint in this build: the button says WhatsApp, and one press (an Enter here)
+    // opens the chat in a new tab, with the request typed in (issue 50).
     await page
       .context()
       .route('https://wa.me/**', (route) =>
         route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }),
       );
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), whatsapp.click()]);
+    const send = form.getByRole('button', { name: 'Send on WhatsApp' });
+    await send.focus();
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.keyboard.press('Enter'),
+    ]);
     const url = new URL(tab.url());
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/254012483091');
-    expect(url.searchParams.get('text')).toContain('Day: Tuesday 24 November');
-    // The widget carries what the listing page's form does (D31) and says what happens next (D32).
-    expect(url.searchParams.get('text')).toContain(
-      'Deposit: Kes 432 (30% of Kes 1,440), by M-Pesa to Paybill 522211, account GLOW',
+    const text = url.searchParams.get('text');
+    expect(text).toContain('on Tuesday 24 November at 10:00');
+    // In the customer's words, with what the listing page's form carries (D31 amended).
+    expect(text).toContain(
+      'Deposit: Kes 432 (30% of Kes 1,440), by M-Pesa to Paybill 522211, account GLOW, once you confirm.',
     );
-    expect(url.searchParams.get('text')).toContain('Booking policy as shown: Free cancellation');
+    expect(text).toContain('I have read your booking policy: Free cancellation');
+    // The result takes focus and the owner's page scrolls it into view, after an Enter too.
+    const handOff = form.getByRole('region', { name: 'Send this request to Glow Nail Bar' });
+    await expectFocusedInView(page, handOff);
+    await expect(
+      handOff.getByRole('link', { name: 'Send by SMS (opens in a new tab)' }),
+    ).toHaveAttribute('href', /^sms:\+254012483091\?body=/);
+    await expect(handOff.getByRole('textbox', { name: 'Your message' })).toHaveValue(text!);
+    const handedOver = await expectFitted(page);
+    expect(handedOver).toBeGreaterThan(corrected);
     await expect(form.getByRole('region', { name: 'What happens next' })).toContainText(
       'Glow Nail Bar confirms by WhatsApp',
     );
@@ -198,7 +210,7 @@ test('pressing a button at the window’s edge does not scroll the page from und
 }) => {
   const { form } = await openOwnerPage(page);
   await expectFitted(page);
-  const send = form.getByRole('button', { name: 'Send booking request' });
+  const send = form.getByRole('button', { name: 'Send on WhatsApp' });
   await expect(send).toBeEnabled();
   // The owner's page scrolled so that the button's lower edge is the window's.
   const before = (await send.boundingBox())!;
@@ -272,7 +284,7 @@ test.describe(
     test('to the first field to correct, after a send with errors', async ({ page }) => {
       const { form } = await openOwnerPage(page);
       await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Wanjiru Kamau');
-      const send = form.getByRole('button', { name: 'Send booking request' });
+      const send = form.getByRole('button', { name: 'Send on WhatsApp' });
       await send.focus();
       await expectFocusedInView(page, send);
       await page.keyboard.press('Enter');
@@ -287,7 +299,7 @@ test.describe(
       await frame.locator('summary', { hasText: 'Request a spot in a class' }).focus();
       await page.keyboard.press('Enter');
       await expect(spot).toBeVisible();
-      const send = spot.getByRole('button', { name: 'Send spot request' });
+      const send = spot.getByRole('button', { name: 'Send on WhatsApp' });
       await send.focus();
       await page.keyboard.press('Enter');
       await expectFocusedInView(page, spot.getByLabel('Class'));
@@ -355,7 +367,7 @@ test('axe finds nothing on the framed form, with its errors showing', async ({ p
   test.setTimeout(60_000);
   for (const path of ['/embed/glow-nail-bar', '/sw/embed/glow-nail-bar']) {
     await page.goto(path);
-    const send = page.getByRole('button', { name: /Send booking request|Tuma ombi la miadi/ });
+    const send = page.getByRole('button', { name: /Send on WhatsApp|Tuma kwa WhatsApp/ });
     await expect(send).toBeEnabled();
     await expectNoSeriousA11yIssues(page);
     await send.click();
@@ -384,7 +396,7 @@ test.describe('the owners’ page, /features/booking-widget', () => {
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Glow Nail Bar');
     // The preview sizes itself and follows a jump inside it, as embed.js does on owners' sites.
     const link = preview.getByRole('link', { name: 'No time that suits? Join the waitlist' });
-    await expect(preview.getByRole('button', { name: 'Send booking request' })).toBeEnabled();
+    await expect(preview.getByRole('button', { name: 'Send on WhatsApp' })).toBeEnabled();
     await link.focus();
     await page.keyboard.press('Enter');
     await expectFocusedInView(page, preview.getByRole('group', { name: 'Join the waitlist' }));

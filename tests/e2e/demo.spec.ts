@@ -9,7 +9,9 @@ const label = (text: string) => new RegExp(`^${text}(\\s*\\*)?$`);
 async function openDemoForm(page: Page) {
   await page.clock.setFixedTime(new Date('2026-03-02T10:00:00+03:00'));
   await page.goto('/demo');
-  return page.locator('form').filter({ has: page.getByRole('button', { name: 'Request a demo' }) });
+  return page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Request a demo by email' }) });
 }
 
 test('asks for every detail of a demo request', async ({ page }) => {
@@ -42,7 +44,7 @@ test('shows errors next to the fields, focuses the first and keeps what was type
   await form.getByLabel(label('Phone')).fill('12345');
   await form.getByLabel(label('Preferred date')).fill('2026-03-01');
   await form.getByLabel(label('Message')).fill('Two chairs in Westlands');
-  await form.getByRole('button', { name: 'Request a demo' }).click();
+  await form.getByRole('button', { name: 'Request a demo by email' }).click();
 
   const name = form.getByLabel(label('Name'));
   await expect(name).toBeFocused();
@@ -80,9 +82,17 @@ test('with no form endpoint, opens the email app with the request and says so', 
   await form.getByLabel(label('Preferred date')).fill('2026-03-10');
   await form.getByLabel(label('Preferred time')).selectOption({ label: '2:00 pm' });
   await form.getByLabel(label('Message')).fill('We have three nail technicians.');
-  await form.getByRole('button', { name: 'Request a demo' }).click();
+  await form.getByRole('button', { name: 'Request a demo by email' }).click();
 
-  const status = form.getByRole('status');
+  // The text to copy, in view at once, and what happens next (issue 50).
+  const handOver = form.getByRole('region', { name: 'Your demo request email' });
+  await expect(handOver).toBeFocused();
+  await expect(handOver).toBeInViewport();
+  await expect(handOver.getByLabel('Text of the demo request email')).toHaveValue(
+    /Business type: Nail Salons/,
+  );
+  await expect(handOver).toContainText('What happens next');
+  const status = form.getByRole('status').first();
   await expect(status).toContainText('Your email app should now open');
   await expect(status).toContainText('Nothing was sent from this page');
   const href = await status
@@ -93,7 +103,7 @@ test('with no form endpoint, opens the email app with the request and says so', 
   for (const line of [
     'Name: Wanjiru Kamau',
     'Business name: Glow Beauty Lounge',
-    'Business type: nails',
+    'Business type: Nail Salons',
     'Preferred date: 2026-03-10',
     'Preferred time: 14:00',
     'Message: We have three nail technicians.',
@@ -114,7 +124,7 @@ test(
     await form.getByLabel(label('Business name')).fill(`${hostile.emoji} ${hostile.html}`);
     await form.getByLabel(label('Email')).fill(hostile.longWord);
     await form.getByLabel(label('Message')).fill(longMessage);
-    await form.getByRole('button', { name: 'Request a demo' }).click();
+    await form.getByRole('button', { name: 'Request a demo by email' }).click();
     await expect(form.getByLabel(label('Email'))).toHaveAccessibleDescription(/email address like/);
 
     await expect(form.getByLabel(label('Name'))).toHaveValue(hostile.rtl);
@@ -141,7 +151,7 @@ test('says beside the button who receives the request and why, linking the Priva
 
 test('the demo page has no serious or critical accessibility findings', async ({ page }) => {
   const form = await openDemoForm(page);
-  await form.getByRole('button', { name: 'Request a demo' }).click();
+  await form.getByRole('button', { name: 'Request a demo by email' }).click();
   await expect(form.getByRole('status')).toContainText('need your attention');
   await expectNoSeriousA11yIssues(page);
 });
@@ -169,8 +179,8 @@ test.describe('in Kiswahili', () => {
     await page.goto('/sw/demo');
     const form = page
       .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Omba onyesho' }) });
-    await form.getByRole('button', { name: 'Omba onyesho' }).click();
+      .filter({ has: page.getByRole('button', { name: 'Omba onyesho kwa barua pepe' }) });
+    await form.getByRole('button', { name: 'Omba onyesho kwa barua pepe' }).click();
     await expect(form.getByLabel(label('Jina'))).toBeFocused();
     await expect(form.getByLabel(label('Jina'))).toHaveAccessibleDescription('Andika jina.');
     await expect(form.getByLabel(label('Aina ya biashara'))).toHaveAccessibleDescription(
@@ -178,7 +188,7 @@ test.describe('in Kiswahili', () => {
     );
     await expect(form.getByRole('status')).toHaveText('Sehemu 5 zinahitaji kurekebishwa.');
     await form.getByLabel(label('Tarehe unayopendelea')).fill('2026-03-01');
-    await form.getByRole('button', { name: 'Omba onyesho' }).click();
+    await form.getByRole('button', { name: 'Omba onyesho kwa barua pepe' }).click();
     await expect(form.getByLabel(label('Tarehe unayopendelea'))).toHaveAccessibleDescription(
       'Tarehe unayopendelea: chagua tarehe ya leo au ya baadaye.',
     );
@@ -189,9 +199,12 @@ test.describe('in Kiswahili', () => {
     await form.getByLabel(label('Nambari ya simu')).fill('0712 345 678');
     await form.getByLabel(label('Aina ya biashara')).selectOption('nails');
     await form.getByLabel(label('Tarehe unayopendelea')).fill('2026-03-10');
-    await form.getByRole('button', { name: 'Omba onyesho' }).click();
-    const status = form.getByRole('status');
+    await form.getByRole('button', { name: 'Omba onyesho kwa barua pepe' }).click();
+    const status = form.getByRole('status').first();
     await expect(status).toContainText('Programu yako ya barua pepe inapaswa kufunguka sasa');
+    const handOver = form.getByRole('region', { name: 'Barua pepe ya ombi lako la onyesho' });
+    await expect(handOver).toBeFocused();
+    await expect(handOver).toContainText('Hatua zinazofuata');
     const href = await status
       .getByRole('link', { name: 'fungua ujumbe tena' })
       .getAttribute('href');
@@ -199,6 +212,7 @@ test.describe('in Kiswahili', () => {
     expect(mail).toContain('subject=Ombi la onyesho');
     expect(mail).toContain('Jina la biashara: Glow Beauty Lounge');
     expect(mail).toContain('Tarehe unayopendelea: 2026-03-10');
+    expect(mail).toContain('Aina ya biashara: Saluni za Kucha');
     await expect(form).not.toContainText(/Enter|Choose|field|Your email|Privacy Policy|Any time/);
     await expect(form.getByRole('link', { name: 'Sera ya Faragha' })).toHaveAttribute(
       'href',

@@ -34,7 +34,8 @@ test('marketplace, scheduling, booking-anywhere and payments sections link to th
   for (const [id, href] of [
     ['marketplace', '/features/market-place'],
     ['scheduling', '/features/employee-management'],
-    ['booking-anywhere', '/features/customize-website'],
+    // Members booking from anywhere: the widget on the gym's own site (content/learn-more.ts).
+    ['booking-anywhere', '/features/booking-widget'],
     ['payments', '/features/payment'],
   ] as const) {
     const section = page.locator(`#${id}`);
@@ -79,7 +80,7 @@ test('eight key features, each with its feature page, and See all features', asy
     links.map((link) => link.getAttribute('href')),
   )) {
     expect(href).toMatch(
-      /^\/features\/(notifications|customer-tracking|payment|invoicing|employee-management|market-place|live-stream|reports|customize-website|marketing)$/,
+      /^\/features\/(notifications|customer-tracking|payment|invoicing|booking-widget|employee-management|market-place|live-stream|reports|customize-website|marketing)$/,
     );
   }
   await expect(

@@ -140,7 +140,7 @@ test.describe('contact form', () => {
     const form = page.locator('#contact-us form');
     await form.getByLabel('First name').fill('Achieng');
     await form.getByLabel('Email').fill('achieng@');
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Send by email' }).click();
     await expect(form.getByLabel('Last name')).toBeFocused();
     await expect(form.getByLabel('Last name')).toHaveAccessibleDescription('Enter your last name.');
     await expect(form.getByLabel('Email')).toHaveAccessibleDescription(/email address like/);
@@ -162,7 +162,7 @@ test.describe('contact form', () => {
     await form.getByLabel('Phone').fill('0712 345 678');
     await form.getByLabel('Subject').selectOption('pricing');
     await form.getByLabel('Message').fill('Do you support two branches?');
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Send by email' }).click();
     const status = form.getByRole('status');
     await expect(status).toContainText('Your email app should now open');
     await expect(status).toContainText('Nothing was sent from this page');
@@ -186,7 +186,7 @@ test(
     await form.getByLabel('Last name').fill(hostile.rtl);
     await form.getByLabel('Email').fill(hostile.html);
     await form.getByLabel('Message').fill(longMessage);
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Send by email' }).click();
     await expect(form.getByLabel('Email')).toHaveAccessibleDescription(/email address like/);
     await expect(form.getByLabel('First name')).toHaveValue(hostile.emoji);
     await expect(form.getByLabel('Last name')).toHaveValue(hostile.rtl);
@@ -228,9 +228,13 @@ test.describe('in Kiswahili at /sw', () => {
     await expect(page.getByRole('region', { name: 'Miadi kwa takwimu' })).toContainText(
       'Miadi iliyowekwa',
     );
+    // Where each Learn more leads is content/learn-more.ts's table (issue 50).
     await expect(
       page.getByRole('link', { name: 'Soma zaidi kuhusu kuweka miadi mtandaoni' }),
-    ).toHaveAttribute('href', '/sw/features/customize-website');
+    ).toHaveAttribute('href', '/sw/features/booking-widget');
+    await expect(
+      page.getByRole('link', { name: 'Soma zaidi kuhusu ratiba ya madarasa' }),
+    ).toHaveAttribute('href', '/sw/gym-fitness');
     const pricing = page.locator('#pricing');
     await expect(pricing.getByText('Maarufu', { exact: true })).toBeVisible();
     await expect(
@@ -271,4 +275,19 @@ test.describe('in Kiswahili at /sw', () => {
       description: expect.stringContaining('biashara ya huduma'),
     });
   });
+});
+
+test('Learn more leads where it says: class scheduling to the gyms, online booking to the widget', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('link', { name: 'Learn more about class scheduling' }),
+  ).toHaveAttribute('href', '/gym-fitness');
+  await expect(page.getByRole('link', { name: 'Learn more about online booking' })).toHaveAttribute(
+    'href',
+    '/features/booking-widget',
+  );
+  await page.getByRole('link', { name: 'Learn more about class scheduling' }).click();
+  await expect(page).toHaveURL(/\/gym-fitness$/);
 });

@@ -164,10 +164,12 @@ test.describe('with JavaScript off', () => {
     );
     expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/254012483091');
     expect(whatsapp.searchParams.get('text')).toBe(
+      // The same message as the form writes, before anything is chosen (D31 amended).
       [
-        'Hello Glow Nail Bar, I would like to book:',
-        'Booking policy as shown: Free cancellation until 24 hours before your appointment. Cancelling later costs 50% of the price. Not coming costs the full price. A deposit is returned when you cancel in time. You may arrive up to 15 minutes late.',
-        'Deposit: 30% of the price (after any deal), paid by M-Pesa to Paybill 522211, account GLOW after Glow Nail Bar confirms your booking.',
+        'Hello Glow Nail Bar, I would like to book an appointment at Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.',
+        'I have read your booking policy: Free cancellation until 24 hours before your appointment. Cancelling later costs 50% of the price.',
+        'Deposit: 30% of the price (after any deal), by M-Pesa to Paybill 522211, account GLOW, once you confirm.',
+        'Please confirm if this works. Thank you.',
       ].join('\n'),
     );
     await expect(book.getByRole('link', { name: 'or by email' })).toHaveAttribute(
@@ -265,23 +267,38 @@ test('from a search to a booking request sent by WhatsApp', async ({ page }) => 
   await expect(form).toContainText(
     'Sharp Cuts Barbershop receives your request on WhatsApp; by email, Miadi’s team receives it and passes it to Sharp Cuts Barbershop.',
   );
-  await form.getByRole('button', { name: 'Send booking request' }).click();
+  // One press opens WhatsApp with the request typed in (issue 50).
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }),
+    );
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    form.getByRole('button', { name: 'Send on WhatsApp' }).click(),
+  ]);
+  const message = [
+    'Hello Sharp Cuts Barbershop, I would like to book Fade (Kes 800, 30 min) on Tuesday 24 November at 10:00, at Ring Road Westlands, The Mall, lower ground floor, Westlands, Nairobi.',
+    'My name is Brian Kamau, mobile +254712345678.',
+    'I have read your booking policy: Free cancellation until 2 hours before your appointment.',
+    'Please confirm if this works. Thank you.',
+  ].join('\n');
+  const opened = new URL(tab.url());
+  expect(`${opened.origin}${opened.pathname}`).toBe('https://wa.me/254016820437');
+  expect(opened.searchParams.get('text')).toBe(message);
+  await tab.close();
 
+  // The same message beside it: WhatsApp again, SMS, email and the text to copy, in view.
+  const handOff = form.getByRole('region', { name: 'Send this request to Sharp Cuts Barbershop' });
+  await expect(handOff).toBeFocused();
+  await expect(handOff).toBeInViewport();
   const whatsapp = form.getByRole('link', { name: 'Send on WhatsApp' });
-  const href = new URL((await whatsapp.getAttribute('href'))!);
-  expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/254016820437');
-  expect(href.searchParams.get('text')).toBe(
-    [
-      'Hello Sharp Cuts Barbershop, I would like to book:',
-      'Service: Fade (Kes 800, 30 min)',
-      'Day: Tuesday 24 November',
-      'Time: 10:00',
-      'Name: Brian Kamau',
-      'Phone: +254712345678',
-      'Booking policy as shown: Free cancellation until 2 hours before your appointment. You may arrive up to 10 minutes late.',
-      'Please confirm if this works. Thank you.',
-    ].join('\n'),
+  expect(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text')).toBe(message);
+  await expect(handOff.getByRole('link', { name: 'Send by SMS' })).toHaveAttribute(
+    'href',
+    `sms:+254016820437?body=${encodeURIComponent(message)}`,
   );
+  await expect(handOff.getByRole('textbox', { name: 'Your message' })).toHaveValue(message);
   await expect(
     form.getByRole('status').filter({ hasText: 'Nothing is sent until you do' }),
   ).toBeVisible();
@@ -342,16 +359,16 @@ test('before sending: the policy, the deposit and a team member; after: what hap
   await expect(form).toContainText(
     'Glow Nail Bar receives your request, by WhatsApp or email, only to confirm your booking.',
   );
-  await form.getByRole('button', { name: 'Send booking request' }).click();
+  await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
 
   const text = new URL(
     (await form.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'))!,
   ).searchParams.get('text');
-  expect(text).toContain('Team member: Mary Nduta');
+  expect(text).toContain('With Mary Nduta, if possible.');
   expect(text).toContain(
-    'Deposit: Kes 450 (30% of Kes 1,500), by M-Pesa to Paybill 522211, account GLOW',
+    'Deposit: Kes 450 (30% of Kes 1,500), by M-Pesa to Paybill 522211, account GLOW, once you confirm.',
   );
-  expect(text).toContain('Booking policy as shown: Free cancellation until 24 hours');
+  expect(text).toContain('I have read your booking policy: Free cancellation until 24 hours');
   await expect(form.getByRole('link', { name: 'Send by email' })).toHaveAttribute(
     'href',
     /^mailto:bookings\.glownailbar@example\.com\?/,
@@ -433,7 +450,7 @@ test('a request with mistakes says what to fix, beside each field', async ({ pag
   await openAt(page, '/services/glow-nail-bar', '2026-11-23T10:00:00');
   const form = page.locator('#book form');
   await form.getByRole('textbox', { name: 'Mobile number' }).fill('0812 345 678');
-  await form.getByRole('button', { name: 'Send booking request' }).click();
+  await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
   await expect(form.getByLabel('Service')).toBeFocused();
   await expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription(
     /Enter a Kenyan mobile number like 0712 345 678/,
@@ -485,22 +502,18 @@ test.describe('in Kiswahili', () => {
     await form.getByLabel('Saa').selectOption({ label: 'saa 4 asubuhi (10:00), ofa Kes 1,440' });
     await form.getByRole('textbox', { name: 'Jina', exact: true }).fill('Wanjiru Kamau');
     await form.getByLabel('Nambari ya simu ya mkononi').fill('0712 345 678');
-    await form.getByRole('button', { name: 'Tuma ombi la miadi' }).click();
+    await form.getByRole('button', { name: 'Tuma kwa WhatsApp' }).click();
 
     const whatsapp = form.getByRole('link', { name: 'Tuma kwa WhatsApp' });
     const href = new URL((await whatsapp.getAttribute('href'))!);
     expect(href.searchParams.get('text')).toBe(
       [
-        'Habari Glow Nail Bar, ningependa kuweka miadi:',
-        'Huduma: Manicure ya gel (Kes 1,800, dakika 60)',
-        'Siku: Jumanne, 24 Novemba',
-        'Saa: saa 4 asubuhi (10:00)',
-        'Jina: Wanjiru Kamau',
-        'Simu: +254712345678',
+        'Habari Glow Nail Bar, ningependa kuweka miadi ya Manicure ya gel (Kes 1,800, dakika 60) Jumanne, 24 Novemba, saa 4 asubuhi (10:00), katika Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.',
         'Ofa: Kes 1,440 (punguzo la 20%, awali Kes 1,800)',
+        'Jina langu ni Wanjiru Kamau, simu +254712345678.',
+        'Nimesoma sera yenu ya miadi: Unaweza kughairi bila malipo hadi saa 24 kabla ya miadi yako. Ukighairi baadaye, ada ni 50% ya bei.',
         // The deposit is 30% of the deal price (D31).
-        'Malipo ya awali: Kes 432 (30% ya Kes 1,440), kwa M-Pesa kwa Paybill 522211, akaunti GLOW',
-        'Sera ya miadi kama ilivyoonyeshwa: Unaweza kughairi bila malipo hadi saa 24 kabla ya miadi yako. Ukighairi baadaye, ada ni 50% ya bei. Usipofika, ada ya kutofika ni bei yote. Ukighairi kwa wakati, malipo ya awali yanarudishwa. Unaweza kuchelewa hadi dakika 15.',
+        'Malipo ya awali: Kes 432 (30% ya Kes 1,440), kwa M-Pesa kwa Paybill 522211, akaunti GLOW, mkishathibitisha.',
         'Tafadhali thibitisha kama inawezekana. Asante.',
       ].join('\n'),
     );
@@ -530,11 +543,11 @@ test.describe('in Kiswahili', () => {
     await expect(form).toContainText('Malipo ya awali: Kes 600 (40% ya Kes 1,500)');
     await form.getByRole('textbox', { name: 'Jina', exact: true }).fill('Wanjiru Kamau');
     await form.getByLabel('Nambari ya simu ya mkononi').fill('0712 345 678');
-    await form.getByRole('button', { name: 'Tuma ombi la miadi' }).click();
+    await form.getByRole('button', { name: 'Tuma kwa WhatsApp' }).click();
     const text = new URL(
       (await form.getByRole('link', { name: 'Tuma kwa WhatsApp' }).getAttribute('href'))!,
     ).searchParams.get('text');
-    expect(text).toContain('Mfanyakazi: Dorcas Wanjala');
+    expect(text).toContain('Na Dorcas Wanjala, ikiwezekana.');
     const next = form.getByRole('region', { name: 'Hatua zinazofuata' });
     await expect(next).toContainText(
       'lipa malipo ya awali ya Kes 600 kwa M-Pesa kwa Paybill 531907',
@@ -548,7 +561,7 @@ test.describe('in Kiswahili', () => {
   test('a request with mistakes says what to fix in Kiswahili', async ({ page }) => {
     await openAt(page, '/sw/services/glow-nail-bar', '2026-11-23T10:00:00');
     const form = page.locator('#book form');
-    await form.getByRole('button', { name: 'Tuma ombi la miadi' }).click();
+    await form.getByRole('button', { name: 'Tuma kwa WhatsApp' }).click();
     await expect(form.getByLabel('Huduma')).toBeFocused();
     await expect(form.getByLabel('Huduma')).toHaveAccessibleDescription('Chagua huduma.');
   });

@@ -39,10 +39,11 @@ async function toPlanStep(page: Page, path = '/signup') {
 }
 
 async function openPayment(page: Page, plan = 'Standard') {
-  await page.getByRole('radio', { name: plan }).click();
+  // A card's Submit chooses its plan and continues (D41): no need to tick the radio first.
   await page.getByRole('button', { name: `Submit ${plan}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Payment' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Order summary' })).toContainText(plan);
   return dialog;
 }
 
@@ -234,7 +235,7 @@ test('Back keeps everything typed; a reload keeps the progress but never the pas
   await expect(field(page, 'Password')).toHaveValue('');
 });
 
-test('plan step: the four plans from the one plans module, Submit disabled until one is chosen', async ({
+test('plan step: the four plans from the one plans module, no Submit shown disabled', async ({
   page,
 }) => {
   await toPlanStep(page);
@@ -245,7 +246,7 @@ test('plan step: the four plans from the one plans module, Submit disabled until
       'aria-checked',
       'false',
     );
-    await expect(page.getByRole('button', { name: `Submit ${plan.title}` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Submit ${plan.title}` })).toBeEnabled();
   }
   await expect(page.getByRole('radio', { name: 'Free Trial' })).toHaveAccessibleDescription(
     /1 month free.*Up to 20 members.*Standard analytics.*Monthly reports.*Business hours support/,
@@ -285,7 +286,6 @@ test('?plan= from the pricing page preselects that plan', async ({ page }) => {
 
 test('Enterprise’s Submit leads to /demo instead of the payment dialog', async ({ page }) => {
   await toPlanStep(page);
-  await page.getByRole('radio', { name: 'Enterprise' }).click();
   await page.getByRole('button', { name: 'Submit Enterprise' }).click();
   await expect(page).toHaveURL(/\/demo$/);
   // A full page load, not a client-side navigation: /demo arrives whole, header and footer too.
@@ -312,7 +312,7 @@ test('payment dialog: M-Pesa by default with step 2’s number; a bad card refus
     /Nothing is charged from this page: your registration goes to our team by email, without payment details, and they reply within one working day/,
   );
   await mpesa.fill('');
-  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await dialog.getByRole('button', { name: 'Send my registration by email' }).click();
   await expect(mpesa).toHaveAccessibleDescription(/ Enter the M-Pesa number to pay from\.$/);
   const methods = dialog.getByRole('radiogroup', { name: 'Payment method' }).getByRole('radio');
   await expect(methods).toHaveCount(4);
@@ -327,7 +327,7 @@ test('payment dialog: M-Pesa by default with step 2’s number; a bad card refus
   await dialog.getByLabel(/^Expiration date/).pressSequentially('1320');
   await expect(dialog.getByLabel(/^Expiration date/)).toHaveValue('13/20');
   await dialog.getByLabel(/^CVV/).fill('12');
-  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await dialog.getByRole('button', { name: 'Send my registration by email' }).click();
   await expect(number).toBeFocused();
   await expect(number).toHaveAccessibleDescription(
     'This card number is not valid: check the digits.',
@@ -335,7 +335,7 @@ test('payment dialog: M-Pesa by default with step 2’s number; a bad card refus
   await expect(dialog.getByLabel(/^Expiration date/)).toHaveAccessibleDescription(/real month/);
   await expect(dialog.getByLabel(/^CVV/)).toHaveAccessibleDescription(/3 or 4 digit/);
   await dialog.getByLabel(/^Expiration date/).fill('01/20');
-  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await dialog.getByRole('button', { name: 'Send my registration by email' }).click();
   await expect(dialog.getByLabel(/^Expiration date/)).toHaveAccessibleDescription(/expired/);
   await expect(page).toHaveURL(/\/signup/);
 
@@ -385,7 +385,7 @@ test('payment dialog: the order summary follows the plan and the code; M-Pesa, b
   const phone = dialog.getByLabel(/^M-Pesa phone number/);
   await expect(phone).toHaveValue('0712 345 678');
   await phone.fill('0812 345 678');
-  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await dialog.getByRole('button', { name: 'Send my registration by email' }).click();
   await expect(phone).toHaveAccessibleDescription(
     /Enter a Kenyan mobile number like 0712 345 678, 0112 345 678 or \+254 712 345 678\.$/,
   );
@@ -409,8 +409,8 @@ test('payment dialog: the order summary follows the plan and the code; M-Pesa, b
   await expect(dialog).toContainText('Nothing is due today, so no payment details are needed.');
   await expect(dialog.getByRole('radiogroup', { name: 'Payment method' })).toHaveCount(0);
   await expect(dialog.getByRole('textbox', { name: /M-Pesa|Card|CVV|Expiration/ })).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Pay' })).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: 'Start my free trial' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^Pay|Send my registration/ })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Start free trial' })).toBeVisible();
 });
 
 /** The hand-over's text, once the registration has gone to the email app. */
@@ -425,7 +425,7 @@ async function handOverText(dialog: Locator) {
   };
 }
 
-test('Pay by card hands the registration to email without a payment detail; Copy puts the text on the clipboard', async ({
+test('without an endpoint the button says it sends by email: card details stay out, the hand-over is in view, Copy works, then what happens next', async ({
   page,
   context,
 }) => {
@@ -436,11 +436,13 @@ test('Pay by card hands the registration to email without a payment detail; Copy
   await dialog.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
   await dialog.getByLabel(/^Expiration date/).fill('12/39');
   await dialog.getByLabel(/^CVV/).fill('123');
-  await dialog.getByRole('button', { name: 'Pay' }).focus();
+  await dialog.getByRole('button', { name: 'Send my registration by email' }).focus();
   await page.keyboard.press('Enter');
 
-  // A webmail user whose email app did not open keeps everything: the text, to copy.
+  // A webmail user whose email app did not open keeps everything: the text, to copy, in view.
   const { handOver, text } = await handOverText(dialog);
+  await expect(handOver).toBeFocused();
+  await expect(handOver).toBeInViewport();
   expect(text).toContain('Business name: Amani Hair & Beauty');
   expect(text).toContain('Plan: Standard');
   expect(text).toContain('Payment method: Card');
@@ -459,13 +461,12 @@ test('Pay by card hands the registration to email without a payment detail; Copy
   );
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
 
-  await handOver.getByRole('link', { name: /continue to the login page/ }).click();
-  await expect(page).toHaveURL(/\/login\?registered=mailto$/);
-  const notice = page.getByRole('status').filter({ hasText: 'registration request' });
-  await expect(notice).toContainText(
-    'Your registration request for Amani Hair & Beauty is ready in your email app: send it to complete your registration.',
+  // What happens next for the owner, then the login page for when the account is ready (D41).
+  await expect(handOver).toContainText(
+    'Miadi’s team replies to the email address you gave within one working day, to confirm your account.',
   );
-  await expect(notice).toContainText('Nothing was sent or charged from this page.');
+  await handOver.getByRole('link', { name: 'Sign in once your account is ready' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   const saved = await page.evaluate(() => sessionStorage.getItem('miadi:signup'));
   expect(saved).not.toContain('4242');
   expect(saved).not.toContain('salon2024');
@@ -477,7 +478,7 @@ test('Pay by M-Pesa, and the Free Trial: the email carries no M-Pesa number, the
   await toPlanStep(page);
   let dialog = await openPayment(page, 'Professional');
   await dialog.getByLabel(/^M-Pesa phone number/).fill('0722 000 111');
-  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await dialog.getByRole('button', { name: 'Send my registration by email' }).click();
   let { text } = await handOverText(dialog);
   expect(text).toContain('Plan: Professional');
   expect(text).toContain('Payment method: M-Pesa');
@@ -487,13 +488,14 @@ test('Pay by M-Pesa, and the Free Trial: the email carries no M-Pesa number, the
 
   await dialog.getByRole('button', { name: 'Back' }).click();
   dialog = await openPayment(page, 'Free Trial');
-  await dialog.getByRole('button', { name: 'Start my free trial' }).click();
+  await dialog.getByRole('button', { name: 'Start free trial' }).click();
   ({ text } = await handOverText(dialog));
   expect(text).toContain('Plan: Free Trial');
   expect(text).toContain('Due today: Kes 0');
   expect(text).not.toContain('Payment method');
-  await dialog.getByRole('link', { name: /continue to the login page/ }).click();
-  await expect(page).toHaveURL(/\/login\?registered=mailto$/);
+  await expect(
+    dialog.getByRole('link', { name: 'Sign in once your account is ready' }),
+  ).toHaveAttribute('href', '/login');
 });
 
 test('sign-up has no serious or critical accessibility findings, nor has the payment dialog', async ({
@@ -514,12 +516,12 @@ test('sign-up has no serious or critical accessibility findings, nor has the pay
   await expectNoSeriousA11yIssues(page);
   const dialog = await openPayment(page);
   await dialog.getByLabel(/^M-Pesa phone number/).fill('');
-  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await dialog.getByRole('button', { name: 'Send my registration by email' }).click();
   await expect(dialog.getByLabel(/^M-Pesa phone number/)).toBeFocused();
   await expectNoSeriousA11yIssues(page);
   // The email hand-over, with its text and Copy button.
   await dialog.getByLabel(/^M-Pesa phone number/).fill('0712 345 678');
-  await dialog.getByRole('button', { name: 'Pay' }).click();
+  await dialog.getByRole('button', { name: 'Send my registration by email' }).click();
   await handOverText(dialog);
   await expectNoSeriousA11yIssues(page);
 });
@@ -568,7 +570,6 @@ test.describe('in Kiswahili', () => {
     await expect(stepHeading(page)).toContainText('Chagua Mpango');
 
     // A paid plan: M-Pesa first, its number from step 2, and what happens said in Kiswahili.
-    await page.getByRole('radio', { name: 'Standard' }).click();
     await page.getByRole('button', { name: 'Wasilisha Standard' }).click();
     let dialog = page.getByRole('dialog', { name: 'Malipo' });
     await expect(dialog.getByRole('radio', { name: 'M-Pesa' })).toHaveAttribute(
@@ -579,12 +580,12 @@ test.describe('in Kiswahili', () => {
     await expect(mpesa).toHaveValue('0712 345 678');
     await expect(mpesa).toHaveAccessibleDescription(/Hakuna kinachotozwa kutoka ukurasa huu/);
     await mpesa.fill('');
-    await dialog.getByRole('button', { name: 'Lipa' }).click();
+    await dialog.getByRole('button', { name: 'Tuma usajili wangu kwa barua pepe' }).click();
     await expect(mpesa).toHaveAccessibleDescription(
       / Andika nambari ya M-Pesa utakayolipa nayo\.$/,
     );
     await dialog.getByRole('radio', { name: 'Kadi' }).click();
-    await dialog.getByRole('button', { name: 'Lipa' }).click();
+    await dialog.getByRole('button', { name: 'Tuma usajili wangu kwa barua pepe' }).click();
     await expect(dialog.getByLabel(/^Nambari ya kadi/)).toHaveAccessibleDescription(
       'Andika nambari ya kadi.',
     );
@@ -594,7 +595,6 @@ test.describe('in Kiswahili', () => {
     await dialog.getByRole('button', { name: 'Rudi' }).click();
 
     // The Free Trial: nothing due, no payment details asked, a button that starts it.
-    await page.getByRole('radio', { name: 'Mwezi wa Bure' }).click();
     await page.getByRole('button', { name: 'Wasilisha Mwezi wa Bure' }).click();
     dialog = page.getByRole('dialog', { name: 'Malipo' });
     await expect(dialog).toContainText('Kes 0 cha kulipa leo.');
@@ -607,10 +607,11 @@ test.describe('in Kiswahili', () => {
     expect(text).toContain('Jina la biashara: Amani Hair & Beauty');
     expect(text).not.toContain('Simba');
     await expect(handOver.getByRole('button', { name: 'Nakili maandishi' })).toBeVisible();
-    await handOver.getByRole('link', { name: /endelea kwenye ukurasa wa kuingia/ }).click();
-    await expect(page).toHaveURL(/\/sw\/login\?registered=mailto$/);
-    await expect(page.getByRole('status').first()).toContainText(
-      'Ombi lako la usajili wa Amani Hair & Beauty liko tayari',
-    );
+    await expect(handOver).toBeFocused();
+    await expect(handOver).toBeInViewport();
+    await expect(handOver).toContainText('Hatua zinazofuata');
+    await expect(handOver).toContainText('ndani ya siku moja ya kazi');
+    await handOver.getByRole('link', { name: 'Ingia akaunti yako ikishakuwa tayari' }).click();
+    await expect(page).toHaveURL(/\/sw\/login$/);
   });
 });

@@ -107,7 +107,7 @@ test(
     await form.getByLabel('Email').fill('achieng@example.com');
     await form.getByLabel('Phone').fill('0712 345 678');
     await form.getByLabel('Message').fill('Do you support two branches?');
-    await form.getByRole('button', { name: 'Send message' }).click();
+    await form.getByRole('button', { name: 'Send by email' }).click();
     await expect(form.getByRole('status')).toContainText('Your email app should now open');
     expect(problems).toEqual([]);
   },

@@ -147,9 +147,9 @@ test('a waitlist request reaches WhatsApp and email with every field', async ({ 
   await page.getByRole('link', { name: 'No time that suits? Join the waitlist' }).click();
   await expect(page).toHaveURL(/#waitlist$/);
   const form = page.locator('#waitlist form');
-  await expect(form.getByRole('button', { name: 'Join the waitlist' })).toBeEnabled();
+  await expect(form.getByRole('button', { name: 'Send on WhatsApp' })).toBeEnabled();
   await form.getByLabel('Service').selectOption('Pedicure');
-  await form.getByRole('button', { name: 'Join the waitlist' }).click();
+  await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
   const days = form.getByRole('group', { name: 'Days that suit you' });
   await expect(days).toBeFocused();
   await expect(days).toContainText('Tick at least one day that suits you.');
@@ -160,21 +160,18 @@ test('a waitlist request reaches WhatsApp and email with every field', async ({ 
   await form.getByLabel('Until').selectOption('12:00');
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Wanjiru Kamau');
   await form.getByLabel('Mobile number').fill('0712 345 678');
-  await form.getByRole('button', { name: 'Join the waitlist' }).click();
+  await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
   await expect(form.getByLabel('Until')).toHaveAccessibleDescription(
     'Choose an end time later than the start time.',
   );
   await form.getByLabel('Until').selectOption('18:30');
-  await form.getByRole('button', { name: 'Join the waitlist' }).click();
+  await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
 
   const message = [
-    'Hello Glow Nail Bar, no time suits me at the moment. Please contact me if a place frees up:',
-    'Service: Pedicure',
-    'Price: Kes 1,500',
-    'Days: Tuesday 24 November; Saturday 28 November',
-    'Hours: 16:00 to 18:30',
-    'Name: Wanjiru Kamau',
-    'Phone: +254712345678',
+    'Hello Glow Nail Bar, no time suits me at the moment for Pedicure (Kes 1,500). Please contact me if a place frees up on Tuesday 24 November; Saturday 28 November, between 16:00 and 18:30, at Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.',
+    'My name is Wanjiru Kamau, mobile +254712345678.',
+    'I have read your booking policy: Free cancellation until 24 hours before your appointment. Cancelling later costs 50% of the price.',
+    'Deposit: Kes 450 (30% of Kes 1,500), by M-Pesa to Paybill 522211, account GLOW, once you confirm.',
     'Thank you.',
   ].join('\n');
   expect(await handedOver(form, 'Send on WhatsApp', 'Send by email')).toEqual({
@@ -186,7 +183,12 @@ test('a waitlist request reaches WhatsApp and email with every field', async ({ 
     body: message,
   });
   await expect(form).toContainText(
-    'send it to Glow Nail Bar on WhatsApp or by email. Nothing is sent until you do',
+    'WhatsApp opens with your message to Glow Nail Bar: press send there. Nothing is sent until you do',
+  );
+  // Price, policy and deposit were shown before sending; what happens next follows (issue 50).
+  await expect(form).toContainText('Price: Kes 1,500');
+  await expect(form.getByRole('region', { name: 'What happens next' })).toContainText(
+    'Glow Nail Bar will contact you if a place frees up.',
   );
   await expect(form).toContainText(
     'Glow Nail Bar receives your request, by WhatsApp or email, only to contact you if a place frees up.',
@@ -208,22 +210,19 @@ test('in Kiswahili: a waitlist request on the Swahili clock', async ({ page }) =
     .getByRole('link', { name: 'Hakuna saa inayokufaa? Jiunge na orodha ya kusubiri' })
     .click();
   const form = page.locator('#waitlist form');
-  await expect(form.getByRole('button', { name: 'Jiunge na orodha ya kusubiri' })).toBeEnabled();
+  await expect(form.getByRole('button', { name: 'Tuma kwa WhatsApp' })).toBeEnabled();
   await form.getByLabel('Huduma').selectOption('Pedicure');
   await form.getByRole('checkbox', { name: 'Jumatano, 25 Novemba' }).check();
   await form.getByLabel('Kuanzia').selectOption({ label: 'saa 3 asubuhi (09:00)' });
   await form.getByLabel('Hadi').selectOption({ label: 'saa 6 mchana (12:00)' });
   await form.getByRole('textbox', { name: 'Jina', exact: true }).fill('Wanjiru Kamau');
   await form.getByLabel('Nambari ya simu ya mkononi').fill('0712 345 678');
-  await form.getByRole('button', { name: 'Jiunge na orodha ya kusubiri' }).click();
+  await form.getByRole('button', { name: 'Tuma kwa WhatsApp' }).click();
   const message = [
-    'Habari Glow Nail Bar, kwa sasa hakuna saa inayonifaa. Tafadhali wasiliana nami nafasi ikipatikana:',
-    'Huduma: Pedicure',
-    'Bei: Kes 1,500',
-    'Siku: Jumatano, 25 Novemba',
-    'Saa: saa 3 asubuhi (09:00) hadi saa 6 mchana (12:00)',
-    'Jina: Wanjiru Kamau',
-    'Simu: +254712345678',
+    'Habari Glow Nail Bar, kwa sasa hakuna saa inayonifaa kwa Pedicure (Kes 1,500). Tafadhali wasiliana nami nafasi ikipatikana Jumatano, 25 Novemba, kati ya saa 3 asubuhi (09:00) na saa 6 mchana (12:00), katika Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.',
+    'Jina langu ni Wanjiru Kamau, simu +254712345678.',
+    'Nimesoma sera yenu ya miadi: Unaweza kughairi bila malipo hadi saa 24 kabla ya miadi yako. Ukighairi baadaye, ada ni 50% ya bei.',
+    'Malipo ya awali: Kes 450 (30% ya Kes 1,500), kwa M-Pesa kwa Paybill 522211, akaunti GLOW, mkishathibitisha.',
     'Asante.',
   ].join('\n');
   expect(await handedOver(form, 'Tuma kwa WhatsApp', 'Tuma kwa barua pepe')).toEqual({
@@ -238,7 +237,7 @@ test('in Kiswahili: a waitlist request on the Swahili clock', async ({ page }) =
 test('a class request, chosen from the timetable, reaches WhatsApp and email', async ({ page }) => {
   await open(page, '/services/karen-fitness-hub');
   const form = page.locator('#class-request form');
-  await expect(form.getByRole('button', { name: 'Send spot request' })).toBeEnabled();
+  await expect(form.getByRole('button', { name: 'Send on WhatsApp' })).toBeEnabled();
   await page.getByRole('link', { name: 'Request a spot Spin, Tuesday 06:30' }).click();
   await expect(page).toHaveURL(/#class-request$/);
   await expect(form.getByLabel('Class')).toHaveValue('2-06:30-Spin');
@@ -253,16 +252,12 @@ test('a class request, chosen from the timetable, reaches WhatsApp and email', a
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Mercy Chebet');
   await form.getByLabel('Mobile number').fill('0733 555 111');
   await form.getByLabel('Note').fill('First spin class');
-  await form.getByRole('button', { name: 'Send spot request' }).click();
+  await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
   const message = [
-    'Hello Karen Fitness Hub, I would like a spot in a class:',
-    'Class: Spin',
-    'Price: Kes 1,000',
-    'Instructor: Priscilla Jepchirchir',
-    'Date: Tuesday 8 December',
-    'Time: 06:30',
-    'Name: Mercy Chebet',
-    'Phone: +254733555111',
+    'Hello Karen Fitness Hub, I would like a spot in Spin (Kes 1,000) with Priscilla Jepchirchir on Tuesday 8 December at 06:30, at Ngong Road, Karen, near the Karen Hospital turn-off, Karen, Nairobi.',
+    'My name is Mercy Chebet, mobile +254733555111.',
+    'I have read your booking policy: Free cancellation until 12 hours before your appointment. Cancelling later costs 50% of the price.',
+    'Deposit: Kes 500 (50% of Kes 1,000), by M-Pesa to Paybill 888880, account KFH, once you confirm.',
     'Note: First spin class',
     'Thank you.',
   ].join('\n');
@@ -275,11 +270,19 @@ test('a class request, chosen from the timetable, reaches WhatsApp and email', a
   });
   // Karen's listing gives no email address: Miadi passes the email on, and the page says so.
   await expect(form).toContainText(
-    'or by email to Miadi at hello@miadi.co.ke, who pass it on to Karen Fitness Hub.',
+    'or by email to Miadi at hello@miadi.co.ke, who pass it on to Karen Fitness Hub, or copy it.',
   );
   await expect(form.getByLabel('Mobile number')).toHaveAccessibleDescription(
     'A Kenyan mobile number, like 0712 345 678. The confirmation comes by WhatsApp.',
   );
+  // What happens next, with the class's own day and time as a tentative calendar entry.
+  const next = form.getByRole('region', { name: 'What happens next' });
+  await expect(next).toContainText('pay the deposit of Kes 500 by M-Pesa to Paybill 888880');
+  const ics = decodeURIComponent(
+    (await next.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!,
+  );
+  expect(ics).toContain('DTSTART;TZID=Africa/Nairobi:20261208T063000');
+  expect(ics).toContain('STATUS:TENTATIVE');
 
   // A full class offers its waitlist instead.
   await page
@@ -287,18 +290,15 @@ test('a class request, chosen from the timetable, reaches WhatsApp and email', a
     .click();
   await expect(form).toContainText('This class is full. Send this to join its waitlist');
   await form.getByLabel('Date').selectOption({ label: 'Wednesday 25 November' });
-  await form.getByRole('button', { name: 'Join the waitlist' }).click();
+  await form.getByRole('button', { name: 'Send on WhatsApp' }).click();
   const waitlist = await handedOver(form, 'Send on WhatsApp', 'Send by email');
   expect(waitlist.text).toBe(
     [
-      'Hello Karen Fitness Hub, this class is full. Please contact me if a spot frees up:',
-      'Class: Reformer Pilates',
-      'Price: Kes 2,000',
-      'Instructor: Wendy Nyambura',
-      'Date: Wednesday 25 November',
-      'Time: 07:00',
-      'Name: Mercy Chebet',
-      'Phone: +254733555111',
+      'Hello Karen Fitness Hub, I would like a spot in Reformer Pilates (Kes 2,000) with Wendy Nyambura on Wednesday 25 November at 07:00, at Ngong Road, Karen, near the Karen Hospital turn-off, Karen, Nairobi.',
+      'I know it is full: please contact me if a spot frees up.',
+      'My name is Mercy Chebet, mobile +254733555111.',
+      'I have read your booking policy: Free cancellation until 12 hours before your appointment. Cancelling later costs 50% of the price.',
+      'Deposit: Kes 1,000 (50% of Kes 2,000), by M-Pesa to Paybill 888880, account KFH, once you confirm.',
       'Note: First spin class',
       'Thank you.',
     ].join('\n'),
@@ -309,32 +309,33 @@ test('a class request, chosen from the timetable, reaches WhatsApp and email', a
 test('in Kiswahili: a class request with its date and time in Kiswahili', async ({ page }) => {
   await open(page, '/sw/services/karen-fitness-hub');
   const form = page.locator('#class-request form');
-  await expect(form.getByRole('button', { name: 'Tuma ombi la nafasi' })).toBeEnabled();
+  await expect(form.getByRole('button', { name: 'Tuma kwa WhatsApp' })).toBeEnabled();
   await page
     .getByRole('link', { name: 'Omba nafasi Vinyasa yoga, Ijumaa saa 11:30 jioni' })
     .click();
   await form.getByLabel('Tarehe').selectOption({ label: 'Ijumaa, 27 Novemba' });
   await form.getByRole('textbox', { name: 'Jina', exact: true }).fill('Achieng Otieno');
   await form.getByLabel('Nambari ya simu ya mkononi').fill('0722 123 456');
-  await form.getByRole('button', { name: 'Tuma ombi la nafasi' }).click();
-  const message = [
-    'Habari Karen Fitness Hub, ningependa nafasi darasani:',
-    'Darasa: Vinyasa yoga',
-    'Bei: Kes 1,200',
-    'Mkufunzi: Priscilla Jepchirchir',
-    'Tarehe: Ijumaa, 27 Novemba',
-    'Saa: saa 11:30 jioni (17:30)',
-    'Jina: Achieng Otieno',
-    'Simu: +254722123456',
-    'Asante.',
-  ].join('\n');
-  expect(await handedOver(form, 'Tuma kwa WhatsApp', 'Tuma kwa barua pepe')).toEqual({
+  await form.getByRole('button', { name: 'Tuma kwa WhatsApp' }).click();
+  const sent = await handedOver(form, 'Tuma kwa WhatsApp', 'Tuma kwa barua pepe');
+  expect(sent).toMatchObject({
     chat: 'https://wa.me/254006958312',
-    text: message,
     to: 'hello@miadi.co.ke',
     subject: 'Ombi la nafasi darasani kwa Karen Fitness Hub',
-    body: message,
+    body: sent.text,
   });
+  const lines = sent.text!.split('\n');
+  expect(lines[0]).toBe(
+    'Habari Karen Fitness Hub, ningependa nafasi katika Vinyasa yoga (Kes 1,200) na Priscilla Jepchirchir Ijumaa, 27 Novemba, saa 11:30 jioni (17:30), katika Ngong Road, Karen, near the Karen Hospital turn-off, Karen, Nairobi.',
+  );
+  expect(lines[1]).toBe('Jina langu ni Achieng Otieno, simu +254722123456.');
+  expect(lines[2]).toMatch(/^Nimesoma sera yenu ya miadi: /);
+  expect(lines[3]).toBe(
+    'Malipo ya awali: Kes 600 (50% ya Kes 1,200), kwa M-Pesa kwa Paybill 888880, akaunti KFH, mkishathibitisha.',
+  );
+  await expect(form.getByRole('region', { name: 'Hatua zinazofuata' })).toContainText(
+    'Ongeza kwenye kalenda',
+  );
 });
 
 test('the booking widget offers the class request and the waitlist, links in new tabs', async ({
@@ -345,19 +346,19 @@ test('the booking widget offers the class request and the waitlist, links in new
   // Closed below the booking form until asked for (issue 41).
   await expect(classForm).toBeHidden();
   await page.locator('summary', { hasText: 'Request a spot in a class' }).click();
-  await expect(classForm.getByRole('button', { name: 'Send spot request' })).toBeEnabled();
+  await expect(classForm.getByRole('button', { name: 'Send on WhatsApp' })).toBeEnabled();
   await classForm.getByLabel('Class').selectOption({ label: 'Spin, Thursday 18:00' });
   await classForm.getByLabel('Date').selectOption({ label: 'Thursday 26 November' });
   await classForm.getByRole('textbox', { name: 'Name', exact: true }).fill('Achieng Otieno');
   await classForm.getByLabel('Mobile number').fill('0722 123 456');
-  await classForm.getByRole('button', { name: 'Send spot request' }).click();
+  await classForm.getByRole('button', { name: 'Send on WhatsApp' }).click();
   const whatsapp = classForm.getByRole('link', {
     name: 'Send on WhatsApp (opens in a new tab)',
   });
   await expect(whatsapp).toHaveAttribute('target', '_blank');
   const sent = await handedOver(classForm, /Send on WhatsApp/, /Send by email/);
-  expect(sent.text).toContain('Date: Thursday 26 November');
-  expect(sent.text).toContain('Price: Kes 1,000');
+  expect(sent.text).toContain('Spin (Kes 1,000)');
+  expect(sent.text).toContain('on Thursday 26 November at 18:00');
   await expect(classForm).toContainText('or by email to Miadi at hello@miadi.co.ke');
 
   await page.getByRole('link', { name: 'No time that suits? Join the waitlist' }).click();
@@ -368,12 +369,12 @@ test('the booking widget offers the class request and the waitlist, links in new
   await waitlist.getByLabel('Until').selectOption('08:00');
   await waitlist.getByRole('textbox', { name: 'Name', exact: true }).fill('Achieng Otieno');
   await waitlist.getByLabel('Mobile number').fill('0722 123 456');
-  await waitlist.getByRole('button', { name: 'Join the waitlist' }).click();
+  await waitlist.getByRole('button', { name: 'Send on WhatsApp' }).click();
   await expect(
     waitlist.getByRole('link', { name: 'Send by email (opens in a new tab)' }),
   ).toHaveAttribute('target', '_blank');
   const request = await handedOver(waitlist, /Send on WhatsApp/, /Send by email/);
-  expect(request.text).toContain('Days: Saturday 28 November');
-  expect(request.text).toContain('Hours: 06:00 to 08:00');
-  expect(request.text).toContain('Price: Kes 1,000');
+  expect(request.text).toContain(
+    'for Spin class (Kes 1,000). Please contact me if a place frees up on Saturday 28 November, between 06:00 and 08:00',
+  );
 });

@@ -90,7 +90,7 @@ async function atMondayTen(page: Page) {
 
 /** Fills the booking request for Tuesday 24 November, first service and first time. */
 async function requestTuesday(form: Locator | FrameLocator) {
-  const send = form.getByRole('button', { name: 'Send booking request' });
+  const send = form.getByRole('button', { name: 'Send request' });
   await expect(send).toBeEnabled();
   await form.getByLabel('Service').selectOption(listing.services[0]!.name);
   await form.getByLabel('Day').selectOption({ label: 'Tuesday 24 November' });
@@ -108,7 +108,8 @@ async function requestTuesday(form: Locator | FrameLocator) {
     if (member) await members.selectOption(member);
   }
   await send.click();
-  await expect(form.getByText(/Request sent/)).toBeVisible();
+  // Received, and by whom (issue 50); the result takes focus.
+  await expect(form.getByText(/Miadi has received your request and passes it to/)).toBeFocused();
   return { time: first!, member };
 }
 
@@ -230,6 +231,9 @@ async function joinWaitlist(form: Locator, lang: 'en' | 'sw', source: 'listing' 
         to: times.at(-1),
         name: 'Wanjiru Kamau',
         phone: '254712345678',
+        // The deposit for the service's price, and the whole policy as the form showed it.
+        deposit: expect.any(String),
+        policy: policyText(listing, dictionaryOf(lang).bookingTerms.bookingTerms.policy, lang),
       },
     },
   ]);
@@ -265,7 +269,7 @@ test('a class request from the widget reaches the endpoint as a class, with ever
   await form.getByLabel('Mobile number').fill('0733 555 111');
   await form.getByLabel(/Note/).fill('First class');
   await send.click();
-  await expect(form.getByText(/Request sent/)).toBeVisible();
+  await expect(form.getByText(/Miadi has received your request/)).toBeFocused();
   expect(posted).toEqual([
     {
       form: 'class',
@@ -280,6 +284,8 @@ test('a class request from the widget reaches the endpoint as a class, with ever
         name: 'Mercy Chebet',
         phone: '254733555111',
         note: 'First class',
+        policy: policyText(gym, dictionaryOf('en').bookingTerms.bookingTerms.policy, 'en'),
+        ...('price' in classPrice(gym, open) ? { deposit: expect.any(String) } : {}),
       },
     },
   ]);
@@ -315,7 +321,7 @@ test('in Kiswahili, a class request from the listing’s page reaches the endpoi
   await form.getByRole('textbox', { name: 'Jina', exact: true }).fill('Mercy Chebet');
   await form.getByLabel('Nambari ya simu ya mkononi').fill('0733 555 111');
   await send.click();
-  await expect(form.getByText(/Ombi limetumwa/)).toBeVisible();
+  await expect(form.getByText(/Timu ya Miadi imepokea ombi lako/)).toBeFocused();
   expect(posted).toEqual([
     {
       form: 'class',
@@ -331,6 +337,8 @@ test('in Kiswahili, a class request from the listing’s page reaches the endpoi
         name: 'Mercy Chebet',
         phone: '254733555111',
         note: '',
+        policy: policyText(gym, dictionaryOf('sw').bookingTerms.bookingTerms.policy, 'sw'),
+        ...('price' in classPrice(gym, open) ? { deposit: expect.any(String) } : {}),
       },
     },
   ]);

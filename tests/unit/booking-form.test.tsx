@@ -22,6 +22,7 @@ const listing: BookableListing = {
   team: bookableListing(glow).team!,
   deposit: glow.deposit!,
   email: glow.email!,
+  freeCancellationHours: glow.policy!.freeCancellationHours!,
   address: 'Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi',
 };
 const POLICY =
@@ -77,7 +78,7 @@ describe('BookingForm', () => {
     render(<BookingForm listing={listing} words={words} endpoint="" />);
     await user.type(screen.getByLabelText(/^Name/), 'Wanjiru');
     await user.type(screen.getByLabelText(/^Mobile number/), '0812 345 678');
-    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
     expect(screen.getByLabelText(/^Service/)).toHaveFocus();
     expect(screen.getByLabelText(/^Service/)).toHaveAccessibleDescription('Choose your service.');
     expect(screen.getByLabelText(/^Mobile number/)).toHaveAccessibleDescription(
@@ -146,9 +147,10 @@ describe('BookingForm', () => {
     const user = userEvent.setup();
     render(<BookingForm listing={listing} words={words} endpoint="" />);
     expect(screen.getByText(POLICY)).toBeInTheDocument();
+    // Labelled before a service is chosen too.
     expect(
       screen.getByText(
-        '30% of the price (after any deal), paid by M-Pesa to Paybill 522211, account GLOW after Glow Nail Bar confirms your booking.',
+        'Deposit: 30% of the price (after any deal), paid by M-Pesa to Paybill 522211, account GLOW after Glow Nail Bar confirms your booking.',
       ),
     ).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText(/^Service/), 'Acrylic nails');
@@ -158,10 +160,23 @@ describe('BookingForm', () => {
       ),
     ).toBeInTheDocument();
     // Nothing in the form's order puts the summary after the button.
-    const button = screen.getByRole('button', { name: 'Send booking request' });
+    const button = screen.getByRole('button', { name: 'Send on WhatsApp' });
     expect(
       screen.getByText(POLICY).compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  it('says before sending when a time is inside the free-cancellation window', async () => {
+    const user = userEvent.setup();
+    render(<BookingForm listing={listing} words={words} endpoint="" />);
+    const warning = 'This time is less than 24 hours away, so cancelling it is already not free.';
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'Gel manicure');
+    await user.selectOptions(screen.getByLabelText(/^Day/), '2026-11-24');
+    // 16:50 now: tomorrow at 18:00 is more than 24 hours away, at 10:00 less.
+    await user.selectOptions(screen.getByLabelText(/^Time/), '18:00');
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Time/), '10:00');
+    expect(screen.getByText(warning)).toBeInTheDocument();
   });
 
   it('takes the service, day and time carried in the address, once the page is up', async () => {
@@ -211,33 +226,39 @@ describe('BookingForm', () => {
     expect(screen.getByLabelText(/^Service/)).toHaveValue('Pedicure');
   });
 
-  it('without an endpoint, hands the whole request to WhatsApp or email, sending nothing', async () => {
+  it('without an endpoint, the button sends it on WhatsApp in one press, with SMS, email and the text beside it', async () => {
     const fetch = jest.fn();
     globalThis.fetch = fetch;
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();
     render(<BookingForm listing={listing} words={words} endpoint="" />);
     await fillIn(user);
     await user.selectOptions(screen.getByLabelText(/^Team member/), 'Esther Atieno');
-    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
 
     const whatsapp = screen.getByRole('link', { name: 'Send on WhatsApp' });
+    expect(open).toHaveBeenCalledWith(whatsapp.getAttribute('href'), '_blank', 'noopener');
     const href = new URL(whatsapp.getAttribute('href')!);
     expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/254012483091');
-    expect(href.searchParams.get('text')).toBe(
-      [
-        'Hello Glow Nail Bar, I would like to book:',
-        'Service: Gel manicure (Kes 1,800, 1 h)',
-        'Day: Tuesday 24 November',
-        'Time: 10:00',
-        'Name: Wanjiru Kamau',
-        'Phone: +254712345678',
-        'Team member: Esther Atieno',
-        'Deposit: Kes 540 (30% of Kes 1,800), by M-Pesa to Paybill 522211, account GLOW',
-        `Booking policy as shown: ${POLICY}`,
-        'Note: Short almond nails, please',
-        'Please confirm if this works. Thank you.',
-      ].join('\n'),
+    const message = [
+      'Hello Glow Nail Bar, I would like to book Gel manicure (Kes 1,800, 1 h) on Tuesday 24 November at 10:00, at Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.',
+      'With Esther Atieno, if possible.',
+      'My name is Wanjiru Kamau, mobile +254712345678.',
+      'I have read your booking policy: Free cancellation until 24 hours before your appointment. Cancelling later costs 50% of the price.',
+      'Deposit: Kes 540 (30% of Kes 1,800), by M-Pesa to Paybill 522211, account GLOW, once you confirm.',
+      'Note: Short almond nails, please',
+      'Please confirm if this works. Thank you.',
+    ].join('\n');
+    expect(href.searchParams.get('text')).toBe(message);
+    // The result takes focus, so it is in view and read out.
+    const handOff = screen.getByRole('region', { name: 'Send this request to Glow Nail Bar' });
+    expect(handOff).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Send by SMS' })).toHaveAttribute(
+      'href',
+      `sms:+254012483091?body=${encodeURIComponent(message)}`,
     );
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue(message);
+    expect(screen.getByRole('button', { name: 'Copy the message' })).toBeInTheDocument();
     // Glow gives an address of its own: the email goes to it, not to Miadi (D32).
     expect(screen.getByRole('link', { name: 'Send by email' })).toHaveAttribute(
       'href',
@@ -282,18 +303,19 @@ describe('BookingForm', () => {
       <BookingForm listing={listing} words={words} endpoint="https://forms.example.com/miadi" />,
     );
     await fillIn(user, '+254 712-345-678');
-    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
 
     expect(await screen.findByText(/the server answered 500/)).toBeInTheDocument();
-    expect(screen.queryByText(/Request sent/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/has received your request/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Wanjiru Kamau');
     expect(screen.getByLabelText(/^Time/)).toHaveValue('10:00');
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     const status = await screen.findByText(
-      /Request sent to Glow Nail Bar\. Nothing is booked until they confirm\./,
+      /Miadi has received your request and passes it to Glow Nail Bar now\. Nothing is booked until they confirm\./,
     );
-    expect(status).toBeInTheDocument();
+    // Received, and by whom: the result takes focus, after a press or an Enter alike.
+    expect(status).toHaveFocus();
     expect(fetch).toHaveBeenCalledTimes(2);
     const [url, init] = fetch.mock.calls[1] as [string, RequestInit];
     expect(url).toBe('https://forms.example.com/miadi');
@@ -324,7 +346,8 @@ describe('BookingForm', () => {
     const user = userEvent.setup();
     const sw = bookingFormWords(dictionaryOf('sw'), glow, 'sw');
     render(<BookingForm listing={listing} words={sw} endpoint="" />);
-    await user.click(screen.getByRole('button', { name: 'Tuma ombi la miadi' }));
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    await user.click(screen.getByRole('button', { name: 'Tuma kwa WhatsApp' }));
     expect(screen.getByLabelText(/^Huduma/)).toHaveAccessibleDescription('Chagua huduma.');
 
     await user.selectOptions(screen.getByLabelText(/^Huduma/), 'Pedicure');
@@ -335,19 +358,15 @@ describe('BookingForm', () => {
     await user.type(screen.getByLabelText(/^Jina/), 'Wanjiru Kamau');
     await user.type(screen.getByLabelText(/^Nambari ya simu/), '0712 345 678');
     await user.type(screen.getByLabelText(/^Maelezo/), 'Mara ya kwanza');
-    await user.click(screen.getByRole('button', { name: 'Tuma ombi la miadi' }));
+    await user.click(screen.getByRole('button', { name: 'Tuma kwa WhatsApp' }));
 
     const whatsapp = screen.getByRole('link', { name: 'Tuma kwa WhatsApp' });
     expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(
       [
-        'Habari Glow Nail Bar, ningependa kuweka miadi:',
-        'Huduma: Pedicure (Kes 1,500, dakika 60)',
-        'Siku: Jumatano, 25 Novemba',
-        'Saa: saa 7:30 mchana (13:30)',
-        'Jina: Wanjiru Kamau',
-        'Simu: +254712345678',
-        'Malipo ya awali: Kes 450 (30% ya Kes 1,500), kwa M-Pesa kwa Paybill 522211, akaunti GLOW',
-        'Sera ya miadi kama ilivyoonyeshwa: Unaweza kughairi bila malipo hadi saa 24 kabla ya miadi yako. Ukighairi baadaye, ada ni 50% ya bei. Usipofika, ada ya kutofika ni bei yote. Ukighairi kwa wakati, malipo ya awali yanarudishwa. Unaweza kuchelewa hadi dakika 15.',
+        'Habari Glow Nail Bar, ningependa kuweka miadi ya Pedicure (Kes 1,500, dakika 60) Jumatano, 25 Novemba, saa 7:30 mchana (13:30), katika Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.',
+        'Jina langu ni Wanjiru Kamau, simu +254712345678.',
+        'Nimesoma sera yenu ya miadi: Unaweza kughairi bila malipo hadi saa 24 kabla ya miadi yako. Ukighairi baadaye, ada ni 50% ya bei.',
+        'Malipo ya awali: Kes 450 (30% ya Kes 1,500), kwa M-Pesa kwa Paybill 522211, akaunti GLOW, mkishathibitisha.',
         'Maelezo: Mara ya kwanza',
         'Tafadhali thibitisha kama inawezekana. Asante.',
       ].join('\n'),
@@ -364,9 +383,10 @@ describe('BookingForm', () => {
       render(<BookingForm listing={listing} words={words} endpoint="" inFrame />);
       const privacy = screen.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' });
       expect(privacy).toHaveAttribute('target', '_blank');
+      jest.spyOn(window, 'open').mockReturnValue(null);
       await fillIn(user);
-      await user.click(screen.getByRole('button', { name: 'Send booking request' }));
-      for (const name of ['Send on WhatsApp', 'Send by email']) {
+      await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+      for (const name of ['Send on WhatsApp', 'Send by SMS', 'Send by email']) {
         const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
         expect(link).toHaveAttribute('target', '_blank');
         expect(link).toHaveAttribute('rel', 'noopener');
@@ -380,8 +400,8 @@ describe('BookingForm', () => {
         const user = userEvent.setup();
         render(<BookingForm listing={listing} words={words} endpoint={endpoint.url} inFrame />);
         await fillIn(user);
-        await user.click(screen.getByRole('button', { name: 'Send booking request' }));
-        expect(await screen.findByText(/Request sent to Glow Nail Bar/)).toBeInTheDocument();
+        await user.click(screen.getByRole('button', { name: 'Send request' }));
+        expect(await screen.findByText(/passes it to Glow Nail Bar now/)).toHaveFocus();
         expect(endpoint.bodies).toEqual([
           {
             form: 'booking',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emailHandOff, pinNow, whatsappHandOff } from './request-forms';
 import { ClassRequestForm } from '@/components/islands/class-request-form';
@@ -8,11 +8,12 @@ import { dictionaryOf } from '@/content/dictionary';
 import { REQUEST_CLASS_ATTRIBUTE } from '@/lib/waitlist-request';
 import {
   classFormWords,
+  classRequestListing,
   requestableClasses,
 } from '@/app/[lang]/(marketing)/services/[slug]/class-timetable';
 
 const karen = listingBySlug('karen-fitness-hub')!;
-const listing = { id: karen.id, whatsapp: karen.whatsapp };
+const listing = classRequestListing(karen);
 const classes = requestableClasses(karen, 'en');
 const words = classFormWords(dictionaryOf('en'), karen, 'en');
 const SPIN = '2-06:30-Spin';
@@ -37,10 +38,14 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, key: string, dat
 }
 
 describe('ClassRequestForm', () => {
+  beforeEach(() => {
+    jest.spyOn(window, 'open').mockReturnValue(null);
+  });
+
   it('offers the class’s next four dates, and says what is missing beside each field', async () => {
     const user = userEvent.setup();
     render(<ClassRequestForm listing={listing} classes={classes} words={words} endpoint="" />);
-    await user.click(screen.getByRole('button', { name: 'Send spot request' }));
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
     expect(screen.getByLabelText(/^Class/)).toHaveFocus();
     expect(screen.getByLabelText(/^Class/)).toHaveAccessibleDescription('Choose your class.');
     expect(screen.getByLabelText(/^Date/)).toHaveAccessibleDescription(/Choose your date\./);
@@ -70,16 +75,12 @@ describe('ClassRequestForm', () => {
     const user = userEvent.setup();
     render(<ClassRequestForm listing={listing} classes={classes} words={words} endpoint="" />);
     await fillIn(user, SPIN, '2026-12-01');
-    await user.click(screen.getByRole('button', { name: 'Send spot request' }));
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
     const message = [
-      'Hello Karen Fitness Hub, I would like a spot in a class:',
-      'Class: Spin',
-      'Price: Kes 1,000',
-      'Instructor: Priscilla Jepchirchir',
-      'Date: Tuesday 1 December',
-      'Time: 06:30',
-      'Name: Achieng Otieno',
-      'Phone: +254722123456',
+      'Hello Karen Fitness Hub, I would like a spot in Spin (Kes 1,000) with Priscilla Jepchirchir on Tuesday 1 December at 06:30, at Ngong Road, Karen, near the Karen Hospital turn-off, Karen, Nairobi.',
+      'My name is Achieng Otieno, mobile +254722123456.',
+      'I have read your booking policy: Free cancellation until 12 hours before your appointment. Cancelling later costs 50% of the price.',
+      'Deposit: Kes 500 (50% of Kes 1,000), by M-Pesa to Paybill 888880, account KFH, once you confirm.',
       'Note: First class',
       'Thank you.',
     ].join('\n');
@@ -95,7 +96,7 @@ describe('ClassRequestForm', () => {
     // Karen's listing gives no email address: Miadi passes the email on, and the words say so.
     expect(
       screen.getByText(
-        'Your request is written out for you: send it to Karen Fitness Hub on WhatsApp, or by email to Miadi at hello@miadi.co.ke, who pass it on to Karen Fitness Hub. Nothing is sent until you do, and nothing is booked until Karen Fitness Hub replies.',
+        'WhatsApp opens with your message to Karen Fitness Hub: press send there. Nothing is sent until you do, and nothing is booked until Karen Fitness Hub replies. No WhatsApp? Send the same message by SMS, or by email to Miadi at hello@miadi.co.ke, who pass it on to Karen Fitness Hub, or copy it.',
       ),
     ).toBeVisible();
     expect(
@@ -109,6 +110,44 @@ describe('ClassRequestForm', () => {
       'A Kenyan mobile number, like 0712 345 678. The confirmation comes by WhatsApp.',
     );
     expect(fetch).not.toHaveBeenCalled();
+    // What happens next, with the class's own day and time in a tentative calendar file.
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(next).toHaveTextContent('pay the deposit of Kes 500 by M-Pesa to Paybill 888880');
+    const calendar = within(next).getByRole('link', { name: 'Add to calendar' });
+    const ics = decodeURIComponent(calendar.getAttribute('href')!.split(',').slice(1).join(','));
+    expect(ics).toContain('DTSTART;TZID=Africa/Nairobi:20261201T063000\r\n');
+    expect(ics).toContain('DTEND;TZID=Africa/Nairobi:20261201T071500\r\n');
+    expect(ics).toContain('STATUS:TENTATIVE\r\n');
+  });
+
+  it('shows the price, the policy and the deposit before sending, and a time inside free cancellation', async () => {
+    const user = userEvent.setup();
+    render(<ClassRequestForm listing={listing} classes={classes} words={words} endpoint="" />);
+    await user.selectOptions(screen.getByLabelText(/^Class/), SPIN);
+    expect(screen.getByText('Kes 1,000')).toBeInTheDocument();
+    expect(screen.getByText(/^Free cancellation until 12 hours before/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Deposit: Kes 500 (50% of Kes 1,000), paid by M-Pesa to Paybill 888880, account KFH after Karen Fitness Hub confirms. Nothing is paid on this page.',
+      ),
+    ).toBeInTheDocument();
+    const warning = 'This time is less than 12 hours away, so cancelling it is already not free.';
+    // Monday 10:00 now: Tuesday 06:30 is more than 12 hours away.
+    await user.selectOptions(screen.getByLabelText(/^Date/), '2026-11-24');
+    expect(screen.queryByText(warning)).not.toBeInTheDocument();
+  });
+
+  it('says before sending that a class less than 12 hours away is inside free cancellation', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(new Date('2026-11-23T20:00:00+03:00').getTime());
+    const user = userEvent.setup();
+    render(<ClassRequestForm listing={listing} classes={classes} words={words} endpoint="" />);
+    await user.selectOptions(screen.getByLabelText(/^Class/), SPIN);
+    await user.selectOptions(screen.getByLabelText(/^Date/), '2026-11-24');
+    expect(
+      screen.getByText(
+        'This time is less than 12 hours away, so cancelling it is already not free.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('emails a listing with its own address there, confirms by SMS, and carries no price a class has not got', async () => {
@@ -116,7 +155,7 @@ describe('ClassRequestForm', () => {
     const user = userEvent.setup();
     render(
       <ClassRequestForm
-        listing={{ id: iron.id, whatsapp: iron.whatsapp, email: iron.email! }}
+        listing={classRequestListing(iron)}
         classes={requestableClasses(iron, 'en')}
         words={classFormWords(dictionaryOf('en'), iron, 'en')}
         endpoint=""
@@ -127,14 +166,16 @@ describe('ClassRequestForm', () => {
     );
     // Strength basics is booked as none of the listing's services: it has no price to carry.
     await fillIn(user, '2-18:30-Strength basics', '2026-11-24');
-    await user.click(screen.getByRole('button', { name: 'Send spot request' }));
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
     const email = emailHandOff('Send by email');
     expect(email.to).toBe('members.ironparadise@example.com');
-    expect(email.body).toMatch(/^Class: Strength basics\nInstructor: /m);
-    expect(email.body).not.toMatch(/Price/);
+    expect(email.body).toMatch(
+      /^Hello Iron Paradise Gym, I would like a spot in Strength basics with /,
+    );
+    expect(email.body).not.toMatch(/Kes|Deposit/);
     expect(
       screen.getByText(
-        'Your request is written out for you: send it to Iron Paradise Gym on WhatsApp or by email. Nothing is sent until you do, and nothing is booked until Iron Paradise Gym replies.',
+        'WhatsApp opens with your message to Iron Paradise Gym: press send there. Nothing is sent until you do, and nothing is booked until Iron Paradise Gym replies. No WhatsApp? Send the same message by SMS or email, or copy it.',
       ),
     ).toBeVisible();
     expect(
@@ -157,8 +198,10 @@ describe('ClassRequestForm', () => {
     await fillIn(user, SPIN, '2026-11-24');
     await user.click(screen.getByRole('button', { name: 'Send spot request' }));
     expect(
-      await screen.findByText(/Request sent: Karen Fitness Hub will confirm by WhatsApp\./),
-    ).toBeVisible();
+      await screen.findByText(
+        /Miadi has received your request and passes it to Karen Fitness Hub, who confirms by WhatsApp\./,
+      ),
+    ).toHaveFocus();
     expect(JSON.parse(fetch.mock.calls[0]![1].body as string)).toEqual({
       form: 'class',
       data: {
@@ -172,6 +215,10 @@ describe('ClassRequestForm', () => {
         name: 'Achieng Otieno',
         phone: '254722123456',
         note: 'First class',
+        deposit: 'Kes 500 (50% of Kes 1,000), by M-Pesa to Paybill 888880, account KFH',
+        policy: expect.stringMatching(
+          /^Free cancellation until 12 hours before your appointment\./,
+        ),
       },
     });
 
@@ -214,19 +261,13 @@ describe('ClassRequestForm', () => {
     );
     await user.type(screen.getByLabelText(/^Jina/), 'Achieng Otieno');
     await user.type(screen.getByLabelText(/^Nambari ya simu/), '0722 123 456');
-    await user.click(screen.getByRole('button', { name: 'Tuma ombi la nafasi' }));
-    expect(whatsappHandOff('Tuma kwa WhatsApp').text).toBe(
-      [
-        'Habari Karen Fitness Hub, ningependa nafasi darasani:',
-        'Darasa: Spin',
-        'Bei: Kes 1,000',
-        'Mkufunzi: Priscilla Jepchirchir',
-        'Tarehe: Jumanne, 24 Novemba',
-        'Saa: saa 12:30 asubuhi (06:30)',
-        'Jina: Achieng Otieno',
-        'Simu: +254722123456',
-        'Asante.',
-      ].join('\n'),
-    );
+    await user.click(screen.getByRole('button', { name: 'Tuma kwa WhatsApp' }));
+    expect(whatsappHandOff('Tuma kwa WhatsApp').text!.split('\n')).toEqual([
+      'Habari Karen Fitness Hub, ningependa nafasi katika Spin (Kes 1,000) na Priscilla Jepchirchir Jumanne, 24 Novemba, saa 12:30 asubuhi (06:30), katika Ngong Road, Karen, near the Karen Hospital turn-off, Karen, Nairobi.',
+      'Jina langu ni Achieng Otieno, simu +254722123456.',
+      expect.stringMatching(/^Nimesoma sera yenu ya miadi: /),
+      'Malipo ya awali: Kes 500 (50% ya Kes 1,000), kwa M-Pesa kwa Paybill 888880, akaunti KFH, mkishathibitisha.',
+      'Asante.',
+    ]);
   });
 });

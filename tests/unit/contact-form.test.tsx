@@ -14,7 +14,7 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     await user.type(screen.getByLabelText(/first name/i), 'Achieng');
     await user.type(screen.getByLabelText(/^email/i), 'achieng@');
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await user.click(screen.getByRole('button', { name: 'Send by email' }));
 
     const lastName = screen.getByLabelText(/last name/i);
     expect(lastName).toHaveFocus();
@@ -41,7 +41,7 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     render(<ContactForm lang="sw" />);
     await user.type(screen.getByLabelText(/^barua pepe/i), 'achieng@');
-    await user.click(screen.getByRole('button', { name: 'Tuma ujumbe' }));
+    await user.click(screen.getByRole('button', { name: 'Tuma kwa barua pepe' }));
 
     const firstName = screen.getByLabelText(/jina la kwanza/i);
     expect(firstName).toHaveFocus();

@@ -72,11 +72,12 @@ describe('a deal in the booking form', () => {
   it('carries the deal in the WhatsApp message', async () => {
     const user = userEvent.setup();
     render(<BookingForm listing={listing} words={words} endpoint="" />);
+    jest.spyOn(window, 'open').mockReturnValue(null);
     await fillIn(user, '10:00');
-    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
     const href = screen.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')!;
     expect(new URL(href).searchParams.get('text')).toContain(
-      'Time: 10:00\nName: Wanjiru Kamau\nPhone: +254712345678\nDeal: Kes 1,440 (20% off, was Kes 1,800)\n',
+      'at 10:00, at Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.\nDeal: Kes 1,440 (20% off, was Kes 1,800)\nMy name is Wanjiru Kamau',
     );
   });
 
@@ -86,14 +87,14 @@ describe('a deal in the booking form', () => {
     const user = userEvent.setup();
     render(<BookingForm listing={listing} words={words} endpoint="https://forms.example.com/x" />);
     await fillIn(user, '10:00');
-    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
-    await screen.findByText(/Request sent/);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await screen.findByText(/has received your request/);
     const sent = JSON.parse((fetch.mock.calls[0] as [string, RequestInit])[1].body as string);
     expect(sent.data.deal).toBe('Kes 1,440 (20% off, was Kes 1,800)');
 
     await user.selectOptions(screen.getByLabelText(/^Time/), '16:00');
-    await user.click(screen.getByRole('button', { name: 'Send booking request' }));
-    await screen.findByText(/Request sent/);
+    await user.click(screen.getByRole('button', { name: 'Send request' }));
+    await screen.findByText(/has received your request/);
     const second = JSON.parse((fetch.mock.calls[1] as [string, RequestInit])[1].body as string);
     expect(second.data.deal).toBe('');
   });

@@ -48,7 +48,7 @@ describe('DemoForm', () => {
     const user = userEvent.setup();
     render(<DemoForm />);
     await user.type(screen.getByRole('textbox', { name: 'Business name' }), 'Kamau Cuts');
-    await user.click(screen.getByRole('button', { name: 'Request a demo' }));
+    await user.click(screen.getByRole('button', { name: 'Request a demo by email' }));
 
     const name = screen.getByRole('textbox', { name: 'Name' });
     expect(name).toHaveFocus();
@@ -74,7 +74,7 @@ describe('DemoForm', () => {
   it('is all Kiswahili on Kiswahili pages', async () => {
     const user = userEvent.setup();
     render(<DemoForm lang="sw" />);
-    await user.click(screen.getByRole('button', { name: 'Omba onyesho' }));
+    await user.click(screen.getByRole('button', { name: 'Omba onyesho kwa barua pepe' }));
     const name = screen.getByRole('textbox', { name: 'Jina' });
     expect(name).toHaveFocus();
     expect(name).toHaveAccessibleDescription('Andika jina.');
@@ -85,5 +85,34 @@ describe('DemoForm', () => {
     const times = screen.getByRole('combobox', { name: 'Saa unayopendelea' });
     expect((times as HTMLSelectElement).options[0]?.text).toBe('Saa yoyote');
     expect(document.body).not.toHaveTextContent(/Enter|Choose|Request|field|Any time/);
+  });
+
+  it('without an endpoint: the email names the business type in words, its text can be copied, then what happens next', async () => {
+    const user = userEvent.setup();
+    // jsdom does not follow the email link the engine opens.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    render(<DemoForm />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Wanjiku Kamau');
+    await user.type(screen.getByRole('textbox', { name: 'Business name' }), 'Kamau Cuts');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'wanjiku@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '0712 345 678');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Business type' }),
+      screen.getByRole('option', { name: 'Salons & Barbers' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Request a demo by email' }));
+    const handOver = await screen.findByRole('region', { name: 'Your demo request email' });
+    expect(handOver).toHaveFocus();
+    const text = (
+      screen.getByRole('textbox', { name: 'Text of the demo request email' }) as HTMLTextAreaElement
+    ).value;
+    expect(text).toContain('Business type: Salons & Barbers');
+    expect(text).not.toContain('salon-barber');
+    expect(screen.getByRole('button', { name: 'Copy the text' })).toBeInTheDocument();
+    expect(handOver).toHaveTextContent('What happens next');
+    expect(handOver).toHaveTextContent(
+      'Miadi’s team replies within one working day, by email or phone, to agree the time.',
+    );
+    jest.restoreAllMocks();
   });
 });

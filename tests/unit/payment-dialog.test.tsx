@@ -43,7 +43,8 @@ describe('PaymentDialog (D35)', () => {
     expect(screen.getByText(/with M-Pesa the number to send the payment prompt to/)).toBeVisible();
     await user.clear(mpesaField());
     await user.type(mpesaField(), '+254 722 000 111');
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    // With an endpoint the button says what it charges (D41).
+    await user.click(screen.getByRole('button', { name: 'Pay Kes 3,300' }));
     await waitFor(() => expect(onSent).toHaveBeenCalledWith({ status: 'sent' }));
     expect(onPay).toHaveBeenCalledWith(expect.objectContaining({ dueToday: 3300 }), {
       method: 'mpesa',
@@ -58,7 +59,7 @@ describe('PaymentDialog (D35)', () => {
     await user.type(screen.getByLabelText(/^Card number/), '4242424242424242');
     await user.type(screen.getByLabelText(/^Expiration date/), '1239');
     await user.type(screen.getByLabelText(/^CVV/), '123');
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(screen.getByRole('button', { name: /^Pay Kes/ }));
     await waitFor(() => expect(onPay).toHaveBeenCalled());
     expect(onPay.mock.calls[0]).toEqual([expect.anything(), { method: 'card' }]);
   });
@@ -71,8 +72,8 @@ describe('PaymentDialog (D35)', () => {
     ).toBeVisible();
     expect(screen.queryByRole('radiogroup', { name: 'Payment method' })).toBeNull();
     expect(screen.queryByLabelText(/^M-Pesa phone number/)).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Pay' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Start my free trial' }));
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Start free trial' }));
     await waitFor(() => expect(onPay).toHaveBeenCalled());
     expect(onPay.mock.calls[0]).toEqual([
       expect.objectContaining({ dueToday: 0 }),
@@ -91,8 +92,12 @@ describe('PaymentDialog (D35)', () => {
     expect(screen.getByText(/receives your registration by email/)).toBeVisible();
     // jsdom does not follow the email link the engine opens.
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    // No "Pay": the button says what it does (D41).
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send my registration by email' }));
     const handOver = await screen.findByRole('region', { name: 'Your registration email' });
+    // In view at once: it takes focus as it appears.
+    expect(handOver).toHaveFocus();
     expect(screen.getByLabelText('Text of the registration email')).toHaveValue(
       'Plan: Standard\nPayment method: M-Pesa',
     );
@@ -100,9 +105,14 @@ describe('PaymentDialog (D35)', () => {
       'href',
       href,
     );
+    // What happens next, for the owner; the login page for when the account is ready.
+    expect(handOver).toHaveTextContent(
+      'Miadi’s team replies to the email address you gave within one working day, to confirm your account.',
+    );
+    expect(handOver).toHaveTextContent('They arrange the first M-Pesa payment with you then');
     expect(
-      screen.getByRole('link', { name: 'Once it is sent, continue to the login page' }),
-    ).toHaveAttribute('href', '/login?registered=mailto');
+      screen.getByRole('link', { name: 'Sign in once your account is ready' }),
+    ).toHaveAttribute('href', '/login');
     await user.click(screen.getByRole('button', { name: 'Copy the text' }));
     expect(writeText).toHaveBeenCalledWith('Plan: Standard\nPayment method: M-Pesa');
     expect(handOver).toHaveTextContent('Copied. Paste it into a new email to hello@miadi.co.ke.');

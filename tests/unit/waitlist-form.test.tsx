@@ -51,6 +51,10 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('WaitlistForm', () => {
+  beforeEach(() => {
+    jest.spyOn(window, 'open').mockReturnValue(null);
+  });
+
   it('asks for at least one day and a window that ends after it starts, beside the fields', async () => {
     const user = userEvent.setup();
     render(<WaitlistForm listing={listing} words={words} endpoint="" />);
@@ -60,7 +64,7 @@ describe('WaitlistForm', () => {
     await user.selectOptions(screen.getByLabelText(/^Until/), '12:00');
     await user.type(screen.getByLabelText(/^Name/), 'Wanjiru');
     await user.type(screen.getByLabelText(/^Mobile number/), '0712 345 678');
-    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
 
     const days = screen.getByRole('group', { name: /Days that suit you/ });
     expect(days).toHaveFocus();
@@ -77,10 +81,36 @@ describe('WaitlistForm', () => {
     expect(days).not.toHaveAccessibleDescription(/Tick at least one/);
   });
 
+  it('refuses hours shorter than the chosen service, beside the field', async () => {
+    const user = userEvent.setup();
+    render(<WaitlistForm listing={listing} words={words} endpoint="" />);
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'Acrylic nails');
+    await user.selectOptions(screen.getByLabelText(/^From/), '10:00');
+    await user.selectOptions(screen.getByLabelText(/^Until/), '10:30');
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    expect(screen.getByLabelText(/^Until/)).toHaveAccessibleDescription(
+      'Choose hours at least as long as the service takes: 1 h 30 min.',
+    );
+    expect(screen.queryByRole('link', { name: 'Send on WhatsApp' })).not.toBeInTheDocument();
+  });
+
+  it('shows the price, the policy and the deposit before sending', async () => {
+    const user = userEvent.setup();
+    render(<WaitlistForm listing={listing} words={words} endpoint="" />);
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'Pedicure');
+    expect(screen.getByText('Kes 1,500')).toBeInTheDocument();
+    expect(screen.getByText(/^Free cancellation until 24 hours before/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Deposit: Kes 450 (30% of Kes 1,500), paid by M-Pesa to Paybill 522211, account GLOW after Glow Nail Bar confirms. Nothing is paid on this page.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('names the start and end of the window in words when they are left empty', async () => {
     const user = userEvent.setup();
     render(<WaitlistForm listing={listing} words={words} endpoint="" />);
-    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
     expect(screen.getByLabelText(/^From/)).toHaveAccessibleDescription(/Choose a start time\.$/);
     expect(screen.getByLabelText(/^Until/)).toHaveAccessibleDescription(/Choose an end time\.$/);
   });
@@ -89,7 +119,7 @@ describe('WaitlistForm', () => {
     const user = userEvent.setup();
     const sw = waitlistFormWords(dictionaryOf('sw'), glow, 'sw');
     render(<WaitlistForm listing={listing} words={sw} endpoint="" />);
-    await user.click(screen.getByRole('button', { name: sw.submit }));
+    await user.click(screen.getByRole('button', { name: sw.fallback.whatsapp }));
     expect(screen.getByLabelText(new RegExp(`^${sw.labels.from}`))).toHaveAccessibleDescription(
       /Chagua saa ya kuanzia\.$/,
     );
@@ -104,16 +134,13 @@ describe('WaitlistForm', () => {
     const user = userEvent.setup();
     render(<WaitlistForm listing={listing} words={words} endpoint="" />);
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
 
     const message = [
-      'Hello Glow Nail Bar, no time suits me at the moment. Please contact me if a place frees up:',
-      'Service: Pedicure',
-      'Price: Kes 1,500',
-      'Days: Tuesday 24 November; Thursday 26 November',
-      'Hours: 10:00 to 14:00',
-      'Name: Wanjiru Kamau',
-      'Phone: +254712345678',
+      'Hello Glow Nail Bar, no time suits me at the moment for Pedicure (Kes 1,500). Please contact me if a place frees up on Tuesday 24 November; Thursday 26 November, between 10:00 and 14:00, at Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.',
+      'My name is Wanjiru Kamau, mobile +254712345678.',
+      'I have read your booking policy: Free cancellation until 24 hours before your appointment. Cancelling later costs 50% of the price.',
+      'Deposit: Kes 450 (30% of Kes 1,500), by M-Pesa to Paybill 522211, account GLOW, once you confirm.',
       'Thank you.',
     ].join('\n');
     expect(whatsappHandOff('Send on WhatsApp')).toEqual({
@@ -128,7 +155,7 @@ describe('WaitlistForm', () => {
     });
     expect(
       screen.getByText(
-        'Your request is written out for you: send it to Glow Nail Bar on WhatsApp or by email. Nothing is sent until you do, and nothing is booked until Glow Nail Bar replies.',
+        'WhatsApp opens with your message to Glow Nail Bar: press send there. Nothing is sent until you do, and nothing is booked until Glow Nail Bar replies. No WhatsApp? Send the same message by SMS or email, or copy it.',
       ),
     ).toBeVisible();
     expect(
@@ -138,6 +165,10 @@ describe('WaitlistForm', () => {
     ).toBeVisible();
     expect(screen.queryByText(/not switched on|version of the site/)).not.toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+    // What happens next: the listing contacts her; the deposit, once it does.
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(next).toHaveTextContent('Glow Nail Bar will contact you if a place frees up.');
+    expect(next).toHaveTextContent('pay the deposit of Kes 450 by M-Pesa to Paybill 522211');
     // It promises nothing.
     expect(screen.queryByText(/you're on the list|position/i)).not.toBeInTheDocument();
   });
@@ -154,11 +185,11 @@ describe('WaitlistForm', () => {
       />,
     );
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
     expect(emailHandOff('Send by email').to).toBe('hello@miadi.co.ke');
     expect(
       screen.getByText(
-        'Your request is written out for you: send it to Glow Nail Bar on WhatsApp, or by email to Miadi at hello@miadi.co.ke, who pass it on to Glow Nail Bar. Nothing is sent until you do, and nothing is booked until Glow Nail Bar replies.',
+        'WhatsApp opens with your message to Glow Nail Bar: press send there. Nothing is sent until you do, and nothing is booked until Glow Nail Bar replies. No WhatsApp? Send the same message by SMS, or by email to Miadi at hello@miadi.co.ke, who pass it on to Glow Nail Bar, or copy it.',
       ),
     ).toBeVisible();
     expect(
@@ -196,6 +227,10 @@ describe('WaitlistForm', () => {
         to: '14:00',
         name: 'Wanjiru Kamau',
         phone: '254712345678',
+        deposit: 'Kes 450 (30% of Kes 1,500), by M-Pesa to Paybill 522211, account GLOW',
+        policy: expect.stringMatching(
+          /^Free cancellation until 24 hours before your appointment\. .* You may arrive up to 15 minutes late\.$/,
+        ),
       },
     });
   });
@@ -215,20 +250,17 @@ describe('WaitlistForm', () => {
     await user.selectOptions(screen.getByLabelText(/^Hadi/), '14:00');
     await user.type(screen.getByLabelText(/^Jina/), 'Wanjiru Kamau');
     await user.type(screen.getByLabelText(/^Nambari ya simu/), '0712 345 678');
-    await user.click(screen.getByRole('button', { name: 'Jiunge na orodha ya kusubiri' }));
+    await user.click(screen.getByRole('button', { name: 'Tuma kwa WhatsApp' }));
     expect(screen.getByRole('link', { name: /Tuma kwa WhatsApp/ })).toHaveAttribute(
       'target',
       '_blank',
     );
     expect(whatsappHandOff(/Tuma kwa WhatsApp/).text).toBe(
       [
-        'Habari Glow Nail Bar, kwa sasa hakuna saa inayonifaa. Tafadhali wasiliana nami nafasi ikipatikana:',
-        'Huduma: Pedicure',
-        'Bei: Kes 1,500',
-        'Siku: Jumanne, 24 Novemba',
-        'Saa: saa 4 asubuhi (10:00) hadi saa 8 mchana (14:00)',
-        'Jina: Wanjiru Kamau',
-        'Simu: +254712345678',
+        'Habari Glow Nail Bar, kwa sasa hakuna saa inayonifaa kwa Pedicure (Kes 1,500). Tafadhali wasiliana nami nafasi ikipatikana Jumanne, 24 Novemba, kati ya saa 4 asubuhi (10:00) na saa 8 mchana (14:00), katika Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.',
+        'Jina langu ni Wanjiru Kamau, simu +254712345678.',
+        'Nimesoma sera yenu ya miadi: Unaweza kughairi bila malipo hadi saa 24 kabla ya miadi yako. Ukighairi baadaye, ada ni 50% ya bei.',
+        'Malipo ya awali: Kes 450 (30% ya Kes 1,500), kwa M-Pesa kwa Paybill 522211, akaunti GLOW, mkishathibitisha.',
         'Asante.',
       ].join('\n'),
     );

@@ -3,6 +3,7 @@ import { StaticImage } from '@/components/static-image';
 import { ActionPair } from '@/components/cta-band';
 import { InfoCard } from '@/components/info-card';
 import { LearnMoreLink } from '@/components/learn-more-link';
+import { learnMoreTargets } from '@/content/learn-more';
 import { Carousel } from '@/components/islands/carousel';
 import { ContactForm } from '@/components/islands/contact-form';
 import { RotatingHeadline } from '@/components/islands/rotating-headline';
@@ -121,7 +122,11 @@ export default async function LandingPage() {
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {keyFeatures.map((feature) => (
             <InfoCard key={feature.title} title={feature.title} text={feature.text} small>
-              <LearnMoreLink href={feature.href} subject={feature.title} className="mt-4" />
+              <LearnMoreLink
+                href={learnMoreTargets[feature.learnMore]}
+                subject={feature.title}
+                className="mt-4"
+              />
             </InfoCard>
           ))}
         </ul>

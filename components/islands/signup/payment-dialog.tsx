@@ -25,7 +25,7 @@ import { fill } from '@/lib/template';
 import { cardExpiry, cardNumber, cvv, formatExpiry, groupCardNumber } from '@/lib/card-validation';
 import type { PaymentChoice } from '@/lib/signup';
 import { kenyanMobile, normaliseKenyanMobile } from '@/lib/validation';
-import { EmailHandOver } from './email-hand-over';
+import { EmailHandOver, NextSteps } from '@/components/form/email-hand-over';
 
 type Props = {
   open: boolean;
@@ -294,7 +294,15 @@ export function PaymentDialog({
                   {payment.back}
                 </Button>
               }
-              submitLabel={free ? payment.startTrial : payment.pay}
+              // What the press does (D41): starts the trial, sends the registration by email, or
+              // with an endpoint has the platform prompt the M-Pesa phone for the amount.
+              submitLabel={
+                free
+                  ? payment.startTrial
+                  : byEmail
+                    ? payment.sendByEmail
+                    : fill(payment.pay, { amount: formatKes(order.dueToday) })
+              }
               privacy={byEmail ? payment.privacyByEmail : payment.privacy}
               sentMessage={payment.sent}
               mailtoNote={payment.securityAnswerOutOfEmail}
@@ -303,9 +311,18 @@ export function PaymentDialog({
               <EmailHandOver
                 href={form.state.href}
                 email={words.form.mailto.email}
-                next={`${words.next.login}?registered=mailto`}
                 words={payment.handOver}
-              />
+              >
+                <NextSteps
+                  title={payment.next.title}
+                  steps={[
+                    payment.next.reply,
+                    ...(free ? [] : [payment.next.payment]),
+                    payment.next.security,
+                  ]}
+                  link={{ href: words.next.login, text: payment.next.login }}
+                />
+              </EmailHandOver>
             ) : null}
           </form>
         </DialogPanel>

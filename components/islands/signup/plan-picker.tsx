@@ -24,7 +24,7 @@ function features(plan: Plan): readonly string[] {
 
 /**
  * The plan step: the cards are one radio group (arrow keys move the choice). Each card's
- * Submit sits beside its radio, not inside it, and is enabled once that plan is chosen.
+ * Submit sits beside its radio, not inside it, and chooses that plan and continues.
  */
 export function PlanPicker({ plans, words, value, onChange, onSubmit }: Props) {
   const { planCard, wizard } = words;
@@ -86,9 +86,12 @@ export function PlanPicker({ plans, words, value, onChange, onSubmit }: Props) {
                 ))}
               </ul>
             </Description>
+            {/* Chooses this plan and continues (D41): never disabled without saying why. */}
             <Button
-              disabled={!chosen}
-              onClick={() => onSubmit(plan)}
+              onClick={() => {
+                onChange(plan.id);
+                onSubmit(plan);
+              }}
               className="relative z-10 mt-5 w-full"
             >
               {wizard.submitPlan}

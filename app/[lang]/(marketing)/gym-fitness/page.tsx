@@ -5,6 +5,7 @@ import { ButtonLink } from '@/components/button-link';
 import { ActionPair } from '@/components/cta-band';
 import { InfoCard } from '@/components/info-card';
 import { LearnMoreLink } from '@/components/learn-more-link';
+import { learnMoreTargets } from '@/content/learn-more';
 import { CheckIcon } from '@/components/icons';
 import { Carousel } from '@/components/islands/carousel';
 import { Section } from '@/components/section';
@@ -98,7 +99,7 @@ export default async function GymFitnessPage() {
               </ul>
               <p className="mt-6">
                 <LearnMoreLink
-                  href={section.learnMore}
+                  href={learnMoreTargets[section.learnMore]}
                   subject={section.eyebrow}
                   label={learnMoreLabel}
                 />
@@ -160,7 +161,11 @@ export default async function GymFitnessPage() {
               className="bg-white"
             >
               <p className="mt-4">
-                <LearnMoreLink href={feature.href} subject={feature.title} label={learnMoreLabel} />
+                <LearnMoreLink
+                  href={learnMoreTargets[feature.learnMore]}
+                  subject={feature.title}
+                  label={learnMoreLabel}
+                />
               </p>
             </InfoCard>
           ))}

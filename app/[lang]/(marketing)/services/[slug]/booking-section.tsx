@@ -10,31 +10,49 @@ import { listingAddress, workingTeam, type CatalogueListing } from '@/lib/catalo
 import { appointmentServices } from '@/lib/classes';
 import type { Dictionary } from '@/content/dictionary';
 import { site } from '@/content/site';
-import { bookingEmailHref, requestWords, whatsappHref } from '@/lib/booking-request';
-import { depositText, policyText, replyTime } from '@/lib/booking-policy';
+import { bookingEmailHref, directMessage, requestWords, whatsappHref } from '@/lib/booking-request';
+import {
+  depositShare,
+  depositText,
+  depositTo,
+  policySummary,
+  policyText,
+  replyTime,
+} from '@/lib/booking-policy';
 import { formEndpoint } from '@/content/contact';
 import { formatMonth } from '@/lib/dates';
 import { formatPhone } from '@/lib/phone-number';
 import type { Lang } from '@/lib/i18n';
 import { currentLang, dictionary } from '@/lib/page-language';
-import { fill } from '@/lib/template';
+import { fill, fillCount } from '@/lib/template';
 import { widgetHref } from '@/lib/hrefs';
+import type { BookingTermsWords } from '@/lib/booking-policy';
+import type { RequestNextWords, RequestTermsWords } from '@/components/form/request-terms';
 
 /** The form's words for one listing: only its language's, with the listing's name written in. */
 export function bookingFormWords(
   dict: Dictionary,
   listing: Pick<
     CatalogueListing,
-    'name' | 'category' | 'policy' | 'deposit' | 'email' | 'confirmsBy' | 'replies' | 'whatsapp'
+    | 'name'
+    | 'category'
+    | 'policy'
+    | 'deposit'
+    | 'email'
+    | 'confirmsBy'
+    | 'replies'
+    | 'whatsapp'
+    | 'street'
+    | 'location'
   >,
   lang: Lang,
 ): BookingFormWords {
-  const { name, deposit } = listing;
+  const { name } = listing;
   const terms = dict.bookingTerms.bookingTerms;
   const { bookingForm } = dict.listingPage;
   const { labels } = bookingForm;
   const { validation } = dict.ui;
-  const { channel, phoneHint } = confirmationChannel(dict, listing);
+  const { phoneHint } = confirmationChannel(dict, listing);
   const { next } = terms;
   return {
     labels,
@@ -49,6 +67,50 @@ export function bookingFormWords(
     sent: fill(next.sent, { name }),
     ...handOverWords(dict, listing, terms.privacy),
     carried: terms.carried,
+    errors: {
+      date: fill(validation.chosen, { Label: labels.date }),
+      slotGone: dict.ui.booking.slotGone,
+      slotPassed: dict.ui.booking.slotPassed,
+    },
+    request: {
+      ...requestWords(
+        bookingForm.message,
+        {
+          name,
+          address: listingAddress(listing),
+          policy: policySummary(listing, terms.policy, lang),
+        },
+        lang,
+      ),
+      deal: dict.deals.bookingDeal.message,
+      terms: terms.request,
+    },
+    ...requestTerms(dict, listing, lang),
+    deal: { ...dict.deals.bookingDeal, text: dict.deals.dealText },
+    form: formWords(dict, { kind: 'booking', messages: ['kenyanPhone'] }),
+    newTab: dict.bookingWidget.embedPage.newTab,
+    waitlist: dict.waitlist.waitlist.link,
+  };
+}
+
+/**
+ * What every request of the listing shows before it is sent (its policy, deposit, whether a
+ * time is inside free cancellation) and after (what happens next, D32), the listing's name and
+ * channel written in: the booking, a class's spot and the waitlist read the same words.
+ */
+export function requestTerms(
+  dict: Dictionary,
+  listing: Pick<
+    CatalogueListing,
+    'name' | 'policy' | 'deposit' | 'confirmsBy' | 'replies' | 'whatsapp'
+  >,
+  lang: Lang,
+): { terms: RequestTermsWords & { member: BookingTermsWords['member'] }; next: RequestNextWords } {
+  const { name, deposit } = listing;
+  const terms = dict.bookingTerms.bookingTerms;
+  const { channel } = confirmationChannel(dict, listing);
+  const { next } = terms;
+  return {
     next: {
       title: next.title,
       confirms: listing.replies
@@ -67,30 +129,59 @@ export function bookingFormWords(
       calendarNote: fill(next.calendarNote, { name, channel }),
       deposit: next.deposit,
     },
-    errors: {
-      date: fill(validation.chosen, { Label: labels.date }),
-      slotGone: dict.ui.booking.slotGone,
-      slotPassed: dict.ui.booking.slotPassed,
-    },
-    request: {
-      ...requestWords(bookingForm.message, name, lang),
-      deal: dict.deals.bookingDeal.message,
-      terms: terms.request,
-    },
     terms: {
       policy: policyText(listing, terms.policy, lang),
       policyTitle: terms.policy.title,
+      ...(listing.policy?.freeCancellationHours
+        ? {
+            insideWindow: fillCount(
+              lang,
+              terms.policy.insideWindow,
+              listing.policy.freeCancellationHours,
+            ),
+          }
+        : {}),
       ...(deposit ? { deposit: depositText({ name, deposit }, terms.deposit) } : {}),
       depositWords: terms.deposit,
       depositValue: terms.request.depositValue,
+      price: terms.request.price,
       member: terms.member,
     },
-    deal: { ...dict.deals.bookingDeal, text: dict.deals.dealText },
-    form: formWords(dict, { kind: 'booking', messages: ['kenyanPhone'] }),
-    newTab: dict.bookingWidget.embedPage.newTab,
-    waitlist: dict.waitlist.waitlist.link,
   };
 }
+
+/**
+ * The words a class's or the waitlist's message shares with a booking's, in the customer's
+ * voice: who asks, the policy read (in one line), the deposit, a note.
+ */
+export function messageTerms(
+  dict: Dictionary,
+  listing: Pick<CatalogueListing, 'policy' | 'deposit'>,
+  lang: Lang,
+) {
+  const { message } = dict.listingPage.bookingForm;
+  const policy = policySummary(listing, dict.bookingTerms.bookingTerms.policy, lang);
+  return {
+    me: message.me,
+    note: message.note,
+    deposit: message.deposit,
+    ...(policy ? { policy: fill(message.policy, { policy }) } : {}),
+  };
+}
+
+/** The listing's words every request needs: its terms and next steps, its message's opening. */
+export type RequestListing = Pick<
+  CatalogueListing,
+  | 'name'
+  | 'email'
+  | 'policy'
+  | 'deposit'
+  | 'confirmsBy'
+  | 'replies'
+  | 'whatsapp'
+  | 'street'
+  | 'location'
+>;
 
 /**
  * The written-out request's words and the privacy note beside the send button, for any of the
@@ -113,6 +204,11 @@ export function handOverWords(
         email: site.contact.email,
       }),
       ...dict.listingPage.bookingForm.fallback,
+      sms: handOver.sms,
+      label: handOver.label,
+      copy: handOver.copy,
+      copied: fill(handOver.copied, { name }),
+      copyFailed: handOver.copyFailed,
     },
     privacy: fill(privacy[recipient], { name }),
   };
@@ -164,6 +260,9 @@ export function bookableListing(listing: CatalogueListing): BookableListing {
     ...(team ? { team } : {}),
     ...(deposit ? { deposit } : {}),
     ...(email ? { email } : {}),
+    ...(listing.policy?.freeCancellationHours
+      ? { freeCancellationHours: listing.policy.freeCancellationHours }
+      : {}),
     address,
   };
 }
@@ -175,14 +274,18 @@ export async function BookingSection({ listing }: { listing: CatalogueListing })
   const dict = await dictionary();
   const { profilePage } = dict.listingPage;
   const words = bookingFormWords(dict, listing, lang);
-  // Written by the visitor, with or without JavaScript: the policy and deposit they read go with
-  // it, as the form's request carries them (D31).
-  const labels = dict.bookingTerms.bookingTerms.request;
-  const direct = [
-    words.request.greeting,
-    `${labels.policy}: ${words.terms.policy}`,
-    ...(words.terms.deposit ? [`${labels.deposit}: ${words.terms.deposit}`] : []),
-  ].join('\n');
+  // Written by the visitor, with or without JavaScript: the form's message before anything is
+  // chosen, with the policy read and the deposit (D31 amended).
+  const terms = dict.bookingTerms.bookingTerms;
+  const direct = directMessage(
+    words.request,
+    listing.deposit
+      ? fill(terms.request.depositValue, {
+          amount: depositShare(listing.deposit, terms.deposit),
+          to: depositTo(listing.deposit, terms.deposit),
+        })
+      : undefined,
+  );
   return (
     <Section
       id="book"

@@ -7,7 +7,14 @@ import {
 } from '@/components/islands/class-request-form';
 import { TimetableFilter } from '@/components/islands/timetable-filter';
 import type { Dictionary } from '@/content/dictionary';
-import { confirmationChannel, handOverWords } from './booking-section';
+import {
+  confirmationChannel,
+  handOverWords,
+  listingAddress,
+  messageTerms,
+  requestTerms,
+  type RequestListing,
+} from './booking-section';
 import type { Weekday } from '@/content/types';
 import type { CatalogueListing } from '@/lib/catalogue';
 import { ownWordsLang } from '@/lib/catalogue-words';
@@ -91,6 +98,7 @@ export function requestableClasses(
       instructor: entry.instructor,
       day: entry.day,
       starts: entry.starts,
+      minutes: entry.minutes,
       full: isFull(entry),
     })),
   );
@@ -99,15 +107,16 @@ export function requestableClasses(
 /** The class request form's words for one listing, its name written in. */
 export function classFormWords(
   dict: Dictionary,
-  listing: Pick<CatalogueListing, 'name' | 'email' | 'confirmsBy'>,
+  listing: RequestListing,
   lang: Lang,
 ): ClassFormWords {
   const { name } = listing;
   const { channel, phoneHint } = confirmationChannel(dict, listing);
   const { classForm } = dict.classTimetable;
   const { waitlist } = dict.waitlist;
-  const { greeting, waitlistGreeting, subject, ...lines } = classForm.message;
+  const { greeting, full, subject, closing } = classForm.message;
   return {
+    ...requestTerms(dict, listing, lang),
     labels: classForm.labels,
     placeholders: classForm.placeholders,
     hints: { ...classForm.hints, phone: phoneHint },
@@ -119,15 +128,31 @@ export function classFormWords(
     },
     ...handOverWords(dict, listing, classForm.privacy),
     request: {
-      ...lines,
+      ...messageTerms(dict, listing, lang),
+      full,
+      closing,
       lang,
-      greeting: fill(greeting, { name }),
-      waitlistGreeting: fill(waitlistGreeting, { name }),
+      greeting: fill(greeting, { name, address: listingAddress(listing) }),
       subject: fill(subject, { name }),
     },
     errors: { date: fill(dict.ui.validation.chosen, { Label: classForm.labels.date }) },
     form: formWords(dict, { kind: 'class', messages: ['kenyanPhone'] }),
     newTab: dict.bookingWidget.embedPage.newTab,
+  };
+}
+
+/** What the class request form needs of a listing, and nothing more. */
+export function classRequestListing(listing: CatalogueListing) {
+  return {
+    id: listing.id,
+    name: listing.name,
+    whatsapp: listing.whatsapp,
+    address: listingAddress(listing),
+    ...(listing.email ? { email: listing.email } : {}),
+    ...(listing.deposit ? { deposit: listing.deposit } : {}),
+    ...(listing.policy?.freeCancellationHours
+      ? { freeCancellationHours: listing.policy.freeCancellationHours }
+      : {}),
   };
 }
 
@@ -146,11 +171,7 @@ export function ClassRequest({
   if (!listing.classes?.length) return null;
   return (
     <ClassRequestForm
-      listing={{
-        id: listing.id,
-        whatsapp: listing.whatsapp,
-        ...(listing.email ? { email: listing.email } : {}),
-      }}
+      listing={classRequestListing(listing)}
       classes={requestableClasses(listing, lang)}
       words={classFormWords(dict, listing, lang)}
       inFrame={inFrame}

@@ -2,7 +2,13 @@ import { Section } from '@/components/section';
 import { WaitlistForm, type WaitlistFormWords } from '@/components/islands/waitlist-form';
 import type { CatalogueListing } from '@/lib/catalogue';
 import type { Dictionary } from '@/content/dictionary';
-import { handOverWords } from './booking-section';
+import {
+  handOverWords,
+  listingAddress,
+  messageTerms,
+  requestTerms,
+  type RequestListing,
+} from './booking-section';
 import { builtAt } from '@/lib/built-at';
 import { formWords } from '@/lib/form-words';
 import type { Lang } from '@/lib/i18n';
@@ -13,13 +19,17 @@ import { fill } from '@/lib/template';
 /** The waitlist form's words for one listing: its language's only, the listing's name written in. */
 export function waitlistFormWords(
   dict: Dictionary,
-  listing: Pick<CatalogueListing, 'name' | 'email'>,
+  listing: RequestListing,
   lang: Lang,
 ): WaitlistFormWords {
   const { name } = listing;
   const { waitlist } = dict.waitlist;
-  const { greeting, subject, ...lines } = waitlist.message;
+  const { greeting, subject, closing } = waitlist.message;
+  const { terms, next } = requestTerms(dict, listing, lang);
   return {
+    terms,
+    // No time is asked for: the listing contacts the visitor if one frees up.
+    next: { ...next, confirms: fill(waitlist.sent, { name }) },
     labels: waitlist.labels,
     placeholders: waitlist.placeholders,
     hints: waitlist.hints,
@@ -28,9 +38,10 @@ export function waitlistFormWords(
     sent: `${fill(waitlist.sent, { name })} ${waitlist.sentNote}`,
     ...handOverWords(dict, listing, waitlist.privacy),
     request: {
-      ...lines,
+      ...messageTerms(dict, listing, lang),
+      closing,
       lang,
-      greeting: fill(greeting, { name }),
+      greeting: fill(greeting, { name, address: listingAddress(listing) }),
       subject: fill(subject, { name }),
     },
     form: formWords(dict, { kind: 'waitlist', messages: ['kenyanPhone'] }),
@@ -44,10 +55,13 @@ export function waitlistListing(listing: CatalogueListing) {
     // The static HTML's days are counted from the build; the form counts them again in the browser.
     days: waitlistDays(listing.hours, builtAt),
     id: listing.id,
+    name: listing.name,
     whatsapp: listing.whatsapp,
+    address: listingAddress(listing),
+    ...(listing.deposit ? { deposit: listing.deposit } : {}),
     hours: listing.hours,
     interval: listing.booking.interval,
-    services: listing.services.map(({ name, priceKes }) => ({ name, priceKes })),
+    services: listing.services.map(({ name, priceKes, minutes }) => ({ name, priceKes, minutes })),
     ...(listing.email ? { email: listing.email } : {}),
   };
 }
