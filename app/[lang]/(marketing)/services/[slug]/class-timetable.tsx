@@ -10,13 +10,12 @@ import type { Dictionary } from '@/content/dictionary';
 import {
   confirmationChannel,
   handOverWords,
-  listingAddress,
   messageTerms,
   requestTerms,
   type RequestListing,
 } from './booking-section';
 import type { Weekday } from '@/content/types';
-import type { CatalogueListing } from '@/lib/catalogue';
+import { listingAddress, type CatalogueListing } from '@/lib/catalogue';
 import { ownWordsLang } from '@/lib/catalogue-words';
 import { CLASS_LEVELS } from '@/lib/catalogue-schema';
 import { isFull, timetable, type ClassLevel, type WeeklyClass } from '@/lib/classes';

@@ -1,14 +1,8 @@
 import { Section } from '@/components/section';
 import { WaitlistForm, type WaitlistFormWords } from '@/components/islands/waitlist-form';
-import type { CatalogueListing } from '@/lib/catalogue';
+import { listingAddress, type CatalogueListing } from '@/lib/catalogue';
 import type { Dictionary } from '@/content/dictionary';
-import {
-  handOverWords,
-  listingAddress,
-  messageTerms,
-  requestTerms,
-  type RequestListing,
-} from './booking-section';
+import { handOverWords, messageTerms, requestTerms, type RequestListing } from './booking-section';
 import { builtAt } from '@/lib/built-at';
 import { formWords } from '@/lib/form-words';
 import type { Lang } from '@/lib/i18n';
