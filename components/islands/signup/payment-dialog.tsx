@@ -362,6 +362,7 @@ function OrderSummaryTable({ order, words }: { order: OrderSummary; words: Payme
           className="border-t border-slate-200 pt-2 font-semibold text-slate-900"
         />
       </dl>
+      <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">{words.vatNote}</p>
       {order.afterTrial ? (
         <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
           <strong className="font-semibold text-slate-900">
