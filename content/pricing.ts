@@ -132,12 +132,17 @@ export const costCalculator = {
     caption: 'A month of {bookings} at {price} a visit: {clients} from marketplaces',
     bookingCount: { one: '{count} booking', other: '{count} bookings' },
     /** In place of the results while a figure cannot be used; each field says why. */
-    noResult: 'No result until the figures above are corrected.',
-    rounded: 'Amounts are rounded to the whole shilling.',
+    noResult:
+      'No result until your figures are corrected: the fields under “Your figures”, beside these results on a wide screen and above them on a phone, say what to change.',
+    rounded:
+      'Commission on each new client is shown to the cent; each month’s figure is that times the new clients, rounded once to the whole shilling.',
     perClient: 'Commission on each new client',
     month: 'Commission a month',
     cheaperFrom: 'Miadi {plan} ({price} a month) costs less from',
     newClients: { one: '{count} new client', other: '{count} new clients' },
+    /** The cheapest plan whose bookings limit fits the bookings entered (D36), against this commission. */
+    keep: 'With Miadi {plan} ({price} a month) you keep {amount} a month',
+    costsMore: 'Miadi {plan} ({price} a month) costs {amount} a month more than this commission',
   },
   rules: {
     fresha: '{percent} of a new marketplace client’s first booking',

@@ -121,12 +121,17 @@ export const costCalculator = {
     results: 'Matokeo yako',
     caption: 'Mwezi wenye {bookings} kwa {price} kila ziara: {clients} kutoka masoko ya mtandaoni',
     bookingCount: { one: 'miadi {count}', other: 'miadi {count}' },
-    noResult: 'Hakuna matokeo hadi nambari zilizo hapo juu zirekebishwe.',
-    rounded: 'Kiasi kimekadiriwa hadi shilingi kamili.',
+    noResult:
+      'Hakuna matokeo hadi nambari zako zirekebishwe: sehemu zilizo chini ya “Nambari zako”, kando ya matokeo haya kwenye skrini pana na juu yake kwenye simu, zinaeleza cha kubadilisha.',
+    rounded:
+      'Kamisheni kwa kila mteja mpya inaonyeshwa hadi senti; kiasi cha kila mwezi ni hicho mara idadi ya wateja wapya, kikikadiriwa mara moja hadi shilingi kamili.',
     perClient: 'Kamisheni kwa kila mteja mpya',
     month: 'Kamisheni kwa mwezi',
     cheaperFrom: 'Miadi {plan} ({price} kwa mwezi) ni nafuu zaidi kuanzia',
     newClients: { one: 'mteja mpya {count}', other: 'wateja wapya {count}' },
+    keep: 'Ukiwa na Miadi {plan} ({price} kwa mwezi) unabaki na {amount} kwa mwezi',
+    costsMore:
+      'Miadi {plan} ({price} kwa mwezi) inagharimu {amount} zaidi kwa mwezi kuliko kamisheni hii',
   },
   rules: {
     fresha: '{percent} ya miadi ya kwanza ya mteja mpya anayekupata kupitia soko lao',

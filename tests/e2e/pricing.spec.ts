@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { commissionRates, exchangeRate } from '@/content/commission-rates';
 import { planWords, plans } from '@/content/plans';
-import { pricingFaqs, pricingPage } from '@/content/pricing';
+import { costCalculator, pricingFaqs, pricingPage } from '@/content/pricing';
 import { comparisonRows, fillPlanSlots } from '@/lib/plans';
 import { expectNoSeriousA11yIssues } from './axe';
 
@@ -296,6 +296,10 @@ test.describe('cost calculator (D30, amended)', () => {
       '3 new clients',
       '4 new clients',
     ]);
+    // 40 bookings fit Standard's limit: each block ends with what Standard keeps a month.
+    await expect(
+      results.getByRole('listitem').filter({ hasText: 'Treatwell' }).getByRole('paragraph').last(),
+    ).toHaveText('With Miadi Standard (Kes 3,300 a month) you keep Kes 1,572 a month');
     await expect(results).toContainText(
       '35% plus VAT on a new client’s booking: 40.6% with Kenya’s 16% VAT',
     );
@@ -327,7 +331,7 @@ test.describe('cost calculator (D30, amended)', () => {
       'Write the price in figures, for example 2,000.',
     );
     await expect(price).toHaveValue('two thousand');
-    await expect(results).toHaveText('No result until the figures above are corrected.');
+    await expect(results).toHaveText(costCalculator.live.noResult);
     await expect(results.getByRole('listitem')).toHaveCount(0);
     await price.fill('0');
     await expect(price).toHaveAccessibleDescription('Enter a price above Kes 0.');
