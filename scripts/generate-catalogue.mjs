@@ -754,7 +754,15 @@ function beforeBookingFor(embedded, seed, areaNames, measured) {
     const email = random() < shapes.withEmail ? `bookings@${listing.id}.example` : undefined;
     const mpesa =
       random() < 0.5
-        ? { paybill: digits(6), account: listing.id.split('-')[0].toUpperCase() }
+        ? {
+            paybill: digits(6),
+            // Letters and digits, at most 12: what M-Pesa's account field takes (lib/mpesa.ts).
+            account: listing.id
+              .split('-')[0]
+              .toUpperCase()
+              .replace(/[^A-Z0-9]/g, '')
+              .slice(0, 12),
+          }
         : { till: digits(7) };
     return {
       ...listing,
