@@ -7,7 +7,8 @@ import { inputClass } from '@/components/form/fields';
 import { awaitingScript, useHydrated } from './use-hydrated';
 import { frameMessage, scrollToShow } from '@/lib/frame-messages';
 import { useCopy } from './use-copy';
-import type { Lang } from '@/lib/i18n';
+import { BookingLink, type BookingLinkWords } from './booking-link';
+import { localizePath, type Lang } from '@/lib/i18n';
 import { fill, fillCount, type Plural } from '@/lib/template';
 
 /** One listing as /listings.json has it: enough to find it by name. */
@@ -35,6 +36,8 @@ export type WidgetCodeWords = {
   style: { legend: string } & Record<WidgetStyle, string>;
   output: { label: string; empty: string; copy: string; copied: string; copyFailed: string };
   preview: { title: string; frameTitle: string; empty: string };
+  link: BookingLinkWords;
+  notListed: { title: string; steps: readonly string[]; link: string };
   newTab: string;
 };
 
@@ -48,6 +51,11 @@ type Props = {
   lang: Lang;
 };
 
+/** A listing's booking page, the link for a bio, a catalogue or a profile: `…/services/{id}#book`. */
+export function bookingAddress(origin: string, listing: string, lang: Lang): string {
+  return `${origin}${localizePath(`/services/${listing}`, lang)}#book`;
+}
+
 /** The code an owner copies: the one-line widget, or a link. */
 export function widgetSnippet(
   origin: string,
@@ -56,10 +64,9 @@ export function widgetSnippet(
   style: WidgetStyle,
   words: SnippetWords,
 ): string {
-  const prefix = lang === 'sw' ? '/sw' : '';
-  const page = `${origin}${prefix}/services/${listing}`;
+  const page = `${origin}${localizePath(`/services/${listing}`, lang)}`;
   if (style === 'button') {
-    return `<a href="${page}#book" target="_blank" rel="noopener">${words.linkText}</a>`;
+    return `<a href="${bookingAddress(origin, listing, lang)}" target="_blank" rel="noopener">${words.linkText}</a>`;
   }
   const langAttribute = lang === 'sw' ? ' data-lang="sw"' : '';
   return `<div data-miadi-booking="${listing}"${langAttribute}><a href="${page}">${words.linkText}</a></div>\n<script src="${origin}/embed.js" async></script>`;
@@ -243,7 +250,19 @@ export const WidgetCode = island(
             {matches.length > CHOICES ? (
               <p className="mt-2 text-sm text-slate-600">{words.search.narrow}</p>
             ) : null}
+            {listings && wanted && !chosen && !matches.length ? (
+              <NotListed words={words.notListed} href={localizePath('/signup', pageLang)} />
+            ) : null}
           </div>
+
+          {chosen ? (
+            <BookingLink
+              name={chosen.name}
+              link={bookingAddress(origin, chosen.id, lang)}
+              fileName={chosen.id}
+              words={words.link}
+            />
+          ) : null}
 
           <Choice
             legend={words.language.legend}
@@ -343,6 +362,23 @@ export const WidgetCode = island(
     );
   },
 );
+
+/** For a name not found: how a business gets its listing, code and link, and where to start. */
+function NotListed({ words, href }: { words: WidgetCodeWords['notListed']; href: string }) {
+  return (
+    <div className="mt-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      <h3 className="font-semibold text-slate-900">{words.title}</h3>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+        {words.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <a href={href} className={buttonClass({ size: 'sm' }, 'mt-4')}>
+        {words.link}
+      </a>
+    </div>
+  );
+}
 
 /** A group of radio buttons with its legend: native controls, arrow keys included. */
 function Choice<Value extends string>({
