@@ -59,6 +59,18 @@ export const widgetPage = {
       copied: 'Copied. Paste it into your website where clients should book.',
       copyFailed: 'Your browser did not let the page copy: the code is selected, copy it yourself.',
     },
+    /** The form's buttons and focus rings in the owner's colour (lib/accent.ts). */
+    accent: {
+      label: 'Colour of the buttons',
+      hint: 'Your own colour for the form’s buttons and focus rings, so it looks at home on your website.',
+      reset: 'Use Miadi’s green',
+      /** `{used}`: the colour; `{text}`: the word for the text colour on it. */
+      readable: 'The buttons are {used} with {text} text, readable by everyone (WCAG AA).',
+      adjusted:
+        '{asked} is too pale to stand out on the white form: the buttons and focus rings use {used}, a darker shade of it, with {text} text.',
+      black: 'black',
+      white: 'white',
+    },
     /** Once a business is chosen: its booking page, for social media and the counter. */
     link: {
       title: 'Your booking link',

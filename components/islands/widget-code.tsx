@@ -9,6 +9,7 @@ import { frameMessage, scrollToShow } from '@/lib/frame-messages';
 import { useCopy } from './use-copy';
 import { BookingLink, type BookingLinkWords } from './booking-link';
 import { localizePath, type Lang } from '@/lib/i18n';
+import { ACCENT_PARAMETER, accentFor, MIADI_ACCENT, parseAccent } from '@/lib/accent';
 import { fill, fillCount, type Plural } from '@/lib/template';
 
 /** One listing as /listings.json has it: enough to find it by name. */
@@ -36,6 +37,15 @@ export type WidgetCodeWords = {
   style: { legend: string } & Record<WidgetStyle, string>;
   output: { label: string; empty: string; copy: string; copied: string; copyFailed: string };
   preview: { title: string; frameTitle: string; empty: string };
+  accent: {
+    label: string;
+    hint: string;
+    reset: string;
+    readable: string;
+    adjusted: string;
+    black: string;
+    white: string;
+  };
   link: BookingLinkWords;
   notListed: { title: string; steps: readonly string[]; link: string };
   newTab: string;
@@ -63,13 +73,18 @@ export function widgetSnippet(
   lang: Lang,
   style: WidgetStyle,
   words: SnippetWords,
+  /** The owner's accent colour, `#rrggbb`; none for Miadi's own. */
+  accent?: string | null,
 ): string {
   const page = `${origin}${localizePath(`/services/${listing}`, lang)}`;
   if (style === 'button') {
     return `<a href="${bookingAddress(origin, listing, lang)}" target="_blank" rel="noopener">${words.linkText}</a>`;
   }
   const langAttribute = lang === 'sw' ? ' data-lang="sw"' : '';
-  return `<div data-miadi-booking="${listing}"${langAttribute}><a href="${page}">${words.linkText}</a></div>\n<script src="${origin}/embed.js" async></script>`;
+  const chosenAccent = parseAccent(accent);
+  const accentAttribute =
+    chosenAccent && chosenAccent !== MIADI_ACCENT ? ` data-accent="${chosenAccent}"` : '';
+  return `<div data-miadi-booking="${listing}"${langAttribute}${accentAttribute}><a href="${page}">${words.linkText}</a></div>\n<script src="${origin}/embed.js" async></script>`;
 }
 
 const noSubscribe = () => () => {};
@@ -106,6 +121,8 @@ export const WidgetCode = island(
     const [picked, setPicked] = useState<string | null>(null);
     const [lang, setLang] = useState<Lang>(pageLang);
     const [style, setStyle] = useState<WidgetStyle>('inline');
+    const [accent, setAccent] = useState(MIADI_ACCENT);
+    const shownAccent = accentFor(accent);
     const copier = useCopy();
     const copy = copier.outcome;
     const [height, setHeight] = useState(0);
@@ -160,8 +177,9 @@ export const WidgetCode = island(
     // Part of a name, or a name several share: the businesses to choose from.
     const matches =
       chosen || !wanted ? [] : all.filter((listing) => comparable(listing.name).includes(wanted));
-    const text = chosen ? widgetSnippet(origin, chosen.id, lang, style, snippet[lang]) : '';
-    const previewSrc = chosen ? `${lang === 'sw' ? '/sw' : ''}/embed/${chosen.id}` : '';
+    const text = chosen ? widgetSnippet(origin, chosen.id, lang, style, snippet[lang], accent) : '';
+    const accentQuery = accent === MIADI_ACCENT ? '' : `?${ACCENT_PARAMETER}=${accent.slice(1)}`;
+    const previewSrc = chosen ? `${localizePath(`/embed/${chosen.id}`, lang)}${accentQuery}` : '';
 
     const copyCode = () => copier.copy(text);
     const changed = copier.reset;
@@ -292,6 +310,55 @@ export const WidgetCode = island(
               changed();
             }}
           />
+          {style === 'inline' ? (
+            <div>
+              <label
+                htmlFor={`${id}-accent`}
+                className="mb-1.5 block text-sm font-medium text-slate-800"
+              >
+                {words.accent.label}
+              </label>
+              <div className="flex flex-wrap items-center gap-3">
+                <input
+                  id={`${id}-accent`}
+                  type="color"
+                  value={accent}
+                  disabled={!ready}
+                  aria-describedby={`${id}-accent-hint ${id}-accent-status`}
+                  onChange={(event) => {
+                    setAccent(parseAccent(event.target.value) ?? MIADI_ACCENT);
+                    changed();
+                  }}
+                  className="h-10 w-16 cursor-pointer rounded-lg ring-1 ring-slate-300"
+                />
+                <button
+                  type="button"
+                  disabled={!ready || accent === MIADI_ACCENT}
+                  onClick={() => {
+                    setAccent(MIADI_ACCENT);
+                    changed();
+                  }}
+                  className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                >
+                  {words.accent.reset}
+                </button>
+              </div>
+              <p id={`${id}-accent-hint`} className="mt-1 text-sm text-slate-600">
+                {words.accent.hint}
+              </p>
+              <p
+                id={`${id}-accent-status`}
+                role="status"
+                className="mt-1 text-sm font-medium text-slate-800"
+              >
+                {fill(shownAccent.adjusted ? words.accent.adjusted : words.accent.readable, {
+                  asked: shownAccent.asked,
+                  used: shownAccent.used,
+                  text: shownAccent.text === '#ffffff' ? words.accent.white : words.accent.black,
+                })}
+              </p>
+            </div>
+          ) : null}
 
           <div>
             <label

@@ -48,6 +48,16 @@ export const widgetPage = {
       copyFailed:
         'Kivinjari chako hakikuruhusu ukurasa kunakili: msimbo umechaguliwa, unakili wewe mwenyewe.',
     },
+    accent: {
+      label: 'Rangi ya vitufe',
+      hint: 'Rangi yako mwenyewe kwa vitufe vya fomu na mistari ya kulenga, ili ionekane sehemu ya tovuti yako.',
+      reset: 'Tumia kijani cha Miadi',
+      readable: 'Vitufe ni {used} na maandishi ya rangi {text}, yanasomeka na kila mtu (WCAG AA).',
+      adjusted:
+        '{asked} ni hafifu mno kuonekana kwenye fomu nyeupe: vitufe na mistari ya kulenga vinatumia {used}, kivuli chake cheusi zaidi, na maandishi ya rangi {text}.',
+      black: 'nyeusi',
+      white: 'nyeupe',
+    },
     link: {
       title: 'Kiungo chako cha miadi',
       text: 'Kiweke kwenye wasifu wako wa Instagram au TikTok, kwenye katalogi yako ya WhatsApp Business na kama kiungo cha Book cha Google Business Profile yako. Wateja wanaokifungua huchagua huduma, siku na saa.',

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import userEvent from '@testing-library/user-event';
 import jsQR from 'jsqr';
 import { snippetWords } from '@/content/booking-widget';
@@ -97,5 +98,53 @@ describe.each(['en', 'sw'] as const)('the booking link on the owners’ page, in
       lang === 'sw' ? '/sw/signup' : '/signup',
     );
     expect(screen.queryByRole('region', { name: words.link.title })).toBeNull();
+  });
+});
+
+describe('the widget in the owner’s colours', () => {
+  it('puts the chosen colour in the snippet and the preview, and says when it is too pale', async () => {
+    const user = userEvent.setup();
+    const words = renderGenerator('en');
+    await user.type(screen.getByLabelText(words.search.label), 'Kevin Mwangi');
+    const colour = screen.getByLabelText(words.accent.label);
+    expect(colour).toHaveAccessibleDescription(
+      /The buttons are #0f766e with white text, readable by everyone \(WCAG AA\)\.$/,
+    );
+    // Miadi's own green needs no attribute.
+    expect(screen.getByLabelText('Your code')).not.toHaveValue(expect.stringContaining('accent'));
+
+    fireEvent.change(colour, { target: { value: '#8b1e3f' } });
+    expect((screen.getByLabelText('Your code') as HTMLTextAreaElement).value).toContain(
+      '<div data-miadi-booking="kevin-mwangi" data-accent="#8b1e3f">',
+    );
+    expect(screen.getByTitle(words.preview.frameTitle)).toHaveAttribute(
+      'src',
+      '/embed/kevin-mwangi?accent=8b1e3f',
+    );
+
+    fireEvent.change(colour, { target: { value: '#f5e6a8' } });
+    expect(colour).toHaveAccessibleDescription(
+      /#f5e6a8 is too pale to stand out on the white form: the buttons and focus rings use #[0-9a-f]{6}, a darker shade of it, with black text\.$/,
+    );
+    await user.click(screen.getByRole('button', { name: words.accent.reset }));
+    expect(colour).toHaveValue('#0f766e');
+  });
+
+  it('reaches the frame’s address through embed.js, and only as six hex digits', () => {
+    const script = readFileSync('public/embed.js', 'utf8');
+    Object.defineProperty(document, 'currentScript', {
+      configurable: true,
+      value: { src: `${origin}/embed.js` },
+    });
+    document.body.innerHTML = `
+      <div data-miadi-booking="glow-nail-bar" data-accent="#8B1E3F"></div>
+      <div data-miadi-booking="kevin-mwangi" data-lang="sw" data-accent="red;x"></div>`;
+    new Function(script)();
+    const frames = [...document.querySelectorAll('iframe')].map((frame) => frame.src);
+    expect(frames).toEqual([
+      `${origin}/embed/glow-nail-bar?accent=8b1e3f`,
+      `${origin}/sw/embed/kevin-mwangi`,
+    ]);
+    Reflect.deleteProperty(document, 'currentScript');
   });
 });

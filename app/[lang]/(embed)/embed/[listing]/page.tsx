@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { ChevronDownIcon } from '@/components/icons';
 import { Link } from '@/components/link';
 import { BookingForm } from '@/components/islands/booking-form';
+import { FrameAccent } from '@/components/islands/frame-accent';
 import { FrameChannel } from '@/components/islands/frame-channel';
 import { catalogue, type CatalogueListing } from '@/lib/catalogue';
 import { pageMetadata } from '@/lib/metadata';
@@ -117,6 +118,7 @@ export default async function EmbedPage({ params }: Props) {
         </Link>
       </p>
       <FrameChannel of={CONTENT_ID} />
+      <FrameAccent />
     </div>
   );
 }
