@@ -365,6 +365,65 @@ test('axe finds nothing on the framed form, with its errors showing', async ({ p
 });
 
 test.describe('the owners’ page, /features/booking-widget', () => {
+  test('a business found gets its booking link and a QR code; a name not found, the way to sign up', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/features/booking-widget');
+    // Said before any search: every listed business has a booking page for social media.
+    await expect(
+      page.getByRole('heading', {
+        name: 'A booking link for Instagram, TikTok, WhatsApp and Google',
+      }),
+    ).toBeVisible();
+    const generator = page.getByRole('region', { name: 'Get the code for your website' });
+    const search = generator.getByLabel('Your business on Miadi');
+    await expect(search).toBeEnabled();
+    await search.fill('Amina');
+    await expect(generator.getByRole('heading', { name: 'Not on Miadi yet?' })).toBeVisible();
+    await expect(generator.getByRole('listitem')).toHaveText([
+      /^Register your business/,
+      /^Our team sets up your listing/,
+      /^Your booking link, its QR code and your website code arrive by email\.$/,
+    ]);
+    await expect(generator.getByRole('link', { name: 'Register your business' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+
+    await search.fill('Glow Nail Bar');
+    const link = generator.getByRole('region', { name: 'Your booking link' });
+    await expect(link.getByLabel('Booking link of Glow Nail Bar')).toHaveValue(
+      /^https:\/\/[^/]+\/services\/glow-nail-bar#book$/,
+    );
+    await link.getByRole('button', { name: 'Copy the link' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/services\/glow-nail-bar#book$/,
+    );
+    // Drawn in the browser once the encoder has loaded, under the page's own CSP.
+    await expect(link.getByRole('img', { name: /^QR code that opens https:/ })).toBeVisible();
+    const download = link.getByRole('link', { name: 'Download the QR code (SVG)' });
+    await expect(download).toHaveAttribute('download', 'glow-nail-bar-qr.svg');
+    await expectNoSeriousA11yIssues(page);
+  });
+
+  test('the button colour reaches the preview frame, with readable text', async ({ page }) => {
+    await page.goto('/features/booking-widget?listing=kevin-mwangi');
+    const generator = page.getByRole('region', { name: 'Get the code for your website' });
+    await expect(generator.getByText(/^Chosen: Kevin Mwangi, /)).toBeVisible();
+    await generator.getByLabel('Colour of the buttons').fill('#8b1e3f');
+    await expect(generator.getByLabel('Your code')).toHaveValue(/data-accent="#8b1e3f"/);
+    const preview = generator.frameLocator('iframe[title="Preview of your booking form"]');
+    const send = preview.getByRole('button', { name: 'Send booking request' });
+    await expect(send).toHaveCSS('background-color', 'rgb(139, 30, 63)');
+    await expect(send).toHaveCSS('color', 'rgb(255, 255, 255)');
+    // Too pale for the white form: darkened, with black text, and the generator says so.
+    await generator.getByLabel('Colour of the buttons').fill('#f5e6a8');
+    await expect(generator.getByText(/^#f5e6a8 is too pale to stand out/)).toBeVisible();
+    await expect(send).toHaveCSS('color', 'rgb(0, 0, 0)');
+  });
+
   test('arrives from a listing’s page with that listing chosen, and previews its form', async ({
     page,
   }) => {
@@ -401,7 +460,7 @@ test.describe('the owners’ page, /features/booking-widget', () => {
     await expect(search).toBeEnabled();
     await search.fill('No Such Salon');
     await expect(generator.getByRole('status').first()).toHaveText(
-      'No business on Miadi has “No Such Salon” in its name. Check the spelling, or type the first letters of the name and choose from the list.',
+      'No business on Miadi has “No Such Salon” in its name. Check the spelling, or type the first letters of the name and choose from the list. Not listed yet? Below is how to get your listing.',
     );
     await search.fill('Kevin Mwangi');
     await expect(generator.getByText(/^Chosen: Kevin Mwangi, /)).toBeVisible();

@@ -54,7 +54,7 @@ export async function ComparisonTable({
             {plans.map((plan) => (
               <td
                 key={plan.id}
-                className="px-4 py-3 text-slate-700 max-md:flex max-md:items-baseline max-md:gap-1.5 max-md:p-0 max-md:py-0.5"
+                className="px-4 py-3 text-slate-700 max-md:flex max-md:flex-wrap max-md:items-baseline max-md:gap-x-1.5 max-md:p-0 max-md:py-0.5"
               >
                 <span className="text-slate-500 md:hidden">{plan.title}:</span>
                 <Cell value={row.values[plan.id]} words={words} />
