@@ -5,7 +5,7 @@ import { PlanPicker } from '@/components/islands/signup/plan-picker';
 import LandingPage from '@/app/[lang]/(marketing)/page';
 import PricingPage from '@/app/[lang]/(marketing)/pricing/page';
 import { signupWords } from '@/lib/form-words';
-import { comparisonRows, planFacts } from '@/lib/plans';
+import { comparisonRows, fillPlanSlots, planFacts } from '@/lib/plans';
 import { languages } from '@/content/i18n/languages';
 import { renderServer } from './render-server';
 import { renderIn } from './root-params';
@@ -97,5 +97,18 @@ describe.each(languages)('plans in %s', (lang) => {
       plans.map((plan) => `${plan.title}:${String(bookings.values[plan.id])}`),
     );
     expect(String(bookings.values.standard)).toContain('500');
+  });
+
+  it('answers the questions with the same figures, filled from the plans', async () => {
+    renderIn(lang);
+    const pricing = await renderServer(await PricingPage());
+    const standard = plans.find((plan) => plan.id === 'standard')!;
+    for (const faq of pricingWords.pricingFaqs) {
+      expect(pricing).toHaveTextContent(fillPlanSlots(faq.answer));
+      expect(fillPlanSlots(faq.answer)).not.toMatch(/\{\w+\}/);
+    }
+    const limit = pricingWords.pricingFaqs.find((faq) => faq.id === 'bookings-limit')!;
+    expect(fillPlanSlots(limit.answer)).toContain(String(standard.limits.bookingsAMonth));
+    expect(fillPlanSlots(limit.answer)).toContain(String(standard.limits.employees));
   });
 });
