@@ -85,11 +85,7 @@ export function BookingLink({
           {words.copy}
         </button>
         <p role="status" className="text-sm text-slate-700 empty:hidden">
-          {copy === 'copied'
-            ? words.copied
-            : copy === 'failed'
-              ? words.copyFailed
-              : ''}
+          {copy === 'copied' ? words.copied : copy === 'failed' ? words.copyFailed : ''}
         </p>
       </div>
       <h4 className="mt-6 font-semibold text-slate-900">{words.qrTitle}</h4>
