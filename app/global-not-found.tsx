@@ -5,7 +5,7 @@ import { SampleDataBanner } from '@/components/sample-data-banner';
 import { dictionaryOf } from '@/content/dictionary';
 import { defaultLang, languages } from '@/lib/i18n';
 import { sans } from './font';
-import './globals.css';
+import './site.css';
 
 const words = (lang: (typeof languages)[number]) => dictionaryOf(lang).ui.notFound;
 

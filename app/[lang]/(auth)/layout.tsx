@@ -1,6 +1,6 @@
 import { Logo } from '@/components/logo';
 import { currentLang, dictionary } from '@/lib/page-language';
-import '@/app/globals.css';
+import '@/app/site.css';
 
 /**
  * Sign-up, login and password help: no site header or footer, just the logo home. Each page

@@ -1,7 +1,7 @@
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeaderBar } from '@/components/site-header';
 import { currentLang, dictionary } from '@/lib/page-language';
-import '@/app/globals.css';
+import '@/app/site.css';
 
 export default async function MarketingLayout({ children }: { children: React.ReactNode }) {
   const { ui } = await dictionary();
