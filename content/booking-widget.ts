@@ -60,6 +60,11 @@ export const widgetPage = {
       copyFailed: 'Your browser did not let the page copy: the code is selected, copy it yourself.',
     },
     /** The form's buttons and focus rings in the owner's colour (lib/accent.ts). */
+    surface: {
+      legend: 'Background of the form',
+      light: 'Light: dark text on white',
+      dark: 'Dark: light text on a dark background, for a dark website',
+    },
     accent: {
       label: 'Colour of the buttons',
       hint: 'Your own colour for the form’s buttons and focus rings, so it looks at home on your website.',
@@ -68,6 +73,8 @@ export const widgetPage = {
       readable: 'The buttons are {used} with {text} text, readable by everyone (WCAG AA).',
       adjusted:
         '{asked} is too pale to stand out on the white form: the buttons and focus rings use {used}, a darker shade of it, with {text} text.',
+      adjustedDark:
+        '{asked} is too dark to stand out on the dark form: the buttons and focus rings use {used}, a lighter shade of it, with {text} text.',
       black: 'black',
       white: 'white',
     },

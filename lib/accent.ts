@@ -1,8 +1,9 @@
 /**
  * The owner's accent colour for the booking widget (issue 51): read from the frame's address,
  * checked, and made to hold WCAG AA. Buttons and focus rings take the accent; it must stand
- * 3:1 against the form's white (WCAG 1.4.11, non-text contrast), so a colour too pale is
- * darkened until it does, and the text on a button is black or white, whichever reads better,
+ * 3:1 against the form's surface (WCAG 1.4.11, non-text contrast), white or dark (?surface=),
+ * so a colour too pale for white is darkened until it does (too dark for the dark surface,
+ * lightened), and the text on a button is black or white, whichever reads better,
  * which always reaches 4.5:1 (WCAG 1.4.3): the larger of a colour's contrasts with black and
  * with white is never under √21, about 4.58.
  */
@@ -16,8 +17,24 @@ export const ACCENT_PARAMETER = 'accent';
 /** The least contrast of text on the accent (WCAG 2.2 AA, 1.4.3). */
 export const TEXT_CONTRAST = 4.5;
 
-/** The least contrast of the accent against the form's white (WCAG 2.2 AA, 1.4.11). */
+/** The least contrast of the accent against the form's surface (WCAG 2.2 AA, 1.4.11). */
 export const SURFACE_CONTRAST = 3;
+
+/**
+ * The form's surface: light (white, Miadi's own) or dark. The frame's address parameter and
+ * the snippet's attribute that carry it; only `dark` makes it dark, anything else is light.
+ */
+export const SURFACE_PARAMETER = 'surface';
+export const SURFACES = ['light', 'dark'] as const;
+export type Surface = (typeof SURFACES)[number];
+
+/** The form's background on each surface (dark: slate 900, lib/dark-surface.ts). */
+export const SURFACE_BACKGROUND: Record<Surface, string> = { light: '#ffffff', dark: '#0f172a' };
+
+/** `dark` from "dark"; `light` for anything else, or nothing. */
+export function parseSurface(value: string | null | undefined): Surface {
+  return value === 'dark' ? 'dark' : 'light';
+}
 
 const WHITE = '#ffffff';
 const BLACK = '#000000';
@@ -57,10 +74,18 @@ function darken(hex: string, amount: number): string {
   return toHex(channels(hex).map((channel) => channel * (1 - amount)));
 }
 
+/** `hex` mixed with white: 0 keeps it, 1 is white. */
+function lighten(hex: string, amount: number): string {
+  return toHex(channels(hex).map((channel) => channel + (255 - channel) * amount));
+}
+
 export type Accent = {
   /** The colour asked for. */
   asked: string;
-  /** The colour buttons and focus rings use: the one asked for, or it darkened to 3:1. */
+  /**
+   * The colour buttons and focus rings use: the one asked for, or it darkened (on the light
+   * surface) or lightened (on the dark one) until it stands 3:1 against the form.
+   */
   used: string;
   /** Whether `used` differs from `asked` (the generator says so). */
   adjusted: boolean;
@@ -76,14 +101,20 @@ function textOn(background: string): string {
   return contrast(background, WHITE) >= contrast(background, BLACK) ? WHITE : BLACK;
 }
 
-/** The accent as the widget uses it on its white form; see the module's comment. */
-export function accentFor(asked: string): Accent {
+/**
+ * The accent as the widget uses it on its form; see the module's comment. On the dark surface
+ * a colour too dark to stand out is lightened instead (white stands 17.9:1 on it), and a
+ * hovered button is a little lighter.
+ */
+export function accentFor(asked: string, surface: Surface = 'light'): Accent {
+  const background = SURFACE_BACKGROUND[surface];
+  const shade = surface === 'dark' ? lighten : darken;
   let used = asked;
-  // Darken in small steps until the colour stands out from the white form.
-  for (let step = 1; contrast(used, WHITE) < SURFACE_CONTRAST; step++) {
-    used = darken(asked, step / 100);
+  // Shade in small steps until the colour stands out from the form.
+  for (let step = 1; contrast(used, background) < SURFACE_CONTRAST; step++) {
+    used = shade(asked, step / 100);
   }
-  const hover = darken(used, 0.15);
+  const hover = shade(used, 0.15);
   return {
     asked,
     used,

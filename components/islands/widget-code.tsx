@@ -9,7 +9,15 @@ import { frameMessage, scrollToShow } from '@/lib/frame-messages';
 import { useCopy } from './use-copy';
 import { BookingLink, type BookingLinkWords } from './booking-link';
 import { localizePath, type Lang } from '@/lib/i18n';
-import { ACCENT_PARAMETER, accentFor, MIADI_ACCENT, parseAccent } from '@/lib/accent';
+import {
+  ACCENT_PARAMETER,
+  accentFor,
+  MIADI_ACCENT,
+  parseAccent,
+  SURFACE_PARAMETER,
+  SURFACES,
+  type Surface,
+} from '@/lib/accent';
 import { fill, fillCount, type Plural } from '@/lib/template';
 
 /** One listing as /listings.json has it: enough to find it by name. */
@@ -35,6 +43,7 @@ export type WidgetCodeWords = {
   };
   language: { legend: string } & Record<Lang, string>;
   style: { legend: string } & Record<WidgetStyle, string>;
+  surface: { legend: string } & Record<Surface, string>;
   output: { label: string; empty: string; copy: string; copied: string; copyFailed: string };
   preview: { title: string; frameTitle: string; empty: string };
   accent: {
@@ -43,6 +52,8 @@ export type WidgetCodeWords = {
     reset: string;
     readable: string;
     adjusted: string;
+    /** On the dark surface, a colour too dark lightened. */
+    adjustedDark: string;
     black: string;
     white: string;
   };
@@ -75,6 +86,8 @@ export function widgetSnippet(
   words: SnippetWords,
   /** The owner's accent colour, `#rrggbb`; none for Miadi's own. */
   accent?: string | null,
+  /** The form's surface; light, Miadi's own, needs no attribute. */
+  surface: Surface = 'light',
 ): string {
   const page = `${origin}${localizePath(`/services/${listing}`, lang)}`;
   if (style === 'button') {
@@ -84,7 +97,8 @@ export function widgetSnippet(
   const chosenAccent = parseAccent(accent);
   const accentAttribute =
     chosenAccent && chosenAccent !== MIADI_ACCENT ? ` data-accent="${chosenAccent}"` : '';
-  return `<div data-miadi-booking="${listing}"${langAttribute}${accentAttribute}><a href="${page}">${words.linkText}</a></div>\n<script src="${origin}/embed.js" async></script>`;
+  const surfaceAttribute = surface === 'dark' ? ' data-surface="dark"' : '';
+  return `<div data-miadi-booking="${listing}"${langAttribute}${accentAttribute}${surfaceAttribute}><a href="${page}">${words.linkText}</a></div>\n<script src="${origin}/embed.js" async></script>`;
 }
 
 const noSubscribe = () => () => {};
@@ -122,7 +136,8 @@ export const WidgetCode = island(
     const [lang, setLang] = useState<Lang>(pageLang);
     const [style, setStyle] = useState<WidgetStyle>('inline');
     const [accent, setAccent] = useState(MIADI_ACCENT);
-    const shownAccent = accentFor(accent);
+    const [surface, setSurface] = useState<Surface>('light');
+    const shownAccent = accentFor(accent, surface);
     const copier = useCopy();
     const copy = copier.outcome;
     const [height, setHeight] = useState(0);
@@ -177,9 +192,16 @@ export const WidgetCode = island(
     // Part of a name, or a name several share: the businesses to choose from.
     const matches =
       chosen || !wanted ? [] : all.filter((listing) => comparable(listing.name).includes(wanted));
-    const text = chosen ? widgetSnippet(origin, chosen.id, lang, style, snippet[lang], accent) : '';
-    const accentQuery = accent === MIADI_ACCENT ? '' : `?${ACCENT_PARAMETER}=${accent.slice(1)}`;
-    const previewSrc = chosen ? `${localizePath(`/embed/${chosen.id}`, lang)}${accentQuery}` : '';
+    const text = chosen
+      ? widgetSnippet(origin, chosen.id, lang, style, snippet[lang], accent, surface)
+      : '';
+    // The preview's address, as embed.js writes it from the snippet.
+    const frameQuery = new URLSearchParams();
+    if (accent !== MIADI_ACCENT) frameQuery.set(ACCENT_PARAMETER, accent.slice(1));
+    if (surface === 'dark') frameQuery.set(SURFACE_PARAMETER, surface);
+    const previewSrc = chosen
+      ? `${localizePath(`/embed/${chosen.id}`, lang)}${frameQuery.toString() ? `?${frameQuery}` : ''}`
+      : '';
 
     const copyCode = () => copier.copy(text);
     const changed = copier.reset;
@@ -311,6 +333,19 @@ export const WidgetCode = island(
             }}
           />
           {style === 'inline' ? (
+            <Choice
+              legend={words.surface.legend}
+              name={`${id}-surface`}
+              options={SURFACES.map((value) => ({ value, label: words.surface[value] }))}
+              value={surface}
+              disabled={!ready}
+              onChange={(value) => {
+                setSurface(value);
+                changed();
+              }}
+            />
+          ) : null}
+          {style === 'inline' ? (
             <div>
               <label
                 htmlFor={`${id}-accent`}
@@ -351,11 +386,18 @@ export const WidgetCode = island(
                 role="status"
                 className="mt-1 text-sm font-medium text-slate-800"
               >
-                {fill(shownAccent.adjusted ? words.accent.adjusted : words.accent.readable, {
-                  asked: shownAccent.asked,
-                  used: shownAccent.used,
-                  text: shownAccent.text === '#ffffff' ? words.accent.white : words.accent.black,
-                })}
+                {fill(
+                  !shownAccent.adjusted
+                    ? words.accent.readable
+                    : surface === 'dark'
+                      ? words.accent.adjustedDark
+                      : words.accent.adjusted,
+                  {
+                    asked: shownAccent.asked,
+                    used: shownAccent.used,
+                    text: shownAccent.text === '#ffffff' ? words.accent.white : words.accent.black,
+                  },
+                )}
               </p>
             </div>
           ) : null}
@@ -418,7 +460,7 @@ export const WidgetCode = island(
                 ref={preview}
                 src={previewSrc}
                 title={words.preview.frameTitle}
-                className="block w-full rounded-lg bg-white"
+                className={`block w-full rounded-lg ${surface === 'dark' ? 'bg-slate-900' : 'bg-white'}`}
                 // The frame's own height once it has said it (as embed.js sizes it).
                 height={height || 640}
               />

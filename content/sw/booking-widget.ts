@@ -48,6 +48,11 @@ export const widgetPage = {
       copyFailed:
         'Kivinjari chako hakikuruhusu ukurasa kunakili: msimbo umechaguliwa, unakili wewe mwenyewe.',
     },
+    surface: {
+      legend: 'Mandharinyuma ya fomu',
+      light: 'Angavu: maandishi meusi kwenye nyeupe',
+      dark: 'Giza: maandishi angavu kwenye mandharinyuma meusi, kwa tovuti yenye rangi nyeusi',
+    },
     accent: {
       label: 'Rangi ya vitufe',
       hint: 'Rangi yako mwenyewe kwa vitufe vya fomu na mistari ya kulenga, ili ionekane sehemu ya tovuti yako.',
@@ -55,6 +60,8 @@ export const widgetPage = {
       readable: 'Vitufe ni {used} na maandishi ya rangi {text}, yanasomeka na kila mtu (WCAG AA).',
       adjusted:
         '{asked} ni hafifu mno kuonekana kwenye fomu nyeupe: vitufe na mistari ya kulenga vinatumia {used}, kivuli chake cheusi zaidi, na maandishi ya rangi {text}.',
+      adjustedDark:
+        '{asked} ni giza mno kuonekana kwenye fomu yenye giza: vitufe na mistari ya kulenga vinatumia {used}, kivuli chake angavu zaidi, na maandishi ya rangi {text}.',
       black: 'nyeusi',
       white: 'nyeupe',
     },

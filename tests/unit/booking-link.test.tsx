@@ -5,6 +5,8 @@ import jsQR from 'jsqr';
 import { snippetWords } from '@/content/booking-widget';
 import { dictionaryOf } from '@/content/dictionary';
 import { bookingAddress, WidgetCode } from '@/components/islands/widget-code';
+import { accentFor } from '@/lib/accent';
+import { fill } from '@/lib/template';
 
 /**
  * Issue 51: once a business is found on the owners' page, its booking page comes as a link to
@@ -130,6 +132,43 @@ describe('the widget in the owner’s colours', () => {
     expect(colour).toHaveValue('#0f766e');
   });
 
+  it.each(['en', 'sw'] as const)(
+    'puts the dark surface in the snippet and the preview, and lightens a colour too dark for it (%s)',
+    async (lang) => {
+      const user = userEvent.setup();
+      const words = renderGenerator(lang);
+      await user.type(screen.getByLabelText(words.search.label), 'Kevin Mwangi');
+      const surface = screen.getByRole('group', { name: words.surface.legend });
+      expect(within(surface).getByRole('radio', { name: words.surface.light })).toBeChecked();
+      const code = () => (screen.getByLabelText(words.output.label) as HTMLTextAreaElement).value;
+      expect(code()).not.toContain('data-surface');
+
+      await user.click(within(surface).getByRole('radio', { name: words.surface.dark }));
+      expect(code()).toMatch(/^<div data-miadi-booking="kevin-mwangi"[^>]* data-surface="dark">/);
+      const frame = `${lang === 'sw' ? '/sw' : ''}/embed/kevin-mwangi`;
+      expect(screen.getByTitle(words.preview.frameTitle)).toHaveAttribute(
+        'src',
+        `${frame}?surface=dark`,
+      );
+
+      const colour = screen.getByLabelText(words.accent.label);
+      fireEvent.change(colour, { target: { value: '#1e1b4b' } });
+      expect(screen.getByTitle(words.preview.frameTitle)).toHaveAttribute(
+        'src',
+        `${frame}?accent=1e1b4b&surface=dark`,
+      );
+      const used = accentFor('#1e1b4b', 'dark');
+      expect(used.adjusted).toBe(true);
+      expect(colour).toHaveAccessibleDescription(
+        `${words.accent.hint} ${fill(words.accent.adjustedDark, {
+          asked: '#1e1b4b',
+          used: used.used,
+          text: used.text === '#ffffff' ? words.accent.white : words.accent.black,
+        })}`,
+      );
+    },
+  );
+
   it('reaches the frame’s address through embed.js, and only as six hex digits', () => {
     const script = readFileSync('public/embed.js', 'utf8');
     Object.defineProperty(document, 'currentScript', {
@@ -138,12 +177,16 @@ describe('the widget in the owner’s colours', () => {
     });
     document.body.innerHTML = `
       <div data-miadi-booking="glow-nail-bar" data-accent="#8B1E3F"></div>
-      <div data-miadi-booking="kevin-mwangi" data-lang="sw" data-accent="red;x"></div>`;
+      <div data-miadi-booking="kevin-mwangi" data-lang="sw" data-accent="red;x"></div>
+      <div data-miadi-booking="glow-nail-bar" data-accent="#8B1E3F" data-surface="dark"></div>
+      <div data-miadi-booking="kevin-mwangi" data-surface="dark;x"></div>`;
     new Function(script)();
     const frames = [...document.querySelectorAll('iframe')].map((frame) => frame.src);
     expect(frames).toEqual([
       `${origin}/embed/glow-nail-bar?accent=8b1e3f`,
       `${origin}/sw/embed/kevin-mwangi`,
+      `${origin}/embed/glow-nail-bar?accent=8b1e3f&surface=dark`,
+      `${origin}/embed/kevin-mwangi`,
     ]);
     Reflect.deleteProperty(document, 'currentScript');
   });
