@@ -1,5 +1,6 @@
 import type { Config } from 'tailwindcss';
 import defaultTheme from 'tailwindcss/defaultTheme';
+import { MIADI_ACCENT } from './lib/accent';
 import plugin from 'tailwindcss/plugin';
 
 /**
@@ -20,7 +21,7 @@ export default {
           200: '#99f6e4',
           500: '#14b8a6',
           600: '#0d9488',
-          700: '#0f766e',
+          700: MIADI_ACCENT,
           800: '#115e59',
           900: '#134e4a',
           950: '#042f2e',

@@ -3,6 +3,7 @@ import { dictionaryOf } from '@/content/dictionary';
 import type { LegalBlock } from '@/content/legal';
 import { formatDate } from '@/lib/dates';
 import { pageMetadata } from '@/lib/metadata';
+import { fillPlanSlots } from '@/lib/plans';
 import { currentLang, dictionary } from '@/lib/page-language';
 
 /** The legal documents, by their name in content/legal.ts. */
@@ -11,10 +12,13 @@ type DocumentName = 'privacyPolicy' | 'termsOfUse' | 'refundPolicy';
 /** A legal document's title and description, in the page's language. */
 export async function legalMetadata(name: DocumentName) {
   const { title, description, path } = (await dictionary()).legal[name];
-  return pageMetadata({ title, description, path });
+  return pageMetadata({ title, description: fillPlanSlots(description), path });
 }
 
-/** One legal document: its title, date, contents and sections, all in the static HTML. */
+/**
+ * One legal document: its title, date, contents and sections, all in the static HTML. A plan's
+ * price is quoted with a slot (`{standardPrice}`) filled from content/plans.ts.
+ */
 export async function LegalPage({ name }: { name: DocumentName }) {
   const lang = await currentLang();
   const { legal, site: siteWords, ui } = dictionaryOf(lang);
@@ -30,7 +34,7 @@ export async function LegalPage({ name }: { name: DocumentName }) {
           {legalPageText.updated}{' '}
           <time dateTime={document.updated}>{formatDate(document.updated, lang)}</time>
         </p>
-        <p className="mt-6 text-lg text-slate-700">{document.summary}</p>
+        <p className="mt-6 text-lg text-slate-700">{fillPlanSlots(document.summary)}</p>
       </header>
 
       <nav aria-labelledby="contents-title" className="mt-10 rounded-2xl bg-slate-50 p-6">
@@ -100,12 +104,12 @@ function blockKey(block: LegalBlock): string {
 }
 
 function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <p>{block}</p>;
+  if (typeof block === 'string') return <p>{fillPlanSlots(block)}</p>;
   if ('list' in block) {
     return (
       <ul className="list-disc space-y-2 pl-5">
         {block.list.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{fillPlanSlots(item)}</li>
         ))}
       </ul>
     );
@@ -116,7 +120,7 @@ function Block({ block }: { block: LegalBlock }) {
         {block.terms.map((item) => (
           <div key={item.term}>
             <dt className="font-semibold text-slate-900">{item.term}</dt>
-            <dd>{item.detail}</dd>
+            <dd>{fillPlanSlots(item.detail)}</dd>
           </div>
         ))}
       </dl>

@@ -30,7 +30,7 @@ export const widgetPage = {
       /** The field emptied. */
       empty: 'Type the name of your business on Miadi, then choose it from the list.',
       /** `{query}`: what was typed. */
-      none: 'No business on Miadi has “{query}” in its name. Check the spelling, or type the first letters of the name and choose from the list.',
+      none: 'No business on Miadi has “{query}” in its name. Check the spelling, or type the first letters of the name and choose from the list. Not listed yet? Below is how to get your listing.',
       /** Part of a name, or a name several businesses share; the choices follow it. */
       matches: {
         one: 'One business on Miadi has “{query}” in its name: choose it below to get its code.',
@@ -59,11 +59,63 @@ export const widgetPage = {
       copied: 'Copied. Paste it into your website where clients should book.',
       copyFailed: 'Your browser did not let the page copy: the code is selected, copy it yourself.',
     },
+    /** The form's buttons and focus rings in the owner's colour (lib/accent.ts). */
+    surface: {
+      legend: 'Background of the form',
+      light: 'Light: dark text on white',
+      dark: 'Dark: light text on a dark background, for a dark website',
+    },
+    accent: {
+      label: 'Colour of the buttons',
+      hint: 'Your own colour for the form’s buttons and focus rings, so it looks at home on your website.',
+      reset: 'Use Miadi’s green',
+      /** `{used}`: the colour; `{text}`: the word for the text colour on it. */
+      readable: 'The buttons are {used} with {text} text, readable by everyone (WCAG AA).',
+      adjusted:
+        '{asked} is too pale to stand out on the white form: the buttons and focus rings use {used}, a darker shade of it, with {text} text.',
+      adjustedDark:
+        '{asked} is too dark to stand out on the dark form: the buttons and focus rings use {used}, a lighter shade of it, with {text} text.',
+      black: 'black',
+      white: 'white',
+    },
+    /** Once a business is chosen: its booking page, for social media and the counter. */
+    link: {
+      title: 'Your booking link',
+      text: 'Put it in your Instagram or TikTok bio, your WhatsApp Business catalogue and as the Book link of your Google Business Profile. Clients who open it choose a service, a day and a time.',
+      label: 'Booking link of {name}',
+      copy: 'Copy the link',
+      copied: 'Copied. Paste it into your bio, catalogue or profile.',
+      copyFailed: 'Your browser did not let the page copy: the link is selected, copy it yourself.',
+      qrTitle: 'QR code for your counter',
+      qrText: 'Print it for your counter or mirror: a phone camera opens your booking page.',
+      /** The drawing's accessible name. */
+      qrName: 'QR code that opens {link}',
+      download: 'Download the QR code (SVG)',
+    },
+    /** For a name not found: how a business gets its listing, code and link. */
+    notListed: {
+      title: 'Not on Miadi yet?',
+      steps: [
+        'Register your business: it takes a few minutes, and the first month is free.',
+        'Our team sets up your listing with your services, prices and hours.',
+        'Your booking link, its QR code and your website code arrive by email.',
+      ],
+      link: 'Register your business',
+    },
     preview: {
       title: 'Preview',
       frameTitle: 'Preview of your booking form',
       empty: 'Your booking form appears here once you have chosen your business.',
     },
+  },
+  /** Here and on every business-type page: the booking page every listed business has. */
+  bookingPage: {
+    title: 'A booking link for Instagram, TikTok, WhatsApp and Google',
+    /** `{address}`: a listing's booking page, with its name as a placeholder. */
+    text: 'Every business listed on Miadi has a booking page, {address}, where clients choose a service, a day and a time. Put it in your Instagram or TikTok bio, your WhatsApp Business catalogue and as the Book link of your Google Business Profile.',
+    /** Stands for the listing's address in `{address}`. */
+    yourName: 'your-business',
+    link: 'Get your link and its QR code',
   },
   /** Above the catalogue's categories, under "Businesses that rely on it". */
   usedByIntro:

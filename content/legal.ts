@@ -1,4 +1,3 @@
-import { quotedPrices } from './pricing';
 import { site } from './site';
 import type { NavLink } from './types';
 
@@ -37,7 +36,6 @@ export const legalPageText = {
 } as const;
 
 const email = site.contact.email;
-const standardPrice = quotedPrices.standard;
 
 /** Where a form's details go in this build: the configured form service, or the email app. */
 const formDelivery: readonly LegalBlock[] = site.formEndpoint
@@ -277,7 +275,7 @@ export const termsOfUse = {
         {
           list: [
             'Plans are billed monthly, in advance, in Kenya shillings, by card, M-Pesa or bank transfer. The plans and their prices are on the pricing page.',
-            `The Free Trial lasts one month, includes everything in Standard and costs nothing. If you keep your account after it, it continues on Standard at ${standardPrice} a month; cancel before the trial ends and you are never charged.`,
+            `The Free Trial lasts one month, includes everything in Standard and costs nothing. If you keep your account after it, it continues on Standard at {standardPrice} a month; cancel before the trial ends and you are never charged.`,
             'Enterprise prices and terms are agreed in writing with each business.',
             'If we change a price, we email you at least 30 days before, and the new price applies only from your next billing date after that.',
           ],
@@ -379,7 +377,7 @@ export const refundPolicy = {
       id: 'free-trial',
       heading: 'The free trial',
       body: [
-        `The Free Trial gives you everything in Standard for one month at Kes 0. If you cancel before it ends, you are never charged. If you keep your account, billing on Standard (${standardPrice} a month) starts the day after the trial ends.`,
+        `The Free Trial gives you everything in Standard for one month at Kes 0. If you cancel before it ends, you are never charged. If you keep your account, billing on Standard ({standardPrice} a month) starts the day after the trial ends.`,
       ],
     },
     {

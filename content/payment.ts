@@ -16,7 +16,8 @@ export const defaultPaymentMethod: PaymentMethodId = 'mpesa';
 
 export type PaymentInstructions = {
   intro: string;
-  /** Rows shown as label: value; the reference row is the business name. */
+  /** Rows shown as label: value; the reference row is the business name (for a Paybill, its
+   * letters and digits, as M-Pesa takes them: lib/mpesa.ts). */
   rows: readonly { label: string; value: string }[];
   referenceLabel: string;
 };

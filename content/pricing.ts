@@ -1,128 +1,24 @@
-import type { PlanId } from './plans';
-
-/** /pricing: its introduction, the plan comparison table and the questions people ask. */
-
 /**
- * The paid plans' monthly prices as the copy quotes them, here and in content/legal.ts, in
- * both languages. tests/unit/money.test.ts checks them against content/plans.ts, so a price
- * changed there fails until the copy says the same.
+ * /pricing: its introduction and the questions people ask. A plan's price or limit is quoted
+ * with a slot (`{standardPrice}`, `{standardBookings}`, …) that lib/plans.ts fills from
+ * content/plans.ts; the comparison table is drawn from the plans themselves.
  */
-export const quotedPrices = {
-  standard: 'Kes 3,300',
-  professional: 'Kes 4,850',
-} as const satisfies Partial<Record<PlanId, string>>;
-
 export const pricingPage = {
   title: 'Plans and pricing',
-  description: `Miadi plans in Kenya shillings: a one-month free trial, Standard at ${quotedPrices.standard} and Professional at ${quotedPrices.professional} a month, and Enterprise for several branches. Compare what each includes.`,
-  text: 'Start with a month free, then pay monthly in Kenya shillings. No set-up fees, no contract: change plans or cancel any time.',
-  billingNote: 'Prices are per month in Kenya shillings.',
+  description:
+    'Miadi plans in Kenya shillings, VAT included: a free month of Standard, then Standard at {standardPrice} or Professional at {professionalPrice} a month.',
+  text: 'The Free Trial starts free: a month of Standard, with no payment details asked. Then pay monthly in Kenya shillings. No set-up fees, no contract: change plans or cancel any time.',
   billingLink: 'How billing and refunds work',
   compare: {
     eyebrow: 'Compare',
     title: 'What each plan includes',
     intro: 'Every plan includes a free listing on the Miadi marketplace.',
     caption: 'Plans compared feature by feature',
+    /** The phone's control: one plan's column at a time. */
+    choose: 'Show plan',
   },
   faq: { eyebrow: 'Questions', title: 'Frequently asked questions' },
 } as const;
-
-/**
- * A cell of the comparison: text, or true / false for "included" / "not included".
- * Every row has a value for every plan, so a new plan cannot be added without deciding them.
- */
-export type ComparisonCell = string | boolean;
-
-export type ComparisonRow = { feature: string; values: Record<PlanId, ComparisonCell> };
-
-export const comparisonRows = [
-  {
-    feature: 'Employees',
-    values: { 'free-trial': '4', standard: '4', professional: '10', enterprise: 'Unlimited' },
-  },
-  {
-    feature: 'Locations',
-    values: { 'free-trial': '1', standard: '1', professional: '1', enterprise: 'Unlimited' },
-  },
-  {
-    feature: 'Services',
-    values: {
-      'free-trial': '20',
-      standard: '20',
-      professional: 'Unlimited',
-      enterprise: 'Unlimited',
-    },
-  },
-  {
-    feature: 'Unlimited bookings',
-    values: { 'free-trial': false, standard: false, professional: true, enterprise: true },
-  },
-  {
-    feature: 'Members',
-    values: {
-      'free-trial': 'Up to 20',
-      standard: 'Up to 50',
-      professional: 'Up to 50',
-      enterprise: 'Agreed with you',
-    },
-  },
-  {
-    feature: 'Appointment scheduling',
-    values: { 'free-trial': true, standard: true, professional: true, enterprise: true },
-  },
-  {
-    feature: 'Push notifications',
-    values: { 'free-trial': true, standard: true, professional: true, enterprise: true },
-  },
-  {
-    feature: 'Inventory management',
-    values: { 'free-trial': true, standard: true, professional: true, enterprise: true },
-  },
-  {
-    feature: 'Analytics',
-    values: {
-      'free-trial': 'Standard',
-      standard: 'Advanced',
-      professional: 'Advanced',
-      enterprise: 'Advanced',
-    },
-  },
-  {
-    feature: 'Reports',
-    values: {
-      'free-trial': 'Monthly',
-      standard: 'Weekly',
-      professional: 'Weekly',
-      enterprise: 'Weekly',
-    },
-  },
-  {
-    feature: 'Invoice and expense tracking',
-    values: { 'free-trial': false, standard: false, professional: true, enterprise: true },
-  },
-  {
-    feature: 'Web app access',
-    values: { 'free-trial': false, standard: false, professional: true, enterprise: true },
-  },
-  {
-    feature: 'Support',
-    values: {
-      'free-trial': 'Business hours',
-      standard: 'Business hours',
-      professional: 'Business hours',
-      enterprise: 'Priority, with an account manager',
-    },
-  },
-  {
-    feature: 'Onboarding',
-    values: {
-      'free-trial': 'Self-service',
-      standard: 'Self-service',
-      professional: 'Self-service',
-      enterprise: 'Custom',
-    },
-  },
-] as const satisfies readonly ComparisonRow[];
 
 export type Faq = { id: string; question: string; answer: string };
 
@@ -130,7 +26,26 @@ export const pricingFaqs = [
   {
     id: 'free-trial',
     question: 'How does the free trial work?',
-    answer: `For one month you get everything in Standard and pay nothing. If you keep your account after the month, it continues on Standard at ${quotedPrices.standard} a month. Cancel before the trial ends and you are never charged.`,
+    answer:
+      'For one month you get Standard and pay nothing, and no payment details are asked: {standardEmployees} employees, {standardServices} services, up to {standardBookings} bookings a month and up to {standardMembers} members. If you keep your account after the month, it continues on Standard at {standardPrice} a month. Cancel before the trial ends and you are never charged.',
+  },
+  {
+    id: 'bookings-limit',
+    question: 'How many bookings does Standard allow?',
+    answer:
+      'Up to {standardBookings} bookings a month, with {standardEmployees} employees and {standardServices} services. Professional ({professionalPrice} a month) has no limit on bookings or services and allows {professionalEmployees} employees.',
+  },
+  {
+    id: 'members',
+    question: 'What are members?',
+    answer:
+      'Your customers who hold a membership your business manages, such as a monthly package of visits. Standard and Professional allow up to {standardMembers}; Enterprise as many as you agree with us.',
+  },
+  {
+    id: 'vat',
+    question: 'Do prices include VAT?',
+    answer:
+      'Yes. The price shown is the whole monthly charge, VAT included: nothing is added at payment.',
   },
   {
     id: 'set-up-fees',
@@ -217,12 +132,17 @@ export const costCalculator = {
     caption: 'A month of {bookings} at {price} a visit: {clients} from marketplaces',
     bookingCount: { one: '{count} booking', other: '{count} bookings' },
     /** In place of the results while a figure cannot be used; each field says why. */
-    noResult: 'No result until the figures above are corrected.',
-    rounded: 'Amounts are rounded to the whole shilling.',
+    noResult:
+      'No result until your figures are corrected: the fields under “Your figures”, beside these results on a wide screen and above them on a phone, say what to change.',
+    rounded:
+      'Commission on each new client is shown to the cent; each month’s figure is that times the new clients, rounded once to the whole shilling.',
     perClient: 'Commission on each new client',
     month: 'Commission a month',
     cheaperFrom: 'Miadi {plan} ({price} a month) costs less from',
     newClients: { one: '{count} new client', other: '{count} new clients' },
+    /** The cheapest plan whose bookings limit fits the bookings entered (D36), against this commission. */
+    keep: 'With Miadi {plan} ({price} a month) you keep {amount} a month',
+    costsMore: 'Miadi {plan} ({price} a month) costs {amount} a month more than this commission',
   },
   rules: {
     fresha: '{percent} of a new marketplace client’s first booking',

@@ -67,7 +67,7 @@ export const registerSteps = [
   },
   {
     title: 'Choose a plan',
-    text: 'Start with a month free, or pick Standard or Professional; Enterprise is arranged with our team.',
+    text: 'Start with the Free Trial, a month of Standard free, or pick Standard or Professional; Enterprise is arranged with our team.',
   },
   {
     title: 'Set up and go live',

@@ -1,5 +1,3 @@
-import type { PlanId } from './plans';
-
 /** Copy and option lists of the business sign-up wizard (/signup). */
 export const signupCopy = {
   title: 'Register your business',
@@ -127,9 +125,3 @@ export const signupHints = {
   kenyanPhone: 'For example 0712 345 678, 0112 345 678 or +254 712 345 678.',
   internationalPhone: 'In international format, for example +44 20 7946 0958.',
 } as const;
-
-/**
- * A plan card lists the plan's `includes`; where those say too little (D6: Professional's
- * placeholder) it also lists the plan's landing-page highlights.
- */
-export const planCardAddsHighlights: readonly PlanId[] = ['professional'];

@@ -5,6 +5,7 @@ import { categorySlug, RESERVED_IDS } from './category-pages';
 import { nairobiDay, realismProblems } from './catalogue-realism';
 import { hoursOutside } from './team';
 import type { OpeningHours } from '@/content/types';
+import { MPESA_ACCOUNT_MAX, MPESA_ACCOUNT_PATTERN } from './mpesa';
 
 /*
  * The catalogue's schema: areas, categories and listings, as the platform exports them and
@@ -157,12 +158,17 @@ const policy = z.strictObject({
 /** Digits only, as M-Pesa numbers are keyed in. */
 const mpesaNumber = z.string().regex(/^\d{5,7}$/, { error: 'must be 5 to 7 digits' });
 
+/** A Paybill's account reference as M-Pesa's account field takes it (lib/mpesa.ts). */
+const mpesaAccount = z.string().regex(MPESA_ACCOUNT_PATTERN, {
+  error: `must be 1 to ${MPESA_ACCOUNT_MAX} letters and digits, with no spaces or signs: M-Pesa's account field takes no more (docs/catalogue.md)`,
+});
+
 /** A deposit, paid by M-Pesa after the business confirms: to a Paybill with an account, or a Till. */
 const deposit = z.strictObject({
   amount: share,
   mpesa: z.union(
     [
-      z.strictObject({ paybill: mpesaNumber, account: text }),
+      z.strictObject({ paybill: mpesaNumber, account: mpesaAccount }),
       z.strictObject({ till: mpesaNumber }),
     ],
     { error: 'must be { "paybill": digits, "account": text } or { "till": digits }' },

@@ -39,15 +39,16 @@ function commissionCents(rule: CommissionRule, visitKes: number, kesPerUsd: numb
 }
 
 /**
- * The commission on one new client whose first visit costs `visitKes`, tax included, in whole
- * Kes: Treatwell on a Kes 150 visit is Kes 60.90, so Kes 61.
+ * The commission on one new client whose first visit costs `visitKes`, tax included, in Kes to
+ * the cent: Treatwell on a Kes 1,800 visit is Kes 730.80. Shown to the cent, so that a month's
+ * figure is this times the clients, as shown (30 × Kes 730.80 = Kes 21,924).
  */
 export function commissionPerClient(
   rule: CommissionRule,
   visitKes: number,
   kesPerUsd: number,
 ): number {
-  return toShillings(commissionCents(rule, visitKes, kesPerUsd));
+  return commissionCents(rule, visitKes, kesPerUsd) / 100;
 }
 
 /** The percent charged with its tax: 35 % plus 16 % VAT is 40.6 %. */
@@ -86,6 +87,44 @@ export function breakEvenClients(
   const perClient = commissionCents(rule, visitKes, kesPerUsd);
   if (perClient <= 0) return null;
   return Math.floor(toCents(flatMonthlyKes) / perClient) + 1;
+}
+
+/** A flat plan as the calculator weighs it: its price and how many bookings it allows. */
+export type FlatPlan = {
+  id: string;
+  title: string;
+  monthlyKes: number;
+  /** Bookings a month the plan allows; null for no limit. */
+  bookingsLimit: number | null;
+};
+
+/** The cheapest plan whose bookings limit fits `bookings` a month (D36); none if none fits. */
+export function planForBookings<P extends FlatPlan>(
+  plans: readonly P[],
+  bookings: number,
+): P | undefined {
+  return plans
+    .filter((plan) => plan.bookingsLimit === null || bookings <= plan.bookingsLimit)
+    .reduce<P | undefined>(
+      (cheapest, plan) => (!cheapest || plan.monthlyKes < cheapest.monthlyKes ? plan : cheapest),
+      undefined,
+    );
+}
+
+/**
+ * What a business keeps a month on a flat plan instead of a marketplace's commission, in whole
+ * Kes, worked to the cent and rounded once: negative where the plan costs more.
+ */
+export function monthlySaving(
+  rule: CommissionRule,
+  visitKes: number,
+  clients: number,
+  flatMonthlyKes: number,
+  kesPerUsd: number,
+): number {
+  return toShillings(
+    commissionCents(rule, visitKes, kesPerUsd) * clients - toCents(flatMonthlyKes),
+  );
 }
 
 /** Why a typed figure cannot be used. */

@@ -5,6 +5,8 @@ import type { FormKind, FormMessages, SendWords } from '@/lib/forms';
 import type { CardWords } from '@/lib/card-validation';
 import type { Message, MissingMessage, ValidationWords } from '@/lib/validation';
 import { fill } from '@/lib/template';
+import { planFacts } from '@/lib/plans';
+import type { PlanId } from '@/content/plans';
 
 /**
  * The words each form island needs, taken from the page's dictionary by the server component
@@ -298,10 +300,16 @@ export function signupWords(dictionary: Dictionary) {
       popular: ui.planCards.popular,
       free: ui.planCards.free,
       perMonth: ui.planCards.perMonth,
+      /** Each plan's limits as the landing page and /pricing list them (lib/plans.ts). */
+      facts: Object.fromEntries(
+        plans.plans.map((plan) => [plan.id, planFacts(plan, plans.planWords, dictionary.lang)]),
+      ) as Partial<Record<PlanId, readonly string[]>>,
+      membersNote: plans.planWords.membersNote,
     },
     payment: {
       ...payment.paymentCopy,
       handOver: { ...payment.paymentCopy.handOver, ...ui.forms.emailHandOver },
+      vatNote: plans.planWords.vatNote,
       methods: payment.paymentMethods,
       instructions: payment.paymentInstructions,
       discountCodes: payment.discountCodes,

@@ -15,3 +15,12 @@ export function formatNumber(amount: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
   return `${amount < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
+
+/**
+ * An amount to the cent where it has cents, as a figure that is multiplied is shown:
+ * `Kes 730.80`, `Kes 400`. Two digits after the point, never one.
+ */
+export function formatKesToCent(amount: number): string {
+  const text = formatKes(Math.round(amount * 100) / 100);
+  return /\.\d$/.test(text) ? `${text}0` : text;
+}

@@ -1,7 +1,7 @@
 /*
  * Miadi's booking widget (D27). On any website:
  *
- *   <div data-miadi-booking="glow-nail-bar" data-lang="sw"><a href="https://miadi.co.ke/sw/services/glow-nail-bar">Weka miadi kupitia Miadi</a></div>
+ *   <div data-miadi-booking="glow-nail-bar" data-lang="sw" data-accent="#8b1e3f" data-surface="dark"><a href="https://miadi.co.ke/sw/services/glow-nail-bar">Weka miadi kupitia Miadi</a></div>
  *   <script src="https://miadi.co.ke/embed.js" async></script>
  *
  * turns each such element into an iframe of the listing's booking page (/embed/{listing}, or
@@ -25,7 +25,19 @@
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(listing)) return;
     var lang = host.getAttribute('data-lang') === 'sw' ? 'sw' : 'en';
     var frame = document.createElement('iframe');
-    frame.src = origin + (lang === 'sw' ? '/sw' : '') + '/embed/' + listing;
+    // The owner's accent colour, six hex digits, in the frame's address: the frame checks it
+    // again and keeps its text readable on it (lib/accent.ts).
+    var accent = /^#?([0-9a-fA-F]{6})$/.exec(host.getAttribute('data-accent') || '');
+    // The dark surface: only data-surface="dark" asks for it; the frame checks it again.
+    var query = [];
+    if (accent) query.push('accent=' + accent[1].toLowerCase());
+    if (host.getAttribute('data-surface') === 'dark') query.push('surface=dark');
+    frame.src =
+      origin +
+      (lang === 'sw' ? '/sw' : '') +
+      '/embed/' +
+      listing +
+      (query.length ? '?' + query.join('&') : '');
     frame.title = titles[lang];
     frame.loading = 'lazy';
     // Set through the CSSOM, which a host page's style-src does not govern.

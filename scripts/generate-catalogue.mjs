@@ -785,7 +785,15 @@ function beforeBookingFor(embedded, seed, areaNames, measured) {
     while (KNOWN_PAYBILLS.has(paybill)) paybill = digits(6);
     const mpesa =
       random() < 0.5
-        ? { paybill, account: listing.id.split('-')[0].toUpperCase() }
+        ? {
+            paybill,
+            // Letters and digits, at most 12: what M-Pesa's account field takes (lib/mpesa.ts).
+            account: listing.id
+              .split('-')[0]
+              .toUpperCase()
+              .replace(/[^A-Z0-9]/g, '')
+              .slice(0, 12),
+          }
         : { till: digits(7) };
     return {
       ...listing,

@@ -12,13 +12,16 @@ import {
   breakEvenClients,
   commissionPerClient,
   monthlyCommission,
+  monthlySaving,
   newClients,
   parseFigure,
+  planForBookings,
   type CommissionRule,
   type FigureRules,
+  type FlatPlan,
 } from '@/lib/cost-calculator';
 import type { Lang } from '@/lib/i18n';
-import { formatKes, formatNumber } from '@/lib/money';
+import { formatKes, formatKesToCent, formatNumber } from '@/lib/money';
 import { fill, fillCount, type Plural } from '@/lib/template';
 import { awaitingScript, useHydrated } from './use-hydrated';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
@@ -32,8 +35,6 @@ export type CalculatorModel = {
   rule: string;
   charge: CommissionRule;
 };
-
-export type FlatPlan = { id: string; title: string; monthlyKes: number };
 
 type Props = {
   lang: Lang;
@@ -108,11 +109,22 @@ export const CostCalculator = island(
             clients: newClients(bookings.value, share.value),
           }
         : null;
+    // The plan a business of this size would be on (D36): the cheapest whose bookings limit fits.
+    const fitting = figures ? planForBookings(plans, figures.bookings) : undefined;
     const blocks = figures
       ? models.map((model) => ({
           ...model,
           perClient: commissionPerClient(model.charge, figures.visit, kesPerUsd),
           month: monthlyCommission(model.charge, figures.visit, figures.clients, kesPerUsd),
+          keeps: fitting
+            ? monthlySaving(
+                model.charge,
+                figures.visit,
+                figures.clients,
+                fitting.monthlyKes,
+                kesPerUsd,
+              )
+            : null,
           from: plans.map((plan) => ({
             plan,
             clients: breakEvenClients(model.charge, figures.visit, plan.monthlyKes, kesPerUsd),
@@ -212,7 +224,7 @@ export const CostCalculator = island(
                     <h3 className="font-semibold text-slate-900">{block.name}</h3>
                     <p className="mt-0.5 text-xs text-slate-600">{block.rule}</p>
                     <dl className="mt-3 space-y-2 text-sm">
-                      <Figure label={words.perClient} value={formatKes(block.perClient)} />
+                      <Figure label={words.perClient} value={formatKesToCent(block.perClient)} />
                       <Figure label={words.month} value={formatKes(block.month)} strong />
                       {block.from.map((cell) => (
                         <Figure
@@ -227,6 +239,17 @@ export const CostCalculator = island(
                         />
                       ))}
                     </dl>
+                    {fitting && block.keeps !== null ? (
+                      <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-slate-900">
+                        <LiveText>
+                          {fill(block.keeps >= 0 ? words.keep : words.costsMore, {
+                            plan: fitting.title,
+                            price: formatKes(fitting.monthlyKes),
+                            amount: formatKes(Math.abs(block.keeps)),
+                          })}
+                        </LiveText>
+                      </p>
+                    ) : null}
                   </li>
                 ))}
               </ul>

@@ -7,7 +7,17 @@ import { inputClass } from '@/components/form/fields';
 import { awaitingScript, useHydrated } from './use-hydrated';
 import { frameMessage, scrollToShow } from '@/lib/frame-messages';
 import { useCopy } from './use-copy';
-import type { Lang } from '@/lib/i18n';
+import { BookingLink, type BookingLinkWords } from './booking-link';
+import { localizePath, type Lang } from '@/lib/i18n';
+import {
+  ACCENT_PARAMETER,
+  accentFor,
+  MIADI_ACCENT,
+  parseAccent,
+  SURFACE_PARAMETER,
+  SURFACES,
+  type Surface,
+} from '@/lib/accent';
 import { fill, fillCount, type Plural } from '@/lib/template';
 
 /** One listing as /listings.json has it: enough to find it by name. */
@@ -33,8 +43,22 @@ export type WidgetCodeWords = {
   };
   language: { legend: string } & Record<Lang, string>;
   style: { legend: string } & Record<WidgetStyle, string>;
+  surface: { legend: string } & Record<Surface, string>;
   output: { label: string; empty: string; copy: string; copied: string; copyFailed: string };
   preview: { title: string; frameTitle: string; empty: string };
+  accent: {
+    label: string;
+    hint: string;
+    reset: string;
+    readable: string;
+    adjusted: string;
+    /** On the dark surface, a colour too dark lightened. */
+    adjustedDark: string;
+    black: string;
+    white: string;
+  };
+  link: BookingLinkWords;
+  notListed: { title: string; steps: readonly string[]; link: string };
   newTab: string;
 };
 
@@ -48,6 +72,11 @@ type Props = {
   lang: Lang;
 };
 
+/** A listing's booking page, the link for a bio, a catalogue or a profile: `…/services/{id}#book`. */
+export function bookingAddress(origin: string, listing: string, lang: Lang): string {
+  return `${origin}${localizePath(`/services/${listing}`, lang)}#book`;
+}
+
 /** The code an owner copies: the one-line widget, or a link. */
 export function widgetSnippet(
   origin: string,
@@ -55,14 +84,21 @@ export function widgetSnippet(
   lang: Lang,
   style: WidgetStyle,
   words: SnippetWords,
+  /** The owner's accent colour, `#rrggbb`; none for Miadi's own. */
+  accent?: string | null,
+  /** The form's surface; light, Miadi's own, needs no attribute. */
+  surface: Surface = 'light',
 ): string {
-  const prefix = lang === 'sw' ? '/sw' : '';
-  const page = `${origin}${prefix}/services/${listing}`;
+  const page = `${origin}${localizePath(`/services/${listing}`, lang)}`;
   if (style === 'button') {
-    return `<a href="${page}#book" target="_blank" rel="noopener">${words.linkText}</a>`;
+    return `<a href="${bookingAddress(origin, listing, lang)}" target="_blank" rel="noopener">${words.linkText}</a>`;
   }
   const langAttribute = lang === 'sw' ? ' data-lang="sw"' : '';
-  return `<div data-miadi-booking="${listing}"${langAttribute}><a href="${page}">${words.linkText}</a></div>\n<script src="${origin}/embed.js" async></script>`;
+  const chosenAccent = parseAccent(accent);
+  const accentAttribute =
+    chosenAccent && chosenAccent !== MIADI_ACCENT ? ` data-accent="${chosenAccent}"` : '';
+  const surfaceAttribute = surface === 'dark' ? ' data-surface="dark"' : '';
+  return `<div data-miadi-booking="${listing}"${langAttribute}${accentAttribute}${surfaceAttribute}><a href="${page}">${words.linkText}</a></div>\n<script src="${origin}/embed.js" async></script>`;
 }
 
 const noSubscribe = () => () => {};
@@ -99,6 +135,9 @@ export const WidgetCode = island(
     const [picked, setPicked] = useState<string | null>(null);
     const [lang, setLang] = useState<Lang>(pageLang);
     const [style, setStyle] = useState<WidgetStyle>('inline');
+    const [accent, setAccent] = useState(MIADI_ACCENT);
+    const [surface, setSurface] = useState<Surface>('light');
+    const shownAccent = accentFor(accent, surface);
     const copier = useCopy();
     const copy = copier.outcome;
     const [height, setHeight] = useState(0);
@@ -153,8 +192,16 @@ export const WidgetCode = island(
     // Part of a name, or a name several share: the businesses to choose from.
     const matches =
       chosen || !wanted ? [] : all.filter((listing) => comparable(listing.name).includes(wanted));
-    const text = chosen ? widgetSnippet(origin, chosen.id, lang, style, snippet[lang]) : '';
-    const previewSrc = chosen ? `${lang === 'sw' ? '/sw' : ''}/embed/${chosen.id}` : '';
+    const text = chosen
+      ? widgetSnippet(origin, chosen.id, lang, style, snippet[lang], accent, surface)
+      : '';
+    // The preview's address, as embed.js writes it from the snippet.
+    const frameQuery = new URLSearchParams();
+    if (accent !== MIADI_ACCENT) frameQuery.set(ACCENT_PARAMETER, accent.slice(1));
+    if (surface === 'dark') frameQuery.set(SURFACE_PARAMETER, surface);
+    const previewSrc = chosen
+      ? `${localizePath(`/embed/${chosen.id}`, lang)}${frameQuery.toString() ? `?${frameQuery}` : ''}`
+      : '';
 
     const copyCode = () => copier.copy(text);
     const changed = copier.reset;
@@ -243,7 +290,19 @@ export const WidgetCode = island(
             {matches.length > CHOICES ? (
               <p className="mt-2 text-sm text-slate-600">{words.search.narrow}</p>
             ) : null}
+            {listings && wanted && !chosen && !matches.length ? (
+              <NotListed words={words.notListed} href={localizePath('/signup', pageLang)} />
+            ) : null}
           </div>
+
+          {chosen ? (
+            <BookingLink
+              name={chosen.name}
+              link={bookingAddress(origin, chosen.id, lang)}
+              fileName={chosen.id}
+              words={words.link}
+            />
+          ) : null}
 
           <Choice
             legend={words.language.legend}
@@ -273,6 +332,75 @@ export const WidgetCode = island(
               changed();
             }}
           />
+          {style === 'inline' ? (
+            <Choice
+              legend={words.surface.legend}
+              name={`${id}-surface`}
+              options={SURFACES.map((value) => ({ value, label: words.surface[value] }))}
+              value={surface}
+              disabled={!ready}
+              onChange={(value) => {
+                setSurface(value);
+                changed();
+              }}
+            />
+          ) : null}
+          {style === 'inline' ? (
+            <div>
+              <label
+                htmlFor={`${id}-accent`}
+                className="mb-1.5 block text-sm font-medium text-slate-800"
+              >
+                {words.accent.label}
+              </label>
+              <div className="flex flex-wrap items-center gap-3">
+                <input
+                  id={`${id}-accent`}
+                  type="color"
+                  value={accent}
+                  disabled={!ready}
+                  aria-describedby={`${id}-accent-hint ${id}-accent-status`}
+                  onChange={(event) => {
+                    setAccent(parseAccent(event.target.value) ?? MIADI_ACCENT);
+                    changed();
+                  }}
+                  className="h-10 w-16 cursor-pointer rounded-lg ring-1 ring-slate-300"
+                />
+                <button
+                  type="button"
+                  disabled={!ready || accent === MIADI_ACCENT}
+                  onClick={() => {
+                    setAccent(MIADI_ACCENT);
+                    changed();
+                  }}
+                  className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                >
+                  {words.accent.reset}
+                </button>
+              </div>
+              <p id={`${id}-accent-hint`} className="mt-1 text-sm text-slate-600">
+                {words.accent.hint}
+              </p>
+              <p
+                id={`${id}-accent-status`}
+                role="status"
+                className="mt-1 text-sm font-medium text-slate-800"
+              >
+                {fill(
+                  !shownAccent.adjusted
+                    ? words.accent.readable
+                    : surface === 'dark'
+                      ? words.accent.adjustedDark
+                      : words.accent.adjusted,
+                  {
+                    asked: shownAccent.asked,
+                    used: shownAccent.used,
+                    text: shownAccent.text === '#ffffff' ? words.accent.white : words.accent.black,
+                  },
+                )}
+              </p>
+            </div>
+          ) : null}
 
           <div>
             <label
@@ -332,7 +460,7 @@ export const WidgetCode = island(
                 ref={preview}
                 src={previewSrc}
                 title={words.preview.frameTitle}
-                className="block w-full rounded-lg bg-white"
+                className={`block w-full rounded-lg ${surface === 'dark' ? 'bg-slate-900' : 'bg-white'}`}
                 // The frame's own height once it has said it (as embed.js sizes it).
                 height={height || 640}
               />
@@ -343,6 +471,23 @@ export const WidgetCode = island(
     );
   },
 );
+
+/** For a name not found: how a business gets its listing, code and link, and where to start. */
+function NotListed({ words, href }: { words: WidgetCodeWords['notListed']; href: string }) {
+  return (
+    <div className="mt-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      <h3 className="font-semibold text-slate-900">{words.title}</h3>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+        {words.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <a href={href} className={buttonClass({ size: 'sm' }, 'mt-4')}>
+        {words.link}
+      </a>
+    </div>
+  );
+}
 
 /** A group of radio buttons with its legend: native controls, arrow keys included. */
 function Choice<Value extends string>({

@@ -63,6 +63,8 @@ export const fixedKeys = [
   'learnMore',
   'contactHref',
   'continuesAs',
+  /** A plan's limits (content/plans.ts): figures and fixed values, worded by lib/plans.ts. */
+  'limits',
   'kind',
   'code',
 ] as const;

@@ -91,7 +91,8 @@ export const ui = {
     pricing: {
       eyebrow: 'Pricing',
       title: 'Simple plans in Kenya shillings',
-      intro: 'Start free for a month. No set-up fees, cancel any time.',
+      intro:
+        'The Free Trial gives you a month of Standard free, with no payment details asked. Prices include VAT; no set-up fees, cancel any time.',
       branches: 'Need several branches?',
       compare: 'Compare all plans',
     },

@@ -21,7 +21,7 @@ export const widgetPage = {
       label: 'Biashara yako kwenye Miadi',
       hint: 'Andika jina lake, kisha uichague kwenye orodha.',
       empty: 'Andika jina la biashara yako kwenye Miadi, kisha uichague kwenye orodha.',
-      none: 'Hakuna biashara kwenye Miadi yenye “{query}” katika jina lake. Angalia tahajia, au andika herufi za kwanza za jina kisha uchague kwenye orodha.',
+      none: 'Hakuna biashara kwenye Miadi yenye “{query}” katika jina lake. Angalia tahajia, au andika herufi za kwanza za jina kisha uchague kwenye orodha. Bado haujaorodheshwa? Hapa chini ni jinsi ya kupata orodha yako.',
       matches: {
         one: 'Biashara moja kwenye Miadi ina “{query}” katika jina lake: ichague hapa chini upate msimbo wake.',
         other:
@@ -48,11 +48,57 @@ export const widgetPage = {
       copyFailed:
         'Kivinjari chako hakikuruhusu ukurasa kunakili: msimbo umechaguliwa, unakili wewe mwenyewe.',
     },
+    surface: {
+      legend: 'Mandharinyuma ya fomu',
+      light: 'Angavu: maandishi meusi kwenye nyeupe',
+      dark: 'Giza: maandishi angavu kwenye mandharinyuma meusi, kwa tovuti yenye rangi nyeusi',
+    },
+    accent: {
+      label: 'Rangi ya vitufe',
+      hint: 'Rangi yako mwenyewe kwa vitufe vya fomu na mistari ya kulenga, ili ionekane sehemu ya tovuti yako.',
+      reset: 'Tumia kijani cha Miadi',
+      readable: 'Vitufe ni {used} na maandishi ya rangi {text}, yanasomeka na kila mtu (WCAG AA).',
+      adjusted:
+        '{asked} ni hafifu mno kuonekana kwenye fomu nyeupe: vitufe na mistari ya kulenga vinatumia {used}, kivuli chake cheusi zaidi, na maandishi ya rangi {text}.',
+      adjustedDark:
+        '{asked} ni giza mno kuonekana kwenye fomu yenye giza: vitufe na mistari ya kulenga vinatumia {used}, kivuli chake angavu zaidi, na maandishi ya rangi {text}.',
+      black: 'nyeusi',
+      white: 'nyeupe',
+    },
+    link: {
+      title: 'Kiungo chako cha miadi',
+      text: 'Kiweke kwenye wasifu wako wa Instagram au TikTok, kwenye katalogi yako ya WhatsApp Business na kama kiungo cha Book cha Google Business Profile yako. Wateja wanaokifungua huchagua huduma, siku na saa.',
+      label: 'Kiungo cha miadi cha {name}',
+      copy: 'Nakili kiungo',
+      copied: 'Kimenakiliwa. Kibandike kwenye wasifu, katalogi au profaili yako.',
+      copyFailed:
+        'Kivinjari chako hakikuruhusu ukurasa kunakili: kiungo kimechaguliwa, kinakili wewe mwenyewe.',
+      qrTitle: 'Msimbo wa QR kwa kaunta yako',
+      qrText:
+        'Uchapishe kwa ajili ya kaunta au kioo chako: kamera ya simu hufungua ukurasa wako wa miadi.',
+      qrName: 'Msimbo wa QR unaofungua {link}',
+      download: 'Pakua msimbo wa QR (SVG)',
+    },
+    notListed: {
+      title: 'Bado hauko kwenye Miadi?',
+      steps: [
+        'Sajili biashara yako: inachukua dakika chache, na mwezi wa kwanza ni bure.',
+        'Timu yetu inaandaa orodha yako pamoja na huduma, bei na saa zako.',
+        'Kiungo chako cha miadi, msimbo wake wa QR na msimbo wa tovuti yako hukufikia kwa barua pepe.',
+      ],
+      link: 'Sajili biashara yako',
+    },
     preview: {
       title: 'Onyesho',
       frameTitle: 'Onyesho la fomu yako ya miadi',
       empty: 'Fomu yako ya miadi itaonekana hapa ukishachagua biashara yako.',
     },
+  },
+  bookingPage: {
+    title: 'Kiungo cha miadi kwa Instagram, TikTok, WhatsApp na Google',
+    text: 'Kila biashara iliyoorodheshwa kwenye Miadi ina ukurasa wa miadi, {address}, ambapo wateja huchagua huduma, siku na saa. Uweke kwenye wasifu wako wa Instagram au TikTok, kwenye katalogi yako ya WhatsApp Business na kama kiungo cha Book cha Google Business Profile yako.',
+    yourName: 'biashara-yako',
+    link: 'Pata kiungo chako na msimbo wake wa QR',
   },
   usedByIntro:
     'Kila biashara na kila mtaalamu kwenye Miadi ana fomu ya miadi tayari kwa tovuti yake mwenyewe. Wako katika aina hizi:',

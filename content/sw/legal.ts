@@ -1,6 +1,5 @@
 import type { Translation } from '@/content/i18n/types';
 import * as en from '@/content/legal';
-import { quotedPrices } from '@/content/pricing';
 import { site } from '@/content/site';
 
 /**
@@ -15,7 +14,6 @@ export const legalPageText = {
 } as const satisfies Translation<typeof en.legalPageText>;
 
 const email = site.contact.email;
-const standardPrice = quotedPrices.standard;
 
 /** Where a form's details go in this build, as in the English policy. */
 const formDelivery = site.formEndpoint
@@ -254,7 +252,7 @@ export const termsOfUse = {
         {
           list: [
             'Mipango inalipiwa kila mwezi, mapema, kwa shilingi za Kenya, kwa kadi, M-Pesa au kuhamisha pesa benki. Mipango na bei zake ziko kwenye ukurasa wa bei.',
-            `Mwezi wa Bure unadumu mwezi mmoja, unajumuisha kila kitu kilicho katika Standard na haugharimu chochote. Ukiendelea na akaunti yako baada yake, inaendelea katika Standard kwa ${standardPrice} kwa mwezi; ukisitisha kabla mwezi wa bure haujaisha, hutatozwa kamwe.`,
+            `Mwezi wa Bure unadumu mwezi mmoja, unajumuisha kila kitu kilicho katika Standard na haugharimu chochote. Ukiendelea na akaunti yako baada yake, inaendelea katika Standard kwa {standardPrice} kwa mwezi; ukisitisha kabla mwezi wa bure haujaisha, hutatozwa kamwe.`,
             'Bei na masharti ya Enterprise yanakubaliwa kwa maandishi na kila biashara.',
             'Tukibadilisha bei, tunakutumia barua pepe angalau siku 30 kabla, na bei mpya inaanza tu tarehe yako ijayo ya malipo baada ya hapo.',
           ],
@@ -356,7 +354,7 @@ export const refundPolicy = {
       id: 'free-trial',
       heading: 'Mwezi wa bure',
       body: [
-        `Mwezi wa Bure unakupa kila kitu kilicho katika Standard kwa mwezi mmoja kwa Kes 0. Ukisitisha kabla haujaisha, hutatozwa kamwe. Ukiendelea na akaunti yako, malipo ya Standard (${standardPrice} kwa mwezi) yanaanza siku inayofuata mwisho wa mwezi wa bure.`,
+        `Mwezi wa Bure unakupa kila kitu kilicho katika Standard kwa mwezi mmoja kwa Kes 0. Ukisitisha kabla haujaisha, hutatozwa kamwe. Ukiendelea na akaunti yako, malipo ya Standard ({standardPrice} kwa mwezi) yanaanza siku inayofuata mwisho wa mwezi wa bure.`,
       ],
     },
     {

@@ -2,8 +2,8 @@ import type { Translation } from '@/content/i18n/types';
 import * as en from '@/content/plans';
 
 /**
- * The plans in Kiswahili. Ids, prices and flags are the English ones; the paid plans keep
- * their product names (see the glossary).
+ * The plans in Kiswahili. Ids, prices, limits and flags are the English ones; the paid plans
+ * keep their product names (see the glossary).
  */
 const [trial, standard, professional, enterprise] = en.plans;
 
@@ -12,52 +12,76 @@ export const plans = [
     ...trial,
     title: 'Mwezi wa Bure',
     priceNote: 'Mwezi 1 bure',
-    summary: 'Jaribu kila kitu kilicho katika Standard bure kwa mwezi mmoja.',
-    highlights: ['Mwezi 1 bure', 'Kila kitu kilicho katika Standard'],
-    includes: [
-      'Hadi wanachama 20',
-      'Takwimu za kawaida',
-      'Ripoti za kila mwezi',
-      'Usaidizi wakati wa saa za kazi',
-    ],
+    summary: 'Standard bure kwa mwezi mmoja, bila kuulizwa maelezo ya malipo.',
   },
   {
     ...standard,
     priceNote: 'kwa mwezi',
     summary: 'Kwa biashara ndogo zinazoanza kupokea miadi mtandaoni.',
-    highlights: [
-      'Wafanyakazi 4',
-      'Huduma 20',
-      'Ratiba ya miadi',
-      'Arifa za simu',
-      'Usimamizi wa bidhaa',
-    ],
-    includes: ['Hadi wanachama 50', 'Takwimu za kina', 'Ripoti za kila wiki'],
   },
   {
     ...professional,
     priceNote: 'kwa mwezi',
     summary: 'Kwa timu zinazokua na kupokea miadi siku nzima.',
-    highlights: [
-      'Wafanyakazi 10',
-      'Huduma bila kikomo',
-      'Miadi bila kikomo',
-      'Kufuatilia ankara na matumizi',
-      'Kutumia programu ya wavuti',
-    ],
-    includes: ['Kila kitu kilicho katika Standard'],
   },
   {
     ...enterprise,
     priceNote: 'Bei maalum',
     summary: 'Kwa biashara zenye matawi mengi na franchise.',
-    highlights: [
-      'Wafanyakazi na matawi bila kikomo',
-      'Kila kitu kilicho katika Professional',
-      'Msimamizi wa akaunti yako mwenyewe',
-    ],
-    includes: ['Usaidizi maalum wa kuanza', 'Usaidizi wa kipaumbele'],
   },
 ] as const satisfies Translation<typeof en.plans>;
+
+export const planWords = {
+  employees: { one: 'Mfanyakazi {count}', other: 'Wafanyakazi {count}' },
+  unlimitedEmployees: 'Wafanyakazi bila kikomo',
+  locations: { one: 'Tawi {count}', other: 'Matawi {count}' },
+  unlimitedLocations: 'Matawi bila kikomo',
+  services: { one: 'Huduma {count}', other: 'Huduma {count}' },
+  unlimitedServices: 'Huduma bila kikomo',
+  bookings: { one: 'Hadi miadi {count} kwa mwezi', other: 'Hadi miadi {count} kwa mwezi' },
+  unlimitedBookings: 'Miadi bila kikomo',
+  members: { one: 'Hadi mwanachama {count}', other: 'Hadi wanachama {count}' },
+  membersAgreed: 'Wanachama kwa makubaliano nawe',
+  analytics: { standard: 'Takwimu za kawaida', advanced: 'Takwimu za kina' },
+  reports: { monthly: 'Ripoti za kila mwezi', weekly: 'Ripoti za kila wiki' },
+  support: {
+    'business-hours': 'Usaidizi wakati wa saa za kazi',
+    priority: 'Usaidizi wa kipaumbele, na msimamizi wa akaunti',
+  },
+  features: {
+    scheduling: 'Ratiba ya miadi',
+    notifications: 'Arifa za simu',
+    inventory: 'Usimamizi wa bidhaa',
+    invoices: 'Kufuatilia ankara na matumizi',
+    webApp: 'Kutumia programu ya wavuti',
+  },
+  trial: { one: '{plan} kwa mwezi {count}', other: '{plan} kwa miezi {count}' },
+  noPaymentDetails: 'Hakuna maelezo ya malipo yanayoulizwa',
+  membersNote:
+    'Wanachama ni wateja wako wenye uanachama unaosimamiwa na biashara yako, kama kifurushi cha kila mwezi.',
+  vatNote:
+    'Bei zinajumuisha VAT: bei unayoona ndiyo malipo yote ya mwezi, hakuna kinachoongezwa wakati wa kulipa.',
+  table: {
+    employees: 'Wafanyakazi',
+    locations: 'Matawi',
+    services: 'Huduma',
+    bookings: 'Miadi kwa mwezi',
+    members: 'Wanachama',
+    analytics: 'Takwimu',
+    reports: 'Ripoti',
+    support: 'Usaidizi',
+    onboarding: 'Kuanza',
+    unlimited: 'Bila kikomo',
+    upTo: 'Hadi {count}',
+    agreed: 'Kwa makubaliano nawe',
+    analyticsValues: { standard: 'Za kawaida', advanced: 'Za kina' },
+    reportsValues: { monthly: 'Kila mwezi', weekly: 'Kila wiki' },
+    supportValues: {
+      'business-hours': 'Saa za kazi',
+      priority: 'Kipaumbele, na msimamizi wa akaunti',
+    },
+    onboardingValues: { 'self-service': 'Unajiwekea mwenyewe', custom: 'Maalum' },
+  },
+} as const satisfies Translation<typeof en.planWords>;
 
 export const landingPlans = plans.filter((plan) => plan.onLanding);

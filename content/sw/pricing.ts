@@ -1,119 +1,47 @@
 import type { Translation } from '@/content/i18n/types';
 import * as en from '@/content/pricing';
 
-/** /pricing in Kiswahili. Prices are read from the plans, as in English. */
-const { standard, professional } = en.quotedPrices;
-
+/** /pricing in Kiswahili. Prices and limits are slots filled from the plans, as in English. */
 export const pricingPage = {
   title: 'Mipango na bei',
-  description: `Mipango ya Miadi kwa shilingi za Kenya: mwezi mmoja wa majaribio bure, Standard kwa ${standard} na Professional kwa ${professional} kwa mwezi, na Enterprise kwa biashara zenye matawi mengi. Linganisha kila mpango unachojumuisha.`,
-  text: 'Anza na mwezi mmoja bure, kisha ulipe kila mwezi kwa shilingi za Kenya. Hakuna ada ya kuanza wala mkataba: badilisha mpango au usitishe wakati wowote.',
-  billingNote: 'Bei ni kwa mwezi, kwa shilingi za Kenya.',
+  description:
+    'Mipango ya Miadi kwa shilingi za Kenya, VAT ikiwemo: mwezi wa Standard bure, kisha Standard kwa {standardPrice} au Professional kwa {professionalPrice} kwa mwezi.',
+  text: 'Mwezi wa Bure unaanza bure: mwezi mmoja wa Standard, bila kuulizwa maelezo ya malipo. Kisha ulipe kila mwezi kwa shilingi za Kenya. Hakuna ada ya kuanza wala mkataba: badilisha mpango au usitishe wakati wowote.',
   billingLink: 'Jinsi malipo na kurejeshewa pesa kunavyofanya kazi',
   compare: {
     eyebrow: 'Linganisha',
     title: 'Kila mpango unajumuisha nini',
     intro: 'Kila mpango unajumuisha kuorodheshwa bure katika soko la Miadi.',
     caption: 'Mipango ikilinganishwa kipengele kwa kipengele',
+    choose: 'Onyesha mpango',
   },
   faq: { eyebrow: 'Maswali', title: 'Maswali yanayoulizwa mara kwa mara' },
 } as const satisfies Translation<typeof en.pricingPage>;
-
-const UNLIMITED = 'Bila kikomo';
-const BUSINESS_HOURS = 'Saa za kazi';
-const SELF_SERVICE = 'Unajiwekea mwenyewe';
-const ADVANCED = 'Za kina';
-const WEEKLY = 'Kila wiki';
-
-export const comparisonRows = [
-  {
-    feature: 'Wafanyakazi',
-    values: { 'free-trial': '4', standard: '4', professional: '10', enterprise: UNLIMITED },
-  },
-  {
-    feature: 'Matawi',
-    values: { 'free-trial': '1', standard: '1', professional: '1', enterprise: UNLIMITED },
-  },
-  {
-    feature: 'Huduma',
-    values: { 'free-trial': '20', standard: '20', professional: UNLIMITED, enterprise: UNLIMITED },
-  },
-  {
-    feature: 'Miadi bila kikomo',
-    values: { 'free-trial': false, standard: false, professional: true, enterprise: true },
-  },
-  {
-    feature: 'Wanachama',
-    values: {
-      'free-trial': 'Hadi 20',
-      standard: 'Hadi 50',
-      professional: 'Hadi 50',
-      enterprise: 'Kwa makubaliano nawe',
-    },
-  },
-  {
-    feature: 'Ratiba ya miadi',
-    values: { 'free-trial': true, standard: true, professional: true, enterprise: true },
-  },
-  {
-    feature: 'Arifa za simu',
-    values: { 'free-trial': true, standard: true, professional: true, enterprise: true },
-  },
-  {
-    feature: 'Usimamizi wa bidhaa',
-    values: { 'free-trial': true, standard: true, professional: true, enterprise: true },
-  },
-  {
-    feature: 'Takwimu',
-    values: {
-      'free-trial': 'Za kawaida',
-      standard: ADVANCED,
-      professional: ADVANCED,
-      enterprise: ADVANCED,
-    },
-  },
-  {
-    feature: 'Ripoti',
-    values: {
-      'free-trial': 'Kila mwezi',
-      standard: WEEKLY,
-      professional: WEEKLY,
-      enterprise: WEEKLY,
-    },
-  },
-  {
-    feature: 'Kufuatilia ankara na matumizi',
-    values: { 'free-trial': false, standard: false, professional: true, enterprise: true },
-  },
-  {
-    feature: 'Kutumia programu ya wavuti',
-    values: { 'free-trial': false, standard: false, professional: true, enterprise: true },
-  },
-  {
-    feature: 'Usaidizi',
-    values: {
-      'free-trial': BUSINESS_HOURS,
-      standard: BUSINESS_HOURS,
-      professional: BUSINESS_HOURS,
-      enterprise: 'Wa kipaumbele, na msimamizi wa akaunti',
-    },
-  },
-  {
-    feature: 'Usaidizi wa kuanza',
-    values: {
-      'free-trial': SELF_SERVICE,
-      standard: SELF_SERVICE,
-      professional: SELF_SERVICE,
-      enterprise: 'Kwa njia maalum',
-    },
-  },
-] as const satisfies Translation<typeof en.comparisonRows>;
 
 export const pricingFaqs = [
   {
     id: 'free-trial',
     question: 'Mwezi wa majaribio bure unafanyaje kazi?',
-    answer: `Kwa mwezi mmoja unapata kila kitu kilicho katika Standard bila kulipa chochote. Ukiendelea kutumia akaunti yako baada ya mwezi huo, inaendelea katika Standard kwa ${standard} kwa mwezi. Ukisitisha kabla ya mwezi wa majaribio kuisha, hutatozwa hata senti.`,
+    answer:
+      'Kwa mwezi mmoja unapata Standard bila kulipa chochote, na hakuna maelezo ya malipo yanayoulizwa: wafanyakazi {standardEmployees}, huduma {standardServices}, hadi miadi {standardBookings} kwa mwezi na hadi wanachama {standardMembers}. Ukiendelea kutumia akaunti yako baada ya mwezi huo, inaendelea katika Standard kwa {standardPrice} kwa mwezi. Ukisitisha kabla ya mwezi wa majaribio kuisha, hutatozwa hata senti.',
+  },
+  {
+    id: 'bookings-limit',
+    question: 'Standard inaruhusu miadi mingapi?',
+    answer:
+      'Hadi miadi {standardBookings} kwa mwezi, na wafanyakazi {standardEmployees} na huduma {standardServices}. Professional ({professionalPrice} kwa mwezi) haina kikomo cha miadi wala huduma, na inaruhusu wafanyakazi {professionalEmployees}.',
+  },
+  {
+    id: 'members',
+    question: 'Wanachama ni nani?',
+    answer:
+      'Ni wateja wako wenye uanachama unaosimamiwa na biashara yako, kama kifurushi cha ziara cha kila mwezi. Standard na Professional zinaruhusu hadi {standardMembers}; Enterprise, idadi mnayokubaliana nasi.',
+  },
+  {
+    id: 'vat',
+    question: 'Bei zinajumuisha VAT?',
+    answer:
+      'Ndiyo. Bei unayoona ndiyo malipo yote ya mwezi, VAT ikiwemo: hakuna kinachoongezwa wakati wa kulipa.',
   },
   {
     id: 'set-up-fees',
@@ -193,12 +121,17 @@ export const costCalculator = {
     results: 'Matokeo yako',
     caption: 'Mwezi wenye {bookings} kwa {price} kila ziara: {clients} kutoka masoko ya mtandaoni',
     bookingCount: { one: 'miadi {count}', other: 'miadi {count}' },
-    noResult: 'Hakuna matokeo hadi nambari zilizo hapo juu zirekebishwe.',
-    rounded: 'Kiasi kimekadiriwa hadi shilingi kamili.',
+    noResult:
+      'Hakuna matokeo hadi nambari zako zirekebishwe: sehemu zilizo chini ya “Nambari zako”, kando ya matokeo haya kwenye skrini pana na juu yake kwenye simu, zinaeleza cha kubadilisha.',
+    rounded:
+      'Kamisheni kwa kila mteja mpya inaonyeshwa hadi senti; kiasi cha kila mwezi ni hicho mara idadi ya wateja wapya, kikikadiriwa mara moja hadi shilingi kamili.',
     perClient: 'Kamisheni kwa kila mteja mpya',
     month: 'Kamisheni kwa mwezi',
     cheaperFrom: 'Miadi {plan} ({price} kwa mwezi) ni nafuu zaidi kuanzia',
     newClients: { one: 'mteja mpya {count}', other: 'wateja wapya {count}' },
+    keep: 'Ukiwa na Miadi {plan} ({price} kwa mwezi) unabaki na {amount} kwa mwezi',
+    costsMore:
+      'Miadi {plan} ({price} kwa mwezi) inagharimu {amount} zaidi kwa mwezi kuliko kamisheni hii',
   },
   rules: {
     fresha: '{percent} ya miadi ya kwanza ya mteja mpya anayekupata kupitia soko lao',

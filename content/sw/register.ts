@@ -64,7 +64,7 @@ export const registerSteps = [
   },
   {
     title: 'Chagua mpango',
-    text: 'Anza na mwezi bure, au chagua Standard au Professional; Enterprise hupangwa pamoja na timu yetu.',
+    text: 'Anza na Mwezi wa Bure, mwezi mmoja wa Standard bure, au chagua Standard au Professional; Enterprise hupangwa pamoja na timu yetu.',
   },
   {
     title: 'Jiandae na uanze',

@@ -82,7 +82,8 @@ export const ui = {
     pricing: {
       eyebrow: 'Bei',
       title: 'Mipango rahisi kwa shilingi za Kenya',
-      intro: 'Anza bure kwa mwezi mmoja. Hakuna ada ya kuanza, sitisha wakati wowote.',
+      intro:
+        'Mwezi wa Bure unakupa mwezi mmoja wa Standard bure, bila kuulizwa maelezo ya malipo. Bei zinajumuisha VAT; hakuna ada ya kuanza, sitisha wakati wowote.',
       branches: 'Una matawi kadhaa?',
       compare: 'Linganisha mipango yote',
     },

@@ -2,6 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expectNoSeriousA11yIssues } from './axe';
+import { bookingTerms } from '@/content/booking-terms';
+import { bookingForm } from '@/content/listing-page';
+import { bookingTerms as swBookingTerms } from '@/content/sw/booking-terms';
+import { bookingForm as swBookingForm } from '@/content/sw/listing-page';
 
 // The booking widget on an owner's site (D27): a page served from another origin (127.0.0.1 on
 // a port of its own, where the site is localhost) carries the one-line snippet, exactly as the
@@ -14,13 +18,17 @@ let siteOrigin: string;
 /** The owner's pages: the snippet, and frames of pages that must refuse to be framed. */
 function hostPage(path: string): string {
   const body =
-    path === '/sw'
-      ? `<div data-miadi-booking="glow-nail-bar" data-lang="sw"><a href="${siteOrigin}/sw/services/glow-nail-bar">Weka miadi kupitia Miadi</a></div>`
-      : path === '/gym'
-        ? `<h1>Iron Paradise Gym</h1><p style="height:400px">Train with us.</p><div data-miadi-booking="iron-paradise-gym"><a href="${siteOrigin}/services/iron-paradise-gym">Book with Miadi</a></div><footer style="height:600px">Our address</footer>`
-        : path === '/framed'
-          ? `<iframe id="pricing" title="Pricing" src="${siteOrigin}/pricing"></iframe><iframe id="listing" title="Listing" src="${siteOrigin}/services/glow-nail-bar"></iframe>`
-          : `<h1>Glow Nail Bar's own website</h1><div data-miadi-booking="glow-nail-bar"><a href="${siteOrigin}/services/glow-nail-bar">Book with Miadi</a></div><iframe id="stray" title="Another frame" src="${siteOrigin}/embed/kevin-mwangi"></iframe>`;
+    path === '/dark'
+      ? `<h1>Glow Nail Bar's own website</h1><div data-miadi-booking="glow-nail-bar" data-surface="dark"><a href="${siteOrigin}/services/glow-nail-bar">Book with Miadi</a></div>`
+      : path === '/sw-dark'
+        ? `<div data-miadi-booking="glow-nail-bar" data-lang="sw" data-surface="dark"><a href="${siteOrigin}/sw/services/glow-nail-bar">Weka miadi kupitia Miadi</a></div>`
+        : path === '/sw'
+          ? `<div data-miadi-booking="glow-nail-bar" data-lang="sw"><a href="${siteOrigin}/sw/services/glow-nail-bar">Weka miadi kupitia Miadi</a></div>`
+          : path === '/gym'
+            ? `<h1>Iron Paradise Gym</h1><p style="height:400px">Train with us.</p><div data-miadi-booking="iron-paradise-gym"><a href="${siteOrigin}/services/iron-paradise-gym">Book with Miadi</a></div><footer style="height:600px">Our address</footer>`
+            : path === '/framed'
+              ? `<iframe id="pricing" title="Pricing" src="${siteOrigin}/pricing"></iframe><iframe id="listing" title="Listing" src="${siteOrigin}/services/glow-nail-bar"></iframe>`
+              : `<h1>Glow Nail Bar's own website</h1><div data-miadi-booking="glow-nail-bar"><a href="${siteOrigin}/services/glow-nail-bar">Book with Miadi</a></div><iframe id="stray" title="Another frame" src="${siteOrigin}/embed/kevin-mwangi"></iframe>`;
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Owner</title></head><body>${body}<script src="${siteOrigin}/embed.js" async></script></body></html>`;
 }
 
@@ -363,6 +371,86 @@ test('the browser refuses to frame any other page of the site', async ({ page })
   }
 });
 
+/** The background and text colours of an element, as the browser paints them. */
+const painted = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, color: style.color };
+  });
+
+test.describe('the dark surface, from data-surface="dark"', () => {
+  for (const { path, lang, form: words, terms } of [
+    { path: '/dark', lang: '', form: bookingForm, terms: bookingTerms },
+    { path: '/sw-dark', lang: '/sw', form: swBookingForm, terms: swBookingTerms },
+  ]) {
+    test(`gives a dark frame whose words read on it: errors, policy, hand-over (${path})`, async ({
+      page,
+    }) => {
+      const { labels, submit: send } = words;
+      test.setTimeout(60_000);
+      const { iframe, form } = await openOwnerPage(page, path);
+      await expect(iframe).toHaveAttribute(
+        'src',
+        `${siteOrigin}${lang}/embed/glow-nail-bar?surface=dark`,
+      );
+      const frame = page.frames().find((f) => f.url().includes('/embed/glow-nail-bar'))!;
+      expect(await frame.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        'rgb(15, 23, 42)',
+      );
+      expect(
+        await frame.evaluate(() => getComputedStyle(document.documentElement).colorScheme),
+      ).toBe('dark');
+      expect(await painted(form.getByLabel(labels.service))).toEqual({
+        background: 'rgb(15, 23, 42)',
+        color: 'rgb(241, 245, 249)',
+      });
+      // Miadi's own green stands 3.3:1 on it, its white text 5.5:1.
+      expect(await painted(form.getByRole('button', { name: send }))).toEqual({
+        background: 'rgb(15, 118, 110)',
+        color: 'rgb(255, 255, 255)',
+      });
+      // axe's colour-contrast rule included (WCAG 2 AA): errors showing, then the hand-over.
+      await form.getByRole('button', { name: send }).click();
+      await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await axeInFrame(page, lang);
+      await form.getByLabel(labels.service).selectOption({ index: 1 });
+      await expect(form).toContainText(terms.policy.title);
+      await form.getByLabel(labels.date).selectOption({ index: 1 });
+      await form.getByLabel(labels.time).selectOption({ index: 1 });
+      await form
+        .getByRole('textbox', { name: lang ? 'Jina' : 'Name', exact: true })
+        .fill('Wanjiru Kamau');
+      await form.getByLabel(labels.phone).fill('0712 345 678');
+      await form.getByRole('button', { name: send }).click();
+      await expect(form.getByRole('region', { name: terms.next.title })).toBeVisible();
+      await axeInFrame(page, lang);
+    });
+  }
+
+  test('is dark before any of the page’s scripts run, and light for anything but "dark"', async ({
+    page,
+  }) => {
+    // The surface comes from the page's own hashed inline script, not from its bundles.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.goto('/embed/glow-nail-bar?surface=dark');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(241, 245, 249)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(15, 23, 42)',
+    );
+    await page.goto('/embed/glow-nail-bar?surface=black');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
+  });
+});
+
+/** axe over the dark frame, as the owner's page shows it (its contrast rules included). */
+async function axeInFrame(page: Page, lang: string) {
+  const frame = page.frames().find((f) => f.url().includes('/embed/glow-nail-bar'))!;
+  expect(frame.url()).toContain(`${lang}/embed/glow-nail-bar?surface=dark`);
+  await expectNoSeriousA11yIssues(page, 'iframe');
+}
+
 test('axe finds nothing on the framed form, with its errors showing', async ({ page }) => {
   test.setTimeout(60_000);
   for (const path of ['/embed/glow-nail-bar', '/sw/embed/glow-nail-bar']) {
@@ -377,6 +465,73 @@ test('axe finds nothing on the framed form, with its errors showing', async ({ p
 });
 
 test.describe('the owners’ page, /features/booking-widget', () => {
+  test('a business found gets its booking link and a QR code; a name not found, the way to sign up', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/features/booking-widget');
+    // Said before any search: every listed business has a booking page for social media.
+    await expect(
+      page.getByRole('heading', {
+        name: 'A booking link for Instagram, TikTok, WhatsApp and Google',
+      }),
+    ).toBeVisible();
+    const generator = page.getByRole('region', { name: 'Get the code for your website' });
+    const search = generator.getByLabel('Your business on Miadi');
+    await expect(search).toBeEnabled();
+    await search.fill('Amina');
+    await expect(generator.getByRole('heading', { name: 'Not on Miadi yet?' })).toBeVisible();
+    await expect(generator.getByRole('listitem')).toHaveText([
+      /^Register your business/,
+      /^Our team sets up your listing/,
+      /^Your booking link, its QR code and your website code arrive by email\.$/,
+    ]);
+    await expect(generator.getByRole('link', { name: 'Register your business' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+
+    await search.fill('Glow Nail Bar');
+    const link = generator.getByRole('region', { name: 'Your booking link' });
+    await expect(link.getByLabel('Booking link of Glow Nail Bar')).toHaveValue(
+      /^https:\/\/[^/]+\/services\/glow-nail-bar#book$/,
+    );
+    await link.getByRole('button', { name: 'Copy the link' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/services\/glow-nail-bar#book$/,
+    );
+    // Drawn in the browser once the encoder has loaded, under the page's own CSP.
+    await expect(link.getByRole('img', { name: /^QR code that opens https:/ })).toBeVisible();
+    const download = link.getByRole('link', { name: 'Download the QR code (SVG)' });
+    await expect(download).toHaveAttribute('download', 'glow-nail-bar-qr.svg');
+    await expectNoSeriousA11yIssues(page);
+  });
+
+  test('the button colour reaches the preview frame, with readable text', async ({ page }) => {
+    await page.goto('/features/booking-widget?listing=kevin-mwangi');
+    const generator = page.getByRole('region', { name: 'Get the code for your website' });
+    await expect(generator.getByText(/^Chosen: Kevin Mwangi, /)).toBeVisible();
+    await generator.getByLabel('Colour of the buttons').fill('#8b1e3f');
+    await expect(generator.getByLabel('Your code')).toHaveValue(/data-accent="#8b1e3f"/);
+    const preview = generator.frameLocator('iframe[title="Preview of your booking form"]');
+    const send = preview.getByRole('button', { name: 'Send booking request' });
+    await expect(send).toHaveCSS('background-color', 'rgb(139, 30, 63)');
+    await expect(send).toHaveCSS('color', 'rgb(255, 255, 255)');
+    // Too pale for the white form: darkened, with black text, and the generator says so.
+    await generator.getByLabel('Colour of the buttons').fill('#f5e6a8');
+    await expect(generator.getByText(/^#f5e6a8 is too pale to stand out/)).toBeVisible();
+    await expect(send).toHaveCSS('color', 'rgb(0, 0, 0)');
+    // The dark surface: the preview shows it, the colour kept (it stands out on dark).
+    await generator.getByRole('radio', { name: /^Dark: / }).check();
+    await expect(generator.getByLabel('Your code')).toHaveValue(/ data-surface="dark">/);
+    await expect(preview.locator('body')).toHaveCSS('background-color', 'rgb(15, 23, 42)');
+    await expect(preview.getByRole('button', { name: 'Send booking request' })).toHaveCSS(
+      'background-color',
+      'rgb(245, 230, 168)',
+    );
+  });
+
   test('arrives from a listing’s page with that listing chosen, and previews its form', async ({
     page,
   }) => {
@@ -413,7 +568,7 @@ test.describe('the owners’ page, /features/booking-widget', () => {
     await expect(search).toBeEnabled();
     await search.fill('No Such Salon');
     await expect(generator.getByRole('status').first()).toHaveText(
-      'No business on Miadi has “No Such Salon” in its name. Check the spelling, or type the first letters of the name and choose from the list.',
+      'No business on Miadi has “No Such Salon” in its name. Check the spelling, or type the first letters of the name and choose from the list. Not listed yet? Below is how to get your listing.',
     );
     await search.fill('Kevin Mwangi');
     await expect(generator.getByText(/^Chosen: Kevin Mwangi, /)).toBeVisible();

@@ -48,7 +48,13 @@ test('every business-type page: its own title and heading, the feature pages it 
     titles.add(await page.title());
     headings.add(copy.headline);
 
-    const linked = (await hrefsIn(page.getByRole('main'))).filter((h) => h.startsWith('/features'));
+    // The features the page names; the booking-link note's way to the owners' page aside.
+    const linked = (await hrefsIn(page.getByRole('main'))).filter(
+      (h) => h.startsWith('/features') && !h.endsWith('#get-the-code'),
+    );
+    expect(await hrefsIn(page.getByRole('main'))).toContain(
+      '/features/booking-widget#get-the-code',
+    );
     for (const target of linked) expect(featurePages, `${href} → ${target}`).toContain(target);
     expect(new Set(linked)).toEqual(new Set(copy.features.map((f) => featureHref(f.slug))));
 
@@ -138,8 +144,8 @@ test.describe('in Kiswahili', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.headline);
       const trail = page.getByRole('navigation', { name: words.ui.breadcrumb }).getByRole('link');
       await expect(trail).toHaveText(['Nyumbani', 'Aina za biashara', label]);
-      const linked = (await hrefsIn(page.getByRole('main'))).filter((h) =>
-        h.startsWith('/sw/features'),
+      const linked = (await hrefsIn(page.getByRole('main'))).filter(
+        (h) => h.startsWith('/sw/features') && !h.endsWith('#get-the-code'),
       );
       expect(new Set(linked), href).toEqual(
         new Set(copy.features.map((f) => localizePath(featureHref(f.slug), 'sw'))),

@@ -110,7 +110,9 @@ test('categories, why-choose, features, statistics and plans are all there', asy
   ]);
   await expect(pricing.getByText('Kes 3,300')).toBeVisible();
   await expect(pricing.getByText('Kes 4,850')).toBeVisible();
-  await expect(pricing.getByText('Everything in Standard', { exact: true })).toBeVisible();
+  // D36: the Free Trial is Standard for a month, with Standard's limits.
+  await expect(pricing.getByText('Standard for 1 month', { exact: true })).toBeVisible();
+  await expect(pricing.getByText('Up to 500 bookings a month', { exact: true })).toHaveCount(2);
   await expect(pricing.getByRole('link', { name: 'Choose Standard plan' })).toHaveAttribute(
     'href',
     '/signup?plan=standard',

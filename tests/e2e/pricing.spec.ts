@@ -1,7 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { commissionRates, exchangeRate } from '@/content/commission-rates';
-import { plans } from '@/content/plans';
-import { comparisonRows, pricingFaqs, pricingPage } from '@/content/pricing';
+import { planWords, plans } from '@/content/plans';
+import { costCalculator, pricingFaqs, pricingPage } from '@/content/pricing';
+import { comparisonRows, fillPlanSlots } from '@/lib/plans';
+import { dictionaryOf } from '@/content/dictionary';
+import * as swPricing from '@/content/sw/pricing';
 import { expectNoSeriousA11yIssues } from './axe';
 
 test('shows the four plans with prices in Kes and a call to action each', async ({ page }) => {
@@ -44,16 +47,23 @@ test('the comparison table has a column per plan and a row per feature', async (
     ...plans.map((plan) => new RegExp(`^${plan.title}`)),
   ]);
   await expect(table.getByRole('columnheader', { name: /^Standard/ })).toContainText('Kes 3,300');
-  await expect(table.getByRole('rowheader')).toHaveText(comparisonRows.map((row) => row.feature));
-  for (const row of comparisonRows) {
+  const rows = comparisonRows(plans, planWords);
+  await expect(table.getByRole('rowheader')).toHaveText(rows.map((row) => row.feature));
+  for (const row of rows) {
     const cells = table
       .getByRole('row')
       .filter({ has: page.getByRole('rowheader', { name: row.feature, exact: true }) })
       .getByRole('cell');
     await expect(cells).toHaveText(
       plans.map((plan) => {
+        // Each cell names its plan for phones, where the columns are stacked (hidden from md).
         const value = row.values[plan.id];
-        return value === true ? /^Included$/ : value === false ? /^–\s*Not included$/ : value;
+        const named = `${plan.title}:`;
+        return value === true
+          ? `${named}Included`
+          : value === false
+            ? new RegExp(`^${named}–\\s*Not included$`)
+            : `${named}${value}`;
       }),
     );
   }
@@ -61,7 +71,16 @@ test('the comparison table has a column per plan and a row per feature', async (
   const employees = table
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Employees' }) });
-  await expect(employees.getByRole('cell')).toHaveText(['4', '4', '10', 'Unlimited']);
+  await expect(employees.getByRole('cell')).toHaveText([/4$/, /4$/, /10$/, /Unlimited$/]);
+  const bookings = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Bookings a month' }) });
+  await expect(bookings.getByRole('cell')).toHaveText([
+    /Up to 500$/,
+    /Up to 500$/,
+    /Unlimited$/,
+    /Unlimited$/,
+  ]);
 });
 
 test.describe('FAQ', () => {
@@ -69,7 +88,7 @@ test.describe('FAQ', () => {
     await page.goto('/pricing');
     const faq = pricingFaqs[0];
     const question = page.getByText(faq.question, { exact: true });
-    const answer = page.getByText(faq.answer);
+    const answer = page.getByText(fillPlanSlots(faq.answer));
     await expect(answer).toBeHidden();
     await question.focus();
     await page.keyboard.press('Enter');
@@ -91,10 +110,10 @@ test.describe('FAQ', () => {
     await expect(group).toMatchAriaSnapshot(`- group: ${JSON.stringify(faq.question)}`);
     await page.getByText(faq.question, { exact: true }).click();
     await expect(group).toMatchAriaSnapshot(
-      `- group:\n  - text: ${JSON.stringify(faq.question)}\n  - paragraph: ${JSON.stringify(faq.answer)}`,
+      `- group:\n  - text: ${JSON.stringify(faq.question)}\n  - paragraph: ${JSON.stringify(fillPlanSlots(faq.answer))}`,
     );
     await page.getByText(faq.question, { exact: true }).click();
-    await expect(page.getByText(faq.answer)).toBeHidden();
+    await expect(page.getByText(fillPlanSlots(faq.answer))).toBeHidden();
     await context.close();
   });
 
@@ -106,7 +125,7 @@ test.describe('FAQ', () => {
     await page.goto('/pricing');
     for (const faq of pricingFaqs) {
       await expect(page.getByText(faq.question, { exact: true })).toBeAttached();
-      await expect(page.getByText(faq.answer, { exact: true })).toBeAttached();
+      await expect(page.getByText(fillPlanSlots(faq.answer), { exact: true })).toBeAttached();
     }
     await context.close();
   });
@@ -167,7 +186,9 @@ test.describe('in Kiswahili at /sw/pricing', () => {
     await expect(table.getByText('Kimo', { exact: true }).first()).toBeAttached();
     // A <summary>: it opens its answer with no script.
     await page.getByText('Mwezi wa majaribio bure unafanyaje kazi?', { exact: true }).click();
-    await expect(page.getByText(/^Kwa mwezi mmoja unapata kila kitu/)).toBeVisible();
+    await expect(
+      page.getByText(/^Kwa mwezi mmoja unapata Standard bila kulipa chochote/),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tuulize swali' })).toHaveAttribute(
       'href',
       '/sw#contact-us',
@@ -279,21 +300,25 @@ test.describe('cost calculator (D30, amended)', () => {
       '3 new clients',
       '4 new clients',
     ]);
+    // 40 bookings fit Standard's limit: each block ends with what Standard keeps a month.
+    await expect(
+      results.getByRole('listitem').filter({ hasText: 'Treatwell' }).getByRole('paragraph').last(),
+    ).toHaveText('With Miadi Standard (Kes 3,300 a month) you keep Kes 1,572 a month');
     await expect(results).toContainText(
       '35% plus VAT on a new client’s booking: 40.6% with Kenya’s 16% VAT',
     );
 
     // The nail salon of issue 42: 120 bookings, 30% new from marketplaces, Kes 150 a visit.
-    // Treatwell's Kes 60.90 a client is shown in whole shillings; 36 clients cost Kes 2,192.40.
+    // Treatwell's Kes 60.90 a client is shown to the cent; 36 clients cost Kes 2,192.40, shown
+    // once rounded: each month is its per-client figure times the clients (issue 51).
     await bookings.fill('120');
     await price.fill('150');
     await share.fill('30');
     await expect(results).toContainText(
       'A month of 120 bookings at Kes 150 a visit: 36 new clients from marketplaces',
     );
-    await expect(figuresOf(results, 'Treatwell').first()).toHaveText('Kes 61');
+    await expect(figuresOf(results, 'Treatwell').first()).toHaveText('Kes 60.90');
     await expect(figuresOf(results, 'Treatwell').nth(1)).toHaveText('Kes 2,192');
-    await expect(results).not.toContainText(/Kes [\d,]+\.\d/);
   });
 
   test('invalid input clears the result and says why beside the field; nothing typed is lost', async ({
@@ -310,7 +335,7 @@ test.describe('cost calculator (D30, amended)', () => {
       'Write the price in figures, for example 2,000.',
     );
     await expect(price).toHaveValue('two thousand');
-    await expect(results).toHaveText('No result until the figures above are corrected.');
+    await expect(results).toHaveText(costCalculator.live.noResult);
     await expect(results.getByRole('listitem')).toHaveCount(0);
     await price.fill('0');
     await expect(price).toHaveAccessibleDescription('Enter a price above Kes 0.');
@@ -472,7 +497,7 @@ test.describe('cost calculator (D30, amended)', () => {
       await expect(bookings).toHaveAccessibleDescription(
         'Weka idadi kamili ya miadi, kwa mfano 120.',
       );
-      await expect(results).toHaveText('Hakuna matokeo hadi nambari zilizo hapo juu zirekebishwe.');
+      await expect(results).toHaveText(swPricing.costCalculator.live.noResult);
       await expect(calculator).toContainText('tulisoma tarehe 25 Novemba 2026');
     });
 
@@ -502,4 +527,40 @@ test.describe('cost calculator (D30, amended)', () => {
       await context.close();
     });
   });
+});
+
+test.describe('the comparison at 320 px', { tag: '@phone' }, () => {
+  for (const path of ['/pricing', '/sw/pricing']) {
+    test(`every plan's value is on screen, without sideways scrolling: ${path}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 720 });
+      await page.goto(path);
+      const lang = path.startsWith('/sw') ? 'sw' : 'en';
+      const { plans: planModule, pricing } = dictionaryOf(lang);
+      const table = page.getByRole('table', { name: pricing.pricingPage.compare.caption });
+      const bookings = table
+        .getByRole('row')
+        .filter({
+          has: page.getByRole('rowheader', {
+            name: planModule.planWords.table.bookings,
+            exact: true,
+          }),
+        })
+        .getByRole('cell');
+      await expect(bookings).toHaveCount(planModule.plans.length);
+      for (const [index, plan] of planModule.plans.entries()) {
+        const cell = bookings.nth(index);
+        await cell.scrollIntoViewIfNeeded();
+        await expect(cell).toBeVisible();
+        await expect(cell).toContainText(`${plan.title}:`);
+        const box = (await cell.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(320);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+    });
+  }
 });

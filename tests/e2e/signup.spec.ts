@@ -249,10 +249,10 @@ test('plan step: the four plans from the one plans module, no Submit shown disab
     await expect(page.getByRole('button', { name: `Submit ${plan.title}` })).toBeEnabled();
   }
   await expect(page.getByRole('radio', { name: 'Free Trial' })).toHaveAccessibleDescription(
-    /1 month free.*Up to 20 members.*Standard analytics.*Monthly reports.*Business hours support/,
+    /Standard for 1 month.*No payment details asked.*4 employees.*20 services.*Up to 500 bookings a month.*Up to 50 members.*Advanced analytics.*Weekly reports.*Business hours support/,
   );
   await expect(page.getByRole('radio', { name: 'Standard' })).toHaveAccessibleDescription(
-    /Popular.*Kes 3,300.*month.*Up to 50 members.*Advanced analytics.*Weekly reports/,
+    /Popular.*Kes 3,300.*month.*4 employees.*20 services.*Up to 500 bookings a month.*Up to 50 members.*Advanced analytics.*Weekly reports/,
   );
   await expect(page.getByRole('radio', { name: 'Professional' })).toHaveAccessibleDescription(
     /Kes 4,850.*10 employees.*Unlimited services.*Unlimited bookings.*Invoice and expense tracking.*Web app access/,
@@ -261,7 +261,7 @@ test('plan step: the four plans from the one plans module, no Submit shown disab
     /20 members/,
   );
   await expect(page.getByRole('radio', { name: 'Enterprise' })).toHaveAccessibleDescription(
-    /Customized price/,
+    /Customized price.*Unlimited employees.*Members as agreed with you/,
   );
 
   await page.getByRole('radio', { name: 'Professional' }).click();

@@ -286,6 +286,16 @@ describe('the catalogue schema', () => {
       `"glow-nail-bar": deposit.mpesa must be { "paybill": digits, "account": text } or { "till": digits }`,
     ],
     [
+      'a Paybill account reference with a space, which M-Pesa’s account field refuses',
+      ['listings.0.deposit.mpesa', { paybill: '522211', account: 'GLOW NAILS' }],
+      `"glow-nail-bar": deposit.mpesa.account must be 1 to 12 letters and digits, with no spaces or signs: M-Pesa's account field takes no more (docs/catalogue.md)`,
+    ],
+    [
+      'a Paybill account reference longer than M-Pesa’s 12 characters',
+      ['listings.0.deposit.mpesa', { paybill: '522211', account: 'GLOWNAILBAR01' }],
+      `"glow-nail-bar": deposit.mpesa.account must be 1 to 12 letters and digits, with no spaces or signs: M-Pesa's account field takes no more (docs/catalogue.md)`,
+    ],
+    [
       'a Till number with letters',
       ['listings.0.deposit.mpesa', { till: 'TILL12' }],
       `"glow-nail-bar": deposit.mpesa.till must be 5 to 7 digits`,

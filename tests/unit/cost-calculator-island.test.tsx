@@ -13,8 +13,8 @@ const models = [
   },
 ] as const;
 const plans = [
-  { id: 'standard', title: 'Standard', monthlyKes: 3300 },
-  { id: 'professional', title: 'Professional', monthlyKes: 4850 },
+  { id: 'standard', title: 'Standard', monthlyKes: 3300, bookingsLimit: 500 },
+  { id: 'professional', title: 'Professional', monthlyKes: 4850, bookingsLimit: null },
 ];
 
 function renderCalculator(lang: 'en' | 'sw' = 'en') {
@@ -65,7 +65,7 @@ describe('CostCalculator', () => {
     );
   });
 
-  it('works out the new clients from the bookings and the share, in whole shillings', () => {
+  it('works out the new clients from the bookings and the share, per client to the cent', () => {
     renderCalculator();
     type('Bookings a month', '120');
     type('Average price of a visit (Kes)', '150');
@@ -75,14 +75,59 @@ describe('CostCalculator', () => {
       'A month of 120 bookings at Kes 150 a visit: 36 new clients from marketplaces',
     );
     expect(block('Treatwell').slice(0, 2)).toEqual([
-      'Commission on each new client: Kes 61',
+      'Commission on each new client: Kes 60.90',
       'Commission a month: Kes 2,192',
     ]);
     expect(block('Fresha').slice(0, 2)).toEqual([
       'Commission on each new client: Kes 30',
       'Commission a month: Kes 1,080',
     ]);
-    expect(results()).not.toHaveTextContent(/\.\d/);
+  });
+
+  it('finishes the sum for Amina’s salon: what she keeps on the plan her bookings fit (issue 51)', () => {
+    renderCalculator();
+    type('Bookings a month', '300');
+    type('Average price of a visit (Kes)', '1800');
+    type('New clients from marketplaces (% of bookings)', '10');
+    // 30 new clients; Treatwell Kes 730.80 each, 30 × 730.80 = Kes 21,924, less Standard's 3,300.
+    expect(block('Treatwell').slice(0, 2)).toEqual([
+      'Commission on each new client: Kes 730.80',
+      'Commission a month: Kes 21,924',
+    ]);
+    const treatwell = within(results()).getByRole('heading', { name: 'Treatwell' }).closest('li')!;
+    expect(treatwell).toHaveTextContent(
+      'With Miadi Standard (Kes 3,300 a month) you keep Kes 18,624 a month',
+    );
+    // More bookings than Standard allows: Professional is the plan weighed.
+    type('Bookings a month', '600');
+    expect(treatwell).toHaveTextContent(
+      'With Miadi Professional (Kes 4,850 a month) you keep Kes 38,998 a month',
+    );
+    // A marketplace cheaper than the plan: the block says what the plan costs more.
+    type('Bookings a month', '20');
+    type('Average price of a visit (Kes)', '500');
+    const fresha = within(results()).getByRole('heading', { name: 'Fresha' }).closest('li')!;
+    // 2 new clients at Kes 100: Kes 200 a month, Kes 3,100 less than Standard.
+    expect(fresha).toHaveTextContent(
+      'Miadi Standard (Kes 3,300 a month) costs Kes 3,100 a month more than this commission',
+    );
+  });
+
+  it('shows each month as its per-client figure times the clients, to the shilling', () => {
+    renderCalculator();
+    type('New clients from marketplaces (% of bookings)', '100');
+    for (const visit of ['1800', '1999', '150', '2457', '999', '73']) {
+      for (const clients of ['7', '30', '301']) {
+        type('Average price of a visit (Kes)', visit);
+        type('Bookings a month', clients);
+        for (const name of ['Fresha', 'Treatwell']) {
+          const [perClient, month] = block(name).map((line) =>
+            Number(line.replace(/^.*Kes /, '').replace(/,/g, '')),
+          );
+          expect(Math.round(perClient! * Number(clients))).toBe(month);
+        }
+      }
+    }
   });
 
   it('clears the result on invalid input and says why beside the field, keeping what was typed', () => {
@@ -92,7 +137,9 @@ describe('CostCalculator', () => {
     expect(price).toHaveValue('2000 bob');
     expect(price).toHaveAttribute('aria-invalid', 'true');
     expect(price).toHaveAccessibleDescription('Write the price in figures, for example 2,000.');
-    expect(results()).toHaveTextContent('No result until the figures above are corrected.');
+    expect(results()).toHaveTextContent(
+      'No result until your figures are corrected: the fields under “Your figures”, beside these results on a wide screen and above them on a phone, say what to change.',
+    );
     expect(within(results()).queryByRole('listitem')).toBeNull();
     expect(results()).not.toHaveTextContent('Kes');
 

@@ -2,7 +2,9 @@ import {
   breakEvenClients,
   commissionPerClient,
   monthlyCommission,
+  monthlySaving,
   newClients,
+  planForBookings,
   parseFigure,
   percentWithTax,
   usdToKes,
@@ -29,18 +31,18 @@ describe('commission on one new client', () => {
     expect(percentWithTax(fresha)).toBe(20);
   });
 
-  it('Treatwell in whole shillings: 35% of Kes 1,999 is Kes 699.65, plus VAT Kes 111.944, so Kes 811.59: Kes 812', () => {
-    expect(commissionPerClient(treatwell, 1999, KES_PER_USD)).toBe(812);
+  it('Treatwell to the cent: 35% of Kes 1,999 is Kes 699.65, plus VAT Kes 111.944, so Kes 811.59', () => {
+    expect(commissionPerClient(treatwell, 1999, KES_PER_USD)).toBe(811.59);
   });
 
-  it('a Kes 150 visit: Treatwell’s Kes 52.50 plus VAT is Kes 60.90, shown as Kes 61; Fresha Kes 30', () => {
-    expect(commissionPerClient(treatwell, 150, KES_PER_USD)).toBe(61);
+  it('a Kes 150 visit: Treatwell’s Kes 52.50 plus VAT is Kes 60.90; Fresha Kes 30', () => {
+    expect(commissionPerClient(treatwell, 150, KES_PER_USD)).toBe(60.9);
     expect(commissionPerClient(fresha, 150, KES_PER_USD)).toBe(30);
   });
 
-  it('half a shilling rounds up: 20% of Kes 1,002.50 is Kes 200.50, so Kes 201; of Kes 1,001 Kes 200.20, so Kes 200', () => {
-    expect(commissionPerClient(fresha, 1002.5, KES_PER_USD)).toBe(201);
-    expect(commissionPerClient(fresha, 1001, KES_PER_USD)).toBe(200);
+  it('Amina’s Kes 1,800 visit (issue 51): Treatwell is Kes 730.80, and 30 clients Kes 21,924 as shown', () => {
+    expect(commissionPerClient(treatwell, 1800, KES_PER_USD)).toBe(730.8);
+    expect(monthlyCommission(treatwell, 1800, 30, KES_PER_USD)).toBe(21_924);
   });
 
   it('Booksy Boost: 30% of Kes 2,000 is Kes 600, under the $10 minimum (Kes 1,290)', () => {
@@ -112,6 +114,29 @@ describe('break-even: the fewest new clients a month from which the flat plan co
 
   it('is none when a new client costs nothing', () => {
     expect(breakEvenClients(fresha, 0, STANDARD, KES_PER_USD)).toBeNull();
+  });
+});
+
+describe('what a flat plan keeps a month (issue 51)', () => {
+  const plans = [
+    { id: 'standard', title: 'Standard', monthlyKes: STANDARD, bookingsLimit: 500 },
+    { id: 'professional', title: 'Professional', monthlyKes: PROFESSIONAL, bookingsLimit: null },
+  ];
+
+  it('weighs the cheapest plan whose bookings limit fits the bookings entered', () => {
+    expect(planForBookings(plans, 300)?.id).toBe('standard');
+    expect(planForBookings(plans, 500)?.id).toBe('standard');
+    expect(planForBookings(plans, 501)?.id).toBe('professional');
+    expect(planForBookings(plans.slice(0, 1), 501)).toBeUndefined();
+  });
+
+  it('is the month’s commission less the plan’s price, rounded once', () => {
+    // 30 × Kes 730.80 = Kes 21,924, less Standard's Kes 3,300.
+    expect(monthlySaving(treatwell, 1800, 30, STANDARD, KES_PER_USD)).toBe(18_624);
+    // 3 × Kes 811.59 = Kes 2,434.77, less Kes 2,000.50: Kes 434.27, so Kes 434.
+    expect(monthlySaving(treatwell, 1999, 3, 2000.5, KES_PER_USD)).toBe(434);
+    // Less than the plan: negative.
+    expect(monthlySaving(fresha, 2000, 2, STANDARD, KES_PER_USD)).toBe(-2500);
   });
 });
 

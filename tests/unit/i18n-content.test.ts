@@ -67,9 +67,8 @@ const notCopy: Record<string, readonly string[]> = {
   'features-menu': ['featuresIndexHref', 'features'],
   about: ['headquarters'],
   plans: ['landingPlans'],
-  signup: ['defaultCountry', 'planCardAddsHighlights'],
+  signup: ['defaultCountry'],
   payment: ['defaultPaymentMethod'],
-  pricing: ['quotedPrices'],
 };
 
 const pairs: [name: string, english: Module, kiswahili: Module][] = [

@@ -1,5 +1,3 @@
-import { findPlan, type PlanId } from '@/content/plans';
-import { quotedPrices } from '@/content/pricing';
 import { formatKes } from '@/lib/money';
 
 describe('formatKes', () => {
@@ -14,13 +12,4 @@ describe('formatKes', () => {
     const amounts = [5, 999, 1000, 12.345, 99_999.999, 1_234_567.891, 0.1 + 0.2, -4500];
     for (const amount of amounts) expect(formatKes(amount)).toBe(`Kes ${enKE.format(amount)}`);
   });
-});
-
-describe('the prices the copy quotes', () => {
-  it.each(Object.entries(quotedPrices))(
-    'quotes %s at its price in content/plans.ts',
-    (id, text) => {
-      expect(text).toBe(formatKes(findPlan(id as PlanId)!.monthlyKes!));
-    },
-  );
 });

@@ -64,6 +64,24 @@ describe('PaymentDialog (D35)', () => {
     expect(onPay.mock.calls[0]).toEqual([expect.anything(), { method: 'card' }]);
   });
 
+  it('by Paybill: the account number is one M-Pesa takes; by bank, the business name', async () => {
+    const user = userEvent.setup();
+    renderDialog('standard', false);
+    // Prices include VAT, said once in the order summary (D36).
+    expect(
+      screen.getByText(
+        'Prices include VAT: the price shown is the whole monthly charge, nothing is added at payment.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Transfer' }));
+    const account = screen.getByText('Account number', { selector: 'dt' });
+    expect(account.nextElementSibling).toHaveTextContent(/^AMANIHAIR$/);
+    await user.click(screen.getByRole('radio', { name: 'Bank' }));
+    expect(screen.getByText('Reference', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'Amani Hair & Beauty',
+    );
+  });
+
   it('the Free Trial asks for no payment details and its button starts the trial', async () => {
     const user = userEvent.setup();
     const { onPay } = renderDialog('free-trial', false);

@@ -151,7 +151,12 @@ export default async function LandingPage() {
         centered
         className="bg-slate-50"
       >
-        <PlanCards plans={plans.landingPlans} words={ui.planCards} lang={lang} />
+        <PlanCards
+          plans={plans.landingPlans}
+          words={ui.planCards}
+          limitWords={plans.planWords}
+          lang={lang}
+        />
         <p className="mt-8 text-center text-sm text-slate-600">
           {home.pricing.branches}{' '}
           <Link href="/pricing" className="font-semibold text-brand-700 underline">

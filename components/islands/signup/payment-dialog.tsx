@@ -20,6 +20,7 @@ import { cn } from '@/lib/cn';
 import type { SignupWords } from '@/lib/form-words';
 import type { Fields, SubmitResult } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
+import { mpesaAccountReference } from '@/lib/mpesa';
 import { findDiscountCode, orderSummary, type OrderSummary } from '@/lib/order';
 import { fill } from '@/lib/template';
 import { cardExpiry, cardNumber, cvv, formatExpiry, groupCardNumber } from '@/lib/card-validation';
@@ -243,7 +244,13 @@ export function PaymentDialog({
                   {instructions.rows.map((row) => (
                     <Row key={row.label} label={row.label} value={row.value} />
                   ))}
-                  <Row label={instructions.referenceLabel} value={businessName} />
+                  <Row
+                    label={instructions.referenceLabel}
+                    value={
+                      // A Paybill's account field takes only letters and digits (lib/mpesa.ts).
+                      method === 'transfer' ? mpesaAccountReference(businessName) : businessName
+                    }
+                  />
                   <Row label={payment.amount} value={formatKes(order.dueToday)} />
                 </dl>
               </div>
@@ -379,6 +386,7 @@ function OrderSummaryTable({ order, words }: { order: OrderSummary; words: Payme
           className="border-t border-slate-200 pt-2 font-semibold text-slate-900"
         />
       </dl>
+      <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">{words.vatNote}</p>
       {order.afterTrial ? (
         <p className="border-t border-slate-200 px-4 py-3 text-sm text-slate-700">
           <strong className="font-semibold text-slate-900">

@@ -2,7 +2,6 @@ import { Description, Field, Label, Radio, RadioGroup } from '@headlessui/react'
 import { cn } from '@/lib/cn';
 import { CheckIcon } from '@/components/icons';
 import type { Plan, PlanId } from '@/content/plans';
-import { planCardAddsHighlights } from '@/content/signup';
 import { Button } from '@/components/button';
 import type { SignupWords } from '@/lib/form-words';
 import { formatKes } from '@/lib/money';
@@ -15,16 +14,10 @@ type Props = {
   onSubmit: (plan: Plan) => void;
 };
 
-function features(plan: Plan): readonly string[] {
-  const list = planCardAddsHighlights.includes(plan.id)
-    ? [...plan.includes, ...plan.highlights]
-    : plan.includes;
-  return plan.trialMonths ? [plan.priceNote, ...list] : list;
-}
-
 /**
  * The plan step: the cards are one radio group (arrow keys move the choice). Each card's
- * Submit sits beside its radio, not inside it, and chooses that plan and continues.
+ * Submit sits beside its radio, not inside it, and chooses that plan and continues. Each
+ * lists its plan's limits as the landing page and /pricing do (`planCard.facts`).
  */
 export function PlanPicker({ plans, words, value, onChange, onSubmit }: Props) {
   const { planCard, wizard } = words;
@@ -78,7 +71,7 @@ export function PlanPicker({ plans, words, value, onChange, onSubmit }: Props) {
                 ) : null}
               </p>
               <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                {features(plan).map((feature) => (
+                {(planCard.facts[plan.id] ?? []).map((feature) => (
                   <li key={feature} className="flex gap-2">
                     <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-700" />
                     {feature}
@@ -100,6 +93,7 @@ export function PlanPicker({ plans, words, value, onChange, onSubmit }: Props) {
           </Field>
         );
       })}
+      <p className="text-sm text-slate-600 sm:col-span-2">{planCard.membersNote}</p>
     </RadioGroup>
   );
 }

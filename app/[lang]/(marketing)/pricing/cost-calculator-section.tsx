@@ -1,9 +1,5 @@
 import { Section } from '@/components/section';
-import {
-  CostCalculator,
-  type CalculatorModel,
-  type FlatPlan,
-} from '@/components/islands/cost-calculator';
+import { CostCalculator, type CalculatorModel } from '@/components/islands/cost-calculator';
 import {
   calculatorExample,
   calculatorLimits,
@@ -14,7 +10,7 @@ import {
 } from '@/content/commission-rates';
 import type { Plan } from '@/content/plans';
 import type { Dictionary } from '@/content/dictionary';
-import { monthlyCommission, percentWithTax, usdToKes } from '@/lib/cost-calculator';
+import { monthlyCommission, percentWithTax, usdToKes, type FlatPlan } from '@/lib/cost-calculator';
 import type { Lang } from '@/lib/i18n';
 import { formatKes, formatNumber } from '@/lib/money';
 import { formatDate } from '@/lib/dates';
@@ -54,7 +50,15 @@ export function CostCalculatorSection({
 }) {
   const flatPlans: FlatPlan[] = plans.flatMap((plan) =>
     (plan.id === 'standard' || plan.id === 'professional') && plan.monthlyKes
-      ? [{ id: plan.id, title: plan.title, monthlyKes: plan.monthlyKes }]
+      ? [
+          {
+            id: plan.id,
+            title: plan.title,
+            monthlyKes: plan.monthlyKes,
+            bookingsLimit:
+              plan.limits.bookingsAMonth === 'unlimited' ? null : plan.limits.bookingsAMonth,
+          },
+        ]
       : [],
   );
   const models: CalculatorModel[] = commissionRates.map((rate) => ({

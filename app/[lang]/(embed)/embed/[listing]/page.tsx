@@ -3,6 +3,7 @@ import { ChevronDownIcon } from '@/components/icons';
 import { Link } from '@/components/link';
 import { BookingForm } from '@/components/islands/booking-form';
 import { appointmentServices } from '@/lib/classes';
+import { FrameAccent } from '@/components/islands/frame-accent';
 import { FrameChannel } from '@/components/islands/frame-channel';
 import { catalogue, type CatalogueListing } from '@/lib/catalogue';
 import { pageMetadata } from '@/lib/metadata';
@@ -128,6 +129,7 @@ export default async function EmbedPage({ params }: Props) {
         </Link>
       </p>
       <FrameChannel of={CONTENT_ID} />
+      <FrameAccent />
     </div>
   );
 }

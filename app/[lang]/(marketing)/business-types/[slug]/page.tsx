@@ -4,6 +4,7 @@ import { DetailPage } from '@/components/detail-page';
 import { CheckIcon } from '@/components/icons';
 import { InfoCard } from '@/components/info-card';
 import { LearnMoreLink } from '@/components/learn-more-link';
+import { BookingPageNote } from '@/components/booking-page-note';
 import { Section } from '@/components/section';
 import { TestimonialCard } from '@/components/testimonial-card';
 import type { Dictionary } from '@/content/dictionary';
@@ -34,6 +35,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function BusinessTypePage({ params }: Props) {
   const words = await dictionary();
+  const lang = await currentLang();
   const { businessTypeSections, businessTypesIndex } = words.businessTypePages;
   const { label, group, href, page } = findBusinessType(words, (await params).slug);
   return (
@@ -84,12 +86,13 @@ export default async function BusinessTypePage({ params }: Props) {
             );
           })}
         </ul>
+        <BookingPageNote words={words.bookingWidget.widgetPage.bookingPage} lang={lang} />
       </Section>
 
       <Section id="proof" title={businessTypeSections.proof} centered className="bg-slate-50">
         {'testimonial' in page.proof ? (
           <div className="mt-10">
-            <TestimonialCard testimonial={page.proof.testimonial} lang={await currentLang()} />
+            <TestimonialCard testimonial={page.proof.testimonial} lang={lang} />
           </div>
         ) : (
           <figure className="mx-auto mt-10 max-w-3xl rounded-2xl bg-brand-800 p-8 text-center text-white">

@@ -1,3 +1,4 @@
+import { BookingPageNote } from '@/components/booking-page-note';
 import { Section } from '@/components/section';
 import { WidgetCode } from '@/components/islands/widget-code';
 import { snippetWords } from '@/content/booking-widget';
@@ -55,6 +56,7 @@ export default async function BookingWidgetPage() {
         title={widgetPage.generatorTitle}
         intro={widgetPage.generatorIntro}
       >
+        <BookingPageNote words={widgetPage.bookingPage} lang={lang} withLink={false} />
         <div className="mt-8">
           <WidgetCode
             words={{ ...widgetPage.words, newTab: embedPage.newTab }}
