@@ -68,10 +68,7 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
     { category },
   );
   const price = formatKes(facts.lowest);
-  // Counted by kind, a title can outgrow what search results show: then it goes without the price.
   const fullTitle = fill(text.title, { places, area, price });
-  const pageTitle =
-    fullTitle.length > maxTitleLength ? fill(text.shortTitle, { places, area }) : fullTitle;
   const description =
     facts.rating === undefined
       ? fill(text.descriptionUnrated, { places, area })
@@ -81,6 +78,11 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
           rating: facts.rating,
         });
   const paged = page > 1;
+  // Counted by kind, a title can outgrow what search results show: then it goes without the
+  // price (the shorter of the two where neither fits).
+  const [title, shorter] = [fullTitle, fill(text.shortTitle, { places, area })].map((words) =>
+    paged ? fill(text.pagedTitle, { title: words, page, count }) : words,
+  ) as [string, string];
   return {
     found,
     lang,
@@ -95,7 +97,7 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
     page,
     count,
     path: pageHref(found.href, page),
-    title: paged ? fill(text.pagedTitle, { title: pageTitle, page, count }) : pageTitle,
+    title: title.length > maxTitleLength ? shorter : title,
     description: paged ? fill(text.pagedDescription, { description, page, count }) : description,
   };
 }
