@@ -73,13 +73,7 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
     kinds: text.kinds,
   });
   const price = formatKes(facts.lowest);
-  // Counted by kind, a title can outgrow what search results show: then it goes without the price.
-  // The category's words open the title, and may be written in lower case (Kiswahili's are).
   const fullTitle = fill(text.title, { places, area, price });
-  const pageTitle = sentenceCase(
-    fullTitle.length > maxTitleLength ? fill(text.shortTitle, { places, area }) : fullTitle,
-    intlLocale[lang],
-  );
   const description =
     facts.rating === undefined
       ? fill(text.descriptionUnrated, { places, area })
@@ -89,6 +83,13 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
           rating: facts.rating,
         });
   const paged = page > 1;
+  // Counted by kind, a title can outgrow what search results show: then it goes without the
+  // price (the shorter of the two where neither fits).
+  // The category's words open the title, and may be written in lower case (Kiswahili's are).
+  const [title, shorter] = [fullTitle, fill(text.shortTitle, { places, area })].map((words) => {
+    const opening = sentenceCase(words, intlLocale[lang]);
+    return paged ? fill(text.pagedTitle, { title: opening, page, count }) : opening;
+  }) as [string, string];
   return {
     found,
     lang,
@@ -103,7 +104,7 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
     page,
     count,
     path: pageHref(found.href, page),
-    title: paged ? fill(text.pagedTitle, { title: pageTitle, page, count }) : pageTitle,
+    title: title.length > maxTitleLength ? shorter : title,
     description: paged ? fill(text.pagedDescription, { description, page, count }) : description,
   };
 }
