@@ -42,7 +42,9 @@ test('a business’s page shows what it offers, when, who and what customers say
   );
 
   const services = page.getByRole('region', { name: 'Services and prices' });
-  await expect(services).toContainText('Prices from Kes 800 to Kes 3,500.');
+  // Whole services: nail art's Kes 800 is a price per set, shown with its unit (D38).
+  await expect(services).toContainText('Prices from Kes 1,500 to Kes 3,500.');
+  await expect(services).toContainText('Kes 800 per set');
   const manicure = services.getByRole('listitem').filter({ hasText: 'Gel manicure' });
   await expect(manicure).toContainText('Kes 1,800');
   await expect(manicure).toContainText('1 h');
