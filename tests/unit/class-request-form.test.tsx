@@ -80,7 +80,7 @@ describe('ClassRequestForm', () => {
       'Hello Karen Fitness Hub, I would like a spot in Spin (Kes 1,000) with Priscilla Jepchirchir on Tuesday 1 December at 06:30, at Ngong Road, Karen, near the Karen Hospital turn-off, Karen, Nairobi.',
       'My name is Achieng Otieno, mobile +254722123456.',
       'I have read your booking policy: Free cancellation until 12 hours before your appointment. Cancelling later costs 50% of the price.',
-      'Deposit: Kes 500 (50% of Kes 1,000), by M-Pesa to Paybill 888880, account KFH, once you confirm.',
+      'Deposit: Kes 500 (50% of Kes 1,000), by M-Pesa to Paybill 726483, account KFH, once you confirm.',
       'Note: First class',
       'Thank you.',
     ].join('\n');
@@ -112,7 +112,7 @@ describe('ClassRequestForm', () => {
     expect(fetch).not.toHaveBeenCalled();
     // What happens next, with the class's own day and time in a tentative calendar file.
     const next = screen.getByRole('region', { name: 'What happens next' });
-    expect(next).toHaveTextContent('pay the deposit of Kes 500 by M-Pesa to Paybill 888880');
+    expect(next).toHaveTextContent('pay the deposit of Kes 500 by M-Pesa to Paybill 726483');
     const calendar = within(next).getByRole('link', { name: 'Add to calendar' });
     const ics = decodeURIComponent(calendar.getAttribute('href')!.split(',').slice(1).join(','));
     expect(ics).toContain('DTSTART;TZID=Africa/Nairobi:20261201T063000\r\n');
@@ -128,7 +128,7 @@ describe('ClassRequestForm', () => {
     expect(screen.getByText(/^Free cancellation until 12 hours before/)).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Deposit: Kes 500 (50% of Kes 1,000), paid by M-Pesa to Paybill 888880, account KFH after Karen Fitness Hub confirms. Nothing is paid on this page.',
+        'Deposit: Kes 500 (50% of Kes 1,000), paid by M-Pesa to Paybill 726483, account KFH after Karen Fitness Hub confirms. Nothing is paid on this page.',
       ),
     ).toBeInTheDocument();
     const warning = 'This time is less than 12 hours away, so cancelling it is already not free.';
@@ -215,7 +215,7 @@ describe('ClassRequestForm', () => {
         name: 'Achieng Otieno',
         phone: '254722123456',
         note: 'First class',
-        deposit: 'Kes 500 (50% of Kes 1,000), by M-Pesa to Paybill 888880, account KFH',
+        deposit: 'Kes 500 (50% of Kes 1,000), by M-Pesa to Paybill 726483, account KFH',
         policy: expect.stringMatching(
           /^Free cancellation until 12 hours before your appointment\./,
         ),
@@ -266,7 +266,7 @@ describe('ClassRequestForm', () => {
       'Habari Karen Fitness Hub, ningependa nafasi katika Spin (Kes 1,000) na Priscilla Jepchirchir Jumanne, 24 Novemba, saa 12:30 asubuhi (06:30), katika Ngong Road, Karen, near the Karen Hospital turn-off, Karen, Nairobi.',
       'Jina langu ni Achieng Otieno, simu +254722123456.',
       expect.stringMatching(/^Nimesoma sera yenu ya miadi: /),
-      'Malipo ya awali: Kes 500 (50% ya Kes 1,000), kwa M-Pesa kwa Paybill 888880, akaunti KFH, mkishathibitisha.',
+      'Malipo ya awali: Kes 500 (50% ya Kes 1,000), kwa M-Pesa kwa Paybill 726483, akaunti KFH, mkishathibitisha.',
       'Asante.',
     ]);
   });

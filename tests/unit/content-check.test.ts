@@ -155,11 +155,16 @@ describe('npm run check:content on a change with a mistake in every kind of file
       env: { ...process.env, CATALOGUE: '' },
     });
     expect(run.status).toBe(1);
+    // Where the copy's broken price stands, whatever else content/plans.ts says around it.
+    const standardPriceLine =
+      readFileSync(path.join(root, 'content/plans.ts'), 'utf8')
+        .split('\n')
+        .findIndex((line) => line.includes('monthlyKes: 3300,')) + 1;
     expect(run.stdout.split('\n')).toEqual([
       'Articles waiting for a translation (1):',
       '  content/blog/new-salons-in-ruaka.mdx: published in English only; its Kiswahili twin content/blog/sw/new-salons-in-ruaka.mdx is not written yet',
       'The content check found 4 problems; the site is not built until each is fixed:',
-      `  content/plans.ts:46:5: Type 'string' is not assignable to type 'number', so write the number without quotes or commas (3500, not "3,500")`,
+      `  content/plans.ts:${standardPriceLine}:5: Type 'string' is not assignable to type 'number', so write the number without quotes or commas (3500, not "3,500")`,
       `  ${CATALOGUE}: "glow-nail-bar": services[0].priceKes must be a number, written without quotes or commas: 2500`,
       `  ${CATALOGUE}: "glow-nail-bar": location names an area that is not in the file: "ruaka"; use one of ${AREAS}, or add "ruaka" to "areas"`,
       `  content/blog/new-salons-in-ruaka.mdx:2:8: frontmatter: Missing closing 'quote, and close the quote on the line it opens`,
