@@ -68,7 +68,7 @@ test('a listing leads to its category in its area and to similar places nearby, 
   await breadcrumb.getByRole('link', { name: 'Nail Salons in Kilimani' }).click();
   await expect(page).toHaveURL(/\/services\/nail-salons\/in\/kilimani$/);
   await expect(page).toHaveTitle(
-    /^2 nail salons and 1 nail technician in Kilimani, from Kes [\d,]+ \| Miadi$/,
+    /^2 nail salons and 1 nail technician in Kilimani, from Kes [\d,]+(?: \| Miadi)?$/,
   );
   await page.locator('#listings').getByRole('link', { name: 'Glow Nail Bar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Glow Nail Bar');
@@ -77,7 +77,8 @@ test('a listing leads to its category in its area and to similar places nearby, 
 test('in Kiswahili: the category in an area, its words and its links', async ({ page }) => {
   await page.goto('/sw/services/nail-salons/in/kilimani');
   await expect(page).toHaveTitle(
-    /^Saluni 2 za kucha na fundi 1 wa kucha katika Kilimani, kuanzia Kes [\d,]+(?: \| Miadi)?$/,
+    // Too long with its price for search results, it goes without it (lib/metadata.ts).
+    /^Saluni 2 za kucha na fundi 1 wa kucha katika Kilimani(?:, kuanzia Kes [\d,]+)?(?: \| Miadi)?$/,
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Saluni za Kucha katika Kilimani',

@@ -62,9 +62,10 @@ test('the widget’s form agrees the same way: a time lists those who work then 
 }) => {
   // Monday 23 November 2026, 09:00 in Nairobi.
   await openAt(page, '/embed/sharp-cuts-barbershop', '2026-11-23T09:00:00');
-  const form = page.locator('form', {
-    has: page.getByRole('button', { name: 'Send booking request' }),
-  });
+  // The booking form, the first of the widget's forms (the waitlist's and the class's follow).
+  const form = page
+    .locator('form', { has: page.getByRole('button', { name: 'Send on WhatsApp' }) })
+    .first();
   const member = form.getByLabel('Team member');
   const day = form.getByLabel('Day');
   const time = form.locator('select[name="time"]');
