@@ -81,7 +81,8 @@ test('the sitemap matches the pages: a synthetic build lists no catalogue page, 
 function aCategoryInAnArea() {
   const [key, listings] = [...pages].find(([key]) => key.includes(' in '))!;
   const { category, location } = listings[0]!;
-  const name = catalogue.categories.find(({ id }) => id === category)!.name;
+  // Headings name a category as the catalogue's plural: "Nail Salons in Westlands".
+  const name = catalogue.categories.find(({ id }) => id === category)!.plural;
   return { key, category, location, name };
 }
 
@@ -128,7 +129,7 @@ for (const lang of ['en', 'sw'] as const) {
         new RegExp(`${prefix}/services/${categorySlug(first!.id)}/in/${location}$`),
       );
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        `${first!.name[lang]} ${inArea} ${areaName(location)}`,
+        `${first!.plural[lang]} ${inArea} ${areaName(location)}`,
       );
     });
   });
