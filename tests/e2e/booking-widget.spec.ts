@@ -386,8 +386,15 @@ test.describe('the dark surface, from data-surface="dark"', () => {
     test(`gives a dark frame whose words read on it: errors, policy, hand-over (${path})`, async ({
       page,
     }) => {
-      const { labels, submit: send } = words;
+      // No form endpoint: the button names the channel (issue 50).
+      const { labels, fallback } = words;
+      const send = fallback.whatsapp;
       test.setTimeout(60_000);
+      await page
+        .context()
+        .route('https://wa.me/**', (route) =>
+          route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }),
+        );
       const { iframe, form } = await openOwnerPage(page, path);
       await expect(iframe).toHaveAttribute(
         'src',
@@ -515,7 +522,7 @@ test.describe('the owners’ page, /features/booking-widget', () => {
     await generator.getByLabel('Colour of the buttons').fill('#8b1e3f');
     await expect(generator.getByLabel('Your code')).toHaveValue(/data-accent="#8b1e3f"/);
     const preview = generator.frameLocator('iframe[title="Preview of your booking form"]');
-    const send = preview.getByRole('button', { name: 'Send booking request' });
+    const send = preview.getByRole('button', { name: 'Send on WhatsApp' });
     await expect(send).toHaveCSS('background-color', 'rgb(139, 30, 63)');
     await expect(send).toHaveCSS('color', 'rgb(255, 255, 255)');
     // Too pale for the white form: darkened, with black text, and the generator says so.
@@ -526,7 +533,7 @@ test.describe('the owners’ page, /features/booking-widget', () => {
     await generator.getByRole('radio', { name: /^Dark: / }).check();
     await expect(generator.getByLabel('Your code')).toHaveValue(/ data-surface="dark">/);
     await expect(preview.locator('body')).toHaveCSS('background-color', 'rgb(15, 23, 42)');
-    await expect(preview.getByRole('button', { name: 'Send booking request' })).toHaveCSS(
+    await expect(preview.getByRole('button', { name: 'Send on WhatsApp' })).toHaveCSS(
       'background-color',
       'rgb(245, 230, 168)',
     );

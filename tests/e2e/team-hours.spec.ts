@@ -63,7 +63,7 @@ test('the widget’s form agrees the same way: a time lists those who work then 
   // Monday 23 November 2026, 09:00 in Nairobi.
   await openAt(page, '/embed/sharp-cuts-barbershop', '2026-11-23T09:00:00');
   const form = page.locator('form', {
-    has: page.getByRole('button', { name: 'Send booking request' }),
+    has: page.getByRole('button', { name: 'Send on WhatsApp' }),
   });
   const member = form.getByLabel('Team member');
   const day = form.getByLabel('Day');
