@@ -35,6 +35,13 @@ export const waitlist = {
   submit: 'Join the waitlist',
   sent: '{name} will contact you if a place frees up.',
   sentNote: 'Nothing is booked and no place is promised.',
+  /** The "Add to calendar" file: a tentative hold over the window on each day ticked (D32). */
+  calendar: {
+    title: 'Waitlist: {service} at {name} (not confirmed)',
+    note: 'A waitlist request, not a booking: {name} contacts you if a place frees up in these hours.',
+    /** The file's name, without ".ics". */
+    file: 'waitlist-request',
+  },
   /** Beside the send button (D23): who receives the request, in each case (D32). */
   privacy: {
     endpoint:

@@ -82,15 +82,9 @@ function utcStamp(moment: Date): string {
   return moment.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
 }
 
-/** The whole .ics file, lines ending CRLF. */
-export function icsEvent(request: CalendarRequest): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Miadi//Booking request//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...NAIROBI,
+/** One VEVENT's lines. */
+function eventLines(request: CalendarRequest): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${icsText(request.uid)}`,
     `DTSTAMP:${utcStamp(request.stamp)}`,
@@ -102,6 +96,23 @@ export function icsEvent(request: CalendarRequest): string {
     'STATUS:TENTATIVE',
     'TRANSP:OPAQUE',
     'END:VEVENT',
+  ];
+}
+
+/**
+ * The whole .ics file, lines ending CRLF: one event, or several (a waitlist's hold on each day
+ * it names), each with its own UID.
+ */
+export function icsEvent(requests: CalendarRequest | readonly CalendarRequest[]): string {
+  const events = 'uid' in requests ? [requests] : requests;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Miadi//Booking request//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...NAIROBI,
+    ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;

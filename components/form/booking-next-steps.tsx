@@ -16,8 +16,11 @@ type Props = {
   words: NextStepWords;
   /** "Once they confirm, pay the deposit of Kes 540 …", where the listing asks one. */
   deposit?: string;
-  /** The requested appointment, for the "Add to calendar" file; none until a slot is chosen. */
-  calendar?: CalendarRequest;
+  /**
+   * The requested appointment, for the "Add to calendar" file (a waitlist's: one hold per day);
+   * none until a time is chosen.
+   */
+  calendar?: CalendarRequest | readonly CalendarRequest[];
   /** In a frame (D27) the file opens in a new tab, saying so in these words. */
   newTab?: string;
 };

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { bookingEmailHref, smsHref, whatsappHref } from '@/lib/booking-request';
 import { phoneField } from '@/lib/forms';
 import type { HandOffLinks } from './hand-off';
@@ -18,17 +18,21 @@ export function useHandOff() {
      * Opens a chat with the listing's `whatsapp` number with `message` typed in, in a new tab
      * so the page keeps what happens next; and writes out the same message by SMS to that
      * number and by email: to the listing's `email` where it gives one, else to Miadi. Called
-     * from the send button's press, which lets the browser open the tab.
+     * from the send button's press, which lets the browser open the tab (Safari opens none
+     * later); the written-out request is then shown as a transition, so the press's paint
+     * does not wait for it.
      */
     show: (whatsapp: string, words: { subject: string }, message: string, email?: string) => {
       const chat = whatsappHref(whatsapp, message);
-      setLinks({
-        whatsapp: chat,
-        sms: smsHref(whatsapp, message),
-        email: bookingEmailHref(words, message, email),
-        message,
-      });
       window.open(chat, '_blank', 'noopener');
+      startTransition(() =>
+        setLinks({
+          whatsapp: chat,
+          sms: smsHref(whatsapp, message),
+          email: bookingEmailHref(words, message, email),
+          message,
+        }),
+      );
     },
     clear: () => setLinks(null),
   };

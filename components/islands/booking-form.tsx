@@ -1,7 +1,7 @@
 'use client';
 
 import { island } from './island';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { RequestActions, type HandOffWords } from '@/components/form/hand-off';
 import {
   clearingChanges,
@@ -149,16 +149,36 @@ export const BookingForm = island(
       const hours = chosen ? chosen.hours : doers.length ? anyoneHours(doers) : listing.hours;
       return { hours, ...listing.booking };
     };
+    // The days and times offered depend only on the listing, the service, the member and the
+    // minute they are counted from: kept for that minute, so choosing a day, a time or a member
+    // (and every check of the fields) does not count the 14 days again.
+    const counted = useMemo(
+      () => ({
+        from: minute === null ? null : new Date(minute * 60_000),
+        known: new Map<string, readonly string[]>(),
+      }),
+      [minute],
+    );
+    const remembered = (key: string, count: (now: Date) => readonly string[]) => {
+      if (!counted.from) return [];
+      const known = counted.known.get(key) ?? count(counted.from);
+      counted.known.set(key, known);
+      return known;
+    };
     const datesFor = (service: string, member = '') => {
       const minutes = serviceOf(service)?.minutes;
-      return minutes && minute !== null
-        ? bookableDates(rulesFor(service, member), minutes, new Date(minute * 60_000))
+      return minutes
+        ? remembered(`${service}\n${member}`, (now) =>
+            bookableDates(rulesFor(service, member), minutes, now),
+          )
         : [];
     };
     const timesFor = (service: string, date: string, member = '') => {
       const minutes = serviceOf(service)?.minutes;
-      return minutes && minute !== null && date
-        ? slotsOn(rulesFor(service, member), date, minutes, new Date(minute * 60_000))
+      return minutes && date
+        ? remembered(`${service}\n${member}\n${date}`, (now) =>
+            slotsOn(rulesFor(service, member), date, minutes, now),
+          )
         : [];
     };
     /** Those who do `service` and work at `time` on `date`, or that day, or at all. */

@@ -176,6 +176,24 @@ export const WaitlistForm = island(
     const { choose, field } = clearingChanges(form, handoff.clear);
     const chosen = serviceOf(form.values.service);
     const deposit = requestDeposit(listing, chosen?.priceKes, words.terms, words.next);
+    // A tentative hold over the window on each day ticked, stamped with the current minute.
+    const from = form.values.from;
+    const to = form.values.to;
+    const calendar =
+      chosen && from && to && from < to && now
+        ? split(form.values.days)
+            .filter((day) => days.includes(day))
+            .map((date) => ({
+              uid: `${listing.id}-waitlist-${date}T${from.replace(':', '')}-${Math.floor(now.getTime() / 60_000)}@miadi.co.ke`,
+              title: fill(words.next.calendarTitle, { service: chosen.name }),
+              description: [words.next.calendarNote, deposit.due].filter(Boolean).join('\n'),
+              location: `${listing.name}, ${listing.address}`,
+              date,
+              time: from,
+              minutes: toMinutes(to) - toMinutes(from),
+              stamp: now,
+            }))
+        : [];
     const timeOptions = (list: readonly string[]) =>
       list.map((value) => ({ value, label: formatTime(value, lang, { clock: true }) }));
 
@@ -228,6 +246,7 @@ export const WaitlistForm = island(
           next={{
             words: words.next,
             ...(deposit.due ? { deposit: deposit.due } : {}),
+            ...(calendar.length ? { calendar } : {}),
           }}
           handsOver={!endpoint}
           inFrame={inFrame}

@@ -37,6 +37,11 @@ export const waitlist = {
   submit: 'Jiunge na orodha ya kusubiri',
   sent: '{name} watawasiliana nawe nafasi ikipatikana.',
   sentNote: 'Hakuna miadi iliyowekwa na hakuna nafasi iliyoahidiwa.',
+  calendar: {
+    title: 'Orodha ya kusubiri: {service} kwa {name} (haijathibitishwa)',
+    note: 'Ombi la orodha ya kusubiri, si miadi: {name} watawasiliana nawe nafasi ikipatikana katika saa hizi.',
+    file: 'ombi-la-orodha-ya-kusubiri',
+  },
   privacy: {
     endpoint:
       'Timu ya Miadi inapokea ombi lako na kulipeleka kwa {name}, kwa ajili ya kuwasiliana nawe nafasi ikipatikana tu.',

@@ -392,6 +392,11 @@ test.describe('the dark surface, from data-surface="dark"', () => {
         fallback: { whatsapp: send },
       } = words;
       test.setTimeout(60_000);
+      await page
+        .context()
+        .route('https://wa.me/**', (route) =>
+          route.fulfill({ contentType: 'text/plain', body: 'WhatsApp' }),
+        );
       const { iframe, form } = await openOwnerPage(page, path);
       await expect(iframe).toHaveAttribute(
         'src',

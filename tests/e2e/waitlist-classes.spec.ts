@@ -13,6 +13,12 @@ async function open(page: Page, path: string) {
   await page.goto(path);
 }
 
+/** An "Add to calendar" link's file, decoded, its folded lines joined again. */
+async function calendarLines(link: Locator): Promise<string[]> {
+  const ics = decodeURIComponent((await link.getAttribute('href'))!);
+  return ics.replace(/\r\n /g, '').split('\r\n');
+}
+
 /** The WhatsApp and email hand-overs' messages, decoded. */
 async function handedOver(form: Locator, whatsapp: string | RegExp, email: string | RegExp) {
   const chat = new URL((await form.getByRole('link', { name: whatsapp }).getAttribute('href'))!);
@@ -187,8 +193,22 @@ test('a waitlist request reaches WhatsApp and email with every field', async ({ 
   );
   // Price, policy and deposit were shown before sending; what happens next follows (issue 50).
   await expect(form).toContainText('Price: Kes 1,500');
-  await expect(form.getByRole('region', { name: 'What happens next' })).toContainText(
-    'Glow Nail Bar will contact you if a place frees up.',
+  const next = form.getByRole('region', { name: 'What happens next' });
+  await expect(next).toContainText('Glow Nail Bar will contact you if a place frees up.');
+  // The calendar file holds the window, tentatively, on each day ticked (D32).
+  const calendar = next.getByRole('link', { name: 'Add to calendar' });
+  await expect(calendar).toHaveAttribute('download', 'waitlist-request.ics');
+  const ics = await calendarLines(calendar);
+  expect(ics.filter((line) => line === 'STATUS:TENTATIVE')).toHaveLength(2);
+  expect(ics).toEqual(
+    expect.arrayContaining([
+      'DTSTART;TZID=Africa/Nairobi:20261124T160000',
+      'DTEND;TZID=Africa/Nairobi:20261124T183000',
+      'DTSTART;TZID=Africa/Nairobi:20261128T160000',
+      'DTEND;TZID=Africa/Nairobi:20261128T183000',
+      'SUMMARY:Waitlist: Pedicure at Glow Nail Bar (not confirmed)',
+      'LOCATION:Glow Nail Bar\\, Argwings Kodhek Road\\, opposite Yaya Centre\\, Kilimani\\, Nairobi',
+    ]),
   );
   await expect(form).toContainText(
     'Glow Nail Bar receives your request, by WhatsApp or email, only to contact you if a place frees up.',
@@ -232,6 +252,18 @@ test('in Kiswahili: a waitlist request on the Swahili clock', async ({ page }) =
     subject: 'Ombi la orodha ya kusubiri kwa Glow Nail Bar',
     body: message,
   });
+  const calendar = form
+    .getByRole('region', { name: 'Hatua zinazofuata' })
+    .getByRole('link', { name: 'Ongeza kwenye kalenda' });
+  await expect(calendar).toHaveAttribute('download', 'ombi-la-orodha-ya-kusubiri.ics');
+  expect(await calendarLines(calendar)).toEqual(
+    expect.arrayContaining([
+      'DTSTART;TZID=Africa/Nairobi:20261125T090000',
+      'DTEND;TZID=Africa/Nairobi:20261125T120000',
+      'SUMMARY:Orodha ya kusubiri: Pedicure kwa Glow Nail Bar (haijathibitishwa)',
+      'STATUS:TENTATIVE',
+    ]),
+  );
 });
 
 test('a class request, chosen from the timetable, reaches WhatsApp and email', async ({ page }) => {

@@ -57,3 +57,36 @@ describe('the Add to calendar file (D32)', () => {
     );
   });
 });
+
+describe('a waitlist’s calendar file (D29, D32)', () => {
+  const hold = {
+    ...request,
+    title: 'Waitlist: Spin class at Karen Fitness Hub (not confirmed)',
+    location: 'Karen Fitness Hub, Karen Road, Karen, Nairobi',
+    time: '06:00',
+    minutes: 120,
+  };
+  const ics = icsEvent([
+    { ...hold, uid: 'hold-1@miadi.co.ke', date: '2026-11-28' },
+    { ...hold, uid: 'hold-2@miadi.co.ke', date: '2026-12-01' },
+  ]);
+
+  it('holds the window, tentatively, on each day named, in one file', () => {
+    const all = lines(ics);
+    expect(all.filter((line) => line === 'BEGIN:VCALENDAR')).toHaveLength(1);
+    expect(all.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(2);
+    expect(all.filter((line) => line === 'STATUS:TENTATIVE')).toHaveLength(2);
+    expect(all).toEqual(
+      expect.arrayContaining([
+        'UID:hold-1@miadi.co.ke',
+        'DTSTART;TZID=Africa/Nairobi:20261128T060000',
+        'DTEND;TZID=Africa/Nairobi:20261128T080000',
+        'UID:hold-2@miadi.co.ke',
+        'DTSTART;TZID=Africa/Nairobi:20261201T060000',
+        'DTEND;TZID=Africa/Nairobi:20261201T080000',
+        'SUMMARY:Waitlist: Spin class at Karen Fitness Hub (not confirmed)',
+        'LOCATION:Karen Fitness Hub\\, Karen Road\\, Karen\\, Nairobi',
+      ]),
+    );
+  });
+});

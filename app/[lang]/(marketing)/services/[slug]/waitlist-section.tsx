@@ -22,8 +22,15 @@ export function waitlistFormWords(
   const { terms, next } = requestTerms(dict, listing, lang);
   return {
     terms,
-    // No time is asked for: the listing contacts the visitor if one frees up.
-    next: { ...next, confirms: fill(waitlist.sent, { name }) },
+    // No time is asked for: the listing contacts the visitor if one frees up. The calendar
+    // holds the window on each day ticked, titled as a hold; {service} is filled in the browser.
+    next: {
+      ...next,
+      confirms: fill(waitlist.sent, { name }),
+      calendarTitle: fill(waitlist.calendar.title, { name }),
+      calendarNote: fill(waitlist.calendar.note, { name }),
+      calendarFile: waitlist.calendar.file,
+    },
     labels: waitlist.labels,
     placeholders: waitlist.placeholders,
     hints: waitlist.hints,
