@@ -10,7 +10,11 @@ import { fill } from '@/lib/template';
 type Entry = { id: string; name: string; category: string; location: string };
 const catalogue = JSON.parse(readFileSync('.catalogue/catalogue.json', 'utf8')) as {
   areas: { slug: string; name: string }[];
-  categories: { id: string; name: { en: string; sw: string } }[];
+  categories: {
+    id: string;
+    name: { en: string; sw: string };
+    plural: { en: string; sw: string };
+  }[];
   listings: Entry[];
 };
 const pages = pagesOf(catalogue.listings);
