@@ -101,8 +101,11 @@ export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hi
   terms: RequestTermsWords & { member: BookingTermsWords['member'] };
   /** The "what happens next" panel (D32), its listing's name and channel written in. */
   next: RequestNextWords;
-  /** A day or time carried in the address that the form cannot take (content/booking-terms). */
-  carried: { passed: string; notOffered: string; inTimetable: string };
+  /**
+   * A day or time carried in the address that the form cannot take (content/booking-terms);
+   * `inTimetable` only where the listing has classes.
+   */
+  carried: { passed: string; notOffered: string; inTimetable?: string };
 };
 
 type Props = {
@@ -299,7 +302,7 @@ export const BookingForm = island(
         now: fromMinutes(clock.minutes),
       });
       form.setValues({ service: outcome.service, date: outcome.date, time: outcome.time });
-      if (outcome.inTimetable)
+      if (outcome.inTimetable && words.carried.inTimetable)
         setMissed({
           text: fill(words.carried.inTimetable, { service: outcome.inTimetable }),
           toClasses: true,

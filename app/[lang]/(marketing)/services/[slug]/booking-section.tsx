@@ -44,6 +44,7 @@ export function bookingFormWords(
     | 'whatsapp'
     | 'street'
     | 'location'
+    | 'classes'
   >,
   lang: Lang,
 ): BookingFormWords {
@@ -66,7 +67,10 @@ export function bookingFormWords(
     submit: bookingForm.submit,
     sent: fill(next.sent, { name }),
     ...handOverWords(dict, listing, terms.privacy),
-    carried: terms.carried,
+    // Only a listing with classes carries the words that lead a searched class to them.
+    carried: listing.classes?.length
+      ? terms.carried
+      : { passed: terms.carried.passed, notOffered: terms.carried.notOffered },
     errors: {
       date: fill(validation.chosen, { Label: labels.date }),
       slotGone: dict.ui.booking.slotGone,
