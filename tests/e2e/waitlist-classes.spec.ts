@@ -257,7 +257,7 @@ test('a class request, chosen from the timetable, reaches WhatsApp and email', a
     'Hello Karen Fitness Hub, I would like a spot in Spin (Kes 1,000) with Priscilla Jepchirchir on Tuesday 8 December at 06:30, at Ngong Road, Karen, near the Karen Hospital turn-off, Karen, Nairobi.',
     'My name is Mercy Chebet, mobile +254733555111.',
     'I have read your booking policy: Free cancellation until 12 hours before your appointment. Cancelling later costs 50% of the price.',
-    'Deposit: Kes 500 (50% of Kes 1,000), by M-Pesa to Paybill 888880, account KFH, once you confirm.',
+    'Deposit: Kes 500 (50% of Kes 1,000), by M-Pesa to Paybill 726483, account KFH, once you confirm.',
     'Note: First spin class',
     'Thank you.',
   ].join('\n');
@@ -277,7 +277,7 @@ test('a class request, chosen from the timetable, reaches WhatsApp and email', a
   );
   // What happens next, with the class's own day and time as a tentative calendar entry.
   const next = form.getByRole('region', { name: 'What happens next' });
-  await expect(next).toContainText('pay the deposit of Kes 500 by M-Pesa to Paybill 888880');
+  await expect(next).toContainText('pay the deposit of Kes 500 by M-Pesa to Paybill 726483');
   const ics = decodeURIComponent(
     (await next.getByRole('link', { name: 'Add to calendar' }).getAttribute('href'))!,
   );
@@ -298,7 +298,7 @@ test('a class request, chosen from the timetable, reaches WhatsApp and email', a
       'I know it is full: please contact me if a spot frees up.',
       'My name is Mercy Chebet, mobile +254733555111.',
       'I have read your booking policy: Free cancellation until 12 hours before your appointment. Cancelling later costs 50% of the price.',
-      'Deposit: Kes 1,000 (50% of Kes 2,000), by M-Pesa to Paybill 888880, account KFH, once you confirm.',
+      'Deposit: Kes 1,000 (50% of Kes 2,000), by M-Pesa to Paybill 726483, account KFH, once you confirm.',
       'Note: First spin class',
       'Thank you.',
     ].join('\n'),
@@ -331,7 +331,7 @@ test('in Kiswahili: a class request with its date and time in Kiswahili', async 
   expect(lines[1]).toBe('Jina langu ni Achieng Otieno, simu +254722123456.');
   expect(lines[2]).toMatch(/^Nimesoma sera yenu ya miadi: /);
   expect(lines[3]).toBe(
-    'Malipo ya awali: Kes 600 (50% ya Kes 1,200), kwa M-Pesa kwa Paybill 888880, akaunti KFH, mkishathibitisha.',
+    'Malipo ya awali: Kes 600 (50% ya Kes 1,200), kwa M-Pesa kwa Paybill 726483, akaunti KFH, mkishathibitisha.',
   );
   await expect(form.getByRole('region', { name: 'Hatua zinazofuata' })).toContainText(
     'Ongeza kwenye kalenda',
