@@ -1,6 +1,6 @@
 import { OfferShown } from '@/components/islands/offer-shown';
 import { bestDeal, dealUntil } from '@/lib/deals';
-import { formatKes } from '@/lib/money';
+import { servicePriceText } from '@/lib/listing-prices';
 import type { Lang } from '@/lib/i18n';
 import { bestDeals, cardData, cardWords } from '@/lib/listing-card';
 import { withChoice } from '@/lib/carried-choice';
@@ -51,9 +51,11 @@ export function DealsShelf({ lang, className }: { lang: Lang; className?: string
               </p>
               <p className="text-slate-800">
                 <span className="sr-only">{dealText.was} </span>
-                <s className="text-slate-600">{formatKes(deal.service.priceKes)}</s>
+                <s className="text-slate-600">{servicePriceText(deal.service, lang)}</s>
                 <span className="sr-only"> {dealText.now}</span>{' '}
-                <strong className="text-lg text-brand-900">{formatKes(deal.price)}</strong>
+                <strong className="text-lg text-brand-900">
+                  {servicePriceText(deal.service, lang, deal.price)}
+                </strong>
               </p>
               <p className="mt-auto text-sm text-slate-700">
                 {dealUntil(card.deal, lang, dealText)}

@@ -1,8 +1,16 @@
 import { ButtonLink } from '@/components/button-link';
+import { categoryKindWords, countByKind, kindsOf } from '@/lib/category-pages';
+import { catalogueWordsIn } from '@/lib/catalogue-words';
 import { currentLang, dictionary } from '@/lib/page-language';
-import { fillCount } from '@/lib/template';
+import { fill } from '@/lib/template';
 
-export type PageLink = { href: string; name: string; count: number };
+/** A link to a category's page (everywhere, or in one area), with the listings it shows. */
+export type PageLink = {
+  href: string;
+  name: string;
+  category: string;
+  listings: readonly { kind?: 'business' | 'professional' }[];
+};
 
 /**
  * A titled list of links to other pages, each with how many listings it has ("Kilimani · 4"):
@@ -21,21 +29,29 @@ export async function PageLinks({
   className?: string;
 }) {
   if (!links.length) return null;
-  const { linkCount } = (await dictionary()).categoryPages.categoryPage;
+  const text = (await dictionary()).categoryPages.categoryPage;
   const lang = await currentLang();
+  const words = catalogueWordsIn[lang];
+  // Each kind in the category's own words: a professional is never counted as a place (D38).
+  const label = ({ name, category, listings }: PageLink) =>
+    fill(text.linkCount, {
+      name,
+      listings: countByKind(lang, kindsOf(listings), categoryKindWords(words, category, text)),
+    });
   return (
     <nav aria-labelledby={id} className={className}>
       <h2 id={id} className="text-2xl font-bold text-slate-900">
         {title}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-3">
-        {links.map(({ href, name, count }) => (
-          <li key={href}>
-            <ButtonLink href={href} variant="secondary" size="sm" className="min-h-11">
+        {links.map((link) => (
+          <li key={link.href}>
+            <ButtonLink href={link.href} variant="secondary" size="sm" className="min-h-11">
               <span aria-hidden="true">
-                {name} <span className="font-normal text-slate-600">· {count}</span>
+                {link.name}{' '}
+                <span className="font-normal text-slate-600">· {link.listings.length}</span>
               </span>
-              <span className="sr-only">{fillCount(lang, linkCount, count, { name })}</span>
+              <span className="sr-only">{label(link)}</span>
             </ButtonLink>
           </li>
         ))}

@@ -65,6 +65,8 @@ export const bookingTerms = {
   carried: {
     passed: 'The time you chose, {when}, has passed. Choose another day and time.',
     notOffered: '{when} is not offered for this service. Choose another day and time.',
+    /** A class chosen in a search: it is requested at its own times, from the timetable (D38). */
+    inTimetable: '{service} is a class with its own times: choose one in the class timetable.',
   },
   /** After a request is sent or written out (D32): what happens next. */
   next: {

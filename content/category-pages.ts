@@ -104,10 +104,13 @@ export const categoryPage = {
     },
   },
   pricesTitle: 'What it costs',
-  /** "Gel manicure from Kes 1,200, typically Kes 1,800 (5 places)". */
+  /**
+   * "Gel manicure from Kes 1,200, typically Kes 1,800 (offered by 5)": by places and
+   * professionals alike, so the count names no kind (D38).
+   */
   price: {
-    one: '{service} from {lowest}, typically {median} ({count} place)',
-    other: '{service} from {lowest}, typically {median} ({count} places)',
+    one: '{service} from {lowest}, typically {median} (offered by {count})',
+    other: '{service} from {lowest}, typically {median} (offered by {count})',
   },
   /** Every live deal, each with its days and hours. */
   dealsTitle: 'Deals and when they apply',
@@ -128,8 +131,11 @@ export const categoryPage = {
   everythingIn: 'Everything bookable in {area}',
   /** The link to the category page from a category in an area. */
   allAreas: '{category} in every area',
-  /** What a screen reader hears for a link "Kilimani · 4". */
-  linkCount: { one: '{name}: {count} place', other: '{name}: {count} places' },
+  /**
+   * What a screen reader hears for a link "Kilimani · 4": {listings} counts each kind in its own
+   * words, as the title does ("Kilimani: 3 nail salons and 1 nail technician").
+   */
+  linkCount: '{name}: {listings}',
 } as const;
 
 /** Links out of a listing's page into the category pages and its neighbours. */

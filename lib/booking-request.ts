@@ -2,7 +2,7 @@ import type { bookingForm } from '@/content/listing-page';
 import type { Translation } from '@/content/i18n/types';
 import { contact } from '@/content/contact';
 import type { Lang } from './i18n';
-import { formatKes } from './money';
+import { priceWithUnit, type Unit } from './unit-price';
 import { formatDuration, formatLongDate, formatTime } from './dates';
 import { fill } from './template';
 
@@ -41,6 +41,8 @@ export type RequestWords = Record<Exclude<keyof typeof bookingForm.message, 'pol
   /** The labels of the team member, deposit and policy fields (content/booking-terms.ts). */
   terms?: { member: string; deposit: string; policy: string };
   policy?: string;
+  /** A price with its unit, "{price} {per}" (content/services.ts, cardText.perUnit). */
+  perUnit: string;
   lang: Lang;
 };
 
@@ -48,12 +50,14 @@ export function requestWords(
   message: Translation<typeof bookingForm.message>,
   listing: { name: string; address: string; policy?: string },
   lang: Lang,
+  perUnit: string,
 ): RequestWords {
   const { name, address, policy } = listing;
   const { policy: policyLine, ...words } = message;
   return {
     ...words,
     lang,
+    perUnit,
     greeting: fill(message.greeting, { name, address }),
     ask: fill(message.ask, { name, address }),
     subject: fill(message.subject, { name }),
@@ -70,11 +74,12 @@ export function requestWords(
 export function bookingMessage(
   words: RequestWords,
   request: BookingRequest,
-  service?: { priceKes: number; minutes: number },
+  service?: { priceKes: number; minutes: number; per?: Unit },
 ): string {
   const { lang } = words;
+  const price = service && priceWithUnit(service.priceKes, service.per, lang, words.perUnit);
   const name = service
-    ? `${request.service} (${formatKes(service.priceKes)}, ${formatDuration(service.minutes, lang)})`
+    ? `${request.service} (${price}, ${formatDuration(service.minutes, lang)})`
     : request.service;
   const note = request.note.trim();
   return [

@@ -37,10 +37,14 @@ export type CarriedOutcome = {
   time: string;
   /** The day or time asked for, when it cannot be chosen: it has passed, or is not offered. */
   missed?: 'passed' | 'notOffered';
+  /** The class the choice names: requested from the timetable, not the form (D38). */
+  inTimetable?: string;
 };
 
 type Offered = {
   services: readonly string[];
+  /** The listing's services booked as classes, at their timetable's times only. */
+  classes?: readonly string[];
   datesFor: (service: string) => readonly string[];
   timesFor: (service: string, date: string) => readonly string[];
   /** Nairobi's date and time now: "2026-11-23", "10:00". */
@@ -51,14 +55,17 @@ type Offered = {
 /**
  * The service the choice names (its name, in any case), and its day and time where the form
  * offers them. A searched word that is not a service's name ("nails", a kind of place) chooses
- * no service: the visitor picks one. A day or time that has passed, or that the form does not
+ * no service: the visitor picks one. A class is not the form's: the choice says which, and the
+ * form leads to the timetable. A day or time that has passed, or that the form does not
  * offer, is not dropped silently: it is `missed`, and the form says so.
  */
 export function applyChoice(choice: CarriedChoice, offered: Offered): CarriedOutcome {
   const words = choice.service.toLowerCase();
-  const service = words
-    ? (offered.services.find((name) => name.toLowerCase() === words) ?? '')
-    : '';
+  const named = (names: readonly string[] = []) =>
+    (words && names.find((name) => name.toLowerCase() === words)) || '';
+  const inTimetable = named(offered.classes);
+  if (inTimetable) return { service: '', date: '', time: '', inTimetable };
+  const service = named(offered.services);
   const passed =
     (choice.date && choice.date < offered.today) ||
     (choice.date === offered.today && choice.time !== '' && choice.time <= offered.now);

@@ -2,6 +2,7 @@ import { categorySlugs } from '@/content/category-pages';
 import type { Lang } from './i18n';
 import { fill, fillCount, type Plural } from './template';
 import { isWholeService, type Priced } from './listing-prices';
+import type { CatalogueWords } from './catalogue-words';
 
 /*
  * The pages for what people search (D34): a category ("nail salons") and a category in an area
@@ -127,8 +128,7 @@ export function pageFacts(listings: readonly Listed[], services = 3): PageFacts 
   );
   return {
     count: listings.length,
-    businesses: listings.filter((listing) => listing.kind !== 'professional').length,
-    professionals: listings.filter((listing) => listing.kind === 'professional').length,
+    ...kindsOf(listings),
     lowest: Math.min(...listings.map((listing) => lowestWhole(listing.services))),
     prices: [...offered.values()]
       .filter((entry) => entry.prices.length >= 2)
@@ -168,6 +168,30 @@ export function countByKind(
   if (!facts.professionals) return places;
   if (!facts.businesses) return professionals;
   return fill(words.kinds, { places, professionals });
+}
+
+/**
+ * A category's words for counting its listings by kind: the catalogue's count of its places and
+ * of its professionals (categories[].count, .professionalCount), or else the page's own word.
+ */
+export function categoryKindWords(
+  words: Pick<CatalogueWords, 'categoryCounts' | 'professionalCounts'>,
+  category: string,
+  page: { professionals: Plural; kinds: string },
+): KindWords {
+  return {
+    places: words.categoryCounts[category]!,
+    professionals: words.professionalCounts[category] ?? page.professionals,
+    kinds: page.kinds,
+  };
+}
+
+/** How many of `listings` are places (businesses) and how many professionals. */
+export function kindsOf(
+  listings: readonly Pick<Listed, 'kind'>[],
+): Pick<PageFacts, 'businesses' | 'professionals'> {
+  const professionals = listings.filter((listing) => listing.kind === 'professional').length;
+  return { businesses: listings.length - professionals, professionals };
 }
 
 /** A listing's lowest price of a whole service; where it sells only units or add-ons, its lowest. */

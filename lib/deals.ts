@@ -6,6 +6,7 @@ import type { Lang } from './i18n';
 import { formatKes } from './money';
 import { offersOn, type AppliedOffer, type Offer } from './offers';
 import { fill, fillCount, type Plural } from './template';
+import { priceWithUnit, type Unit } from './unit-price';
 
 /**
  * How a deal (D28) reads, in the page's language: its discount, when it applies and until
@@ -18,7 +19,12 @@ export type DealText = Translation<typeof dealText>;
 export type BookingDealWords = Translation<typeof bookingDeal> & {
   /** The discount and hours as the page's language writes them (dealText's). */
   text: DealText;
+  /** A price with its unit, "{price} {per}" (content/services.ts, cardText.perUnit). */
+  perUnit: string;
 };
+
+/** The service a booking's deal is for: its own price and the unit it is priced for. */
+type DealService = { priceKes: number; per?: Unit };
 
 /** "20% off", "Kes 300 off"; "punguzo la 20%". */
 export function discountText(discount: Offer['discount'], words: DealText): string {
@@ -49,45 +55,62 @@ export function dealUntil(offer: Pick<Offer, 'ends'>, lang: Lang, words: DealTex
   return fill(words.until, { date: formatDate(offer.ends, lang) });
 }
 
-/** A time option covered by a deal: "10:00, deal Kes 1,440". */
+/** A time option covered by a deal: "10:00, deal Kes 1,440"; "…, deal Kes 160 per nail". */
 export function dealOption(
   time: string,
   applied: AppliedOffer,
+  service: DealService,
   lang: Lang,
   words: BookingDealWords,
 ) {
   return fill(words.option, {
     time: formatTime(time, lang, { clock: true }),
-    price: formatKes(applied.price),
+    price: priceWithUnit(applied.price, service.per, lang, words.perUnit),
   });
 }
 
 /** Under the form: "Deal: Kes 1,440 instead of Kes 1,800, 20% off, Tue–Thu, 10:00–14:00." */
 export function dealLine(
-  priceKes: number,
+  service: DealService,
   applied: AppliedOffer,
   lang: Lang,
   words: BookingDealWords,
 ) {
   return fill(words.line, {
-    price: formatKes(applied.price),
-    was: formatKes(priceKes),
+    ...dealPrices(service, applied, lang, words),
     discount: discountText(applied.offer.discount, words.text),
     when: dealWhen(applied.offer, lang, words.text),
   });
 }
 
 /** What a request carries: "Kes 1,440 (20% off, was Kes 1,800)". */
-export function dealRequest(priceKes: number, applied: AppliedOffer, words: BookingDealWords) {
+export function dealRequest(
+  service: DealService,
+  applied: AppliedOffer,
+  lang: Lang,
+  words: BookingDealWords,
+) {
   return fill(words.request, {
-    price: formatKes(applied.price),
-    was: formatKes(priceKes),
+    ...dealPrices(service, applied, lang, words),
     discount: discountText(applied.offer.discount, words.text),
   });
 }
 
+/** The deal's price and the normal one, each with the service's unit where it has one. */
+function dealPrices(
+  service: DealService,
+  applied: AppliedOffer,
+  lang: Lang,
+  words: BookingDealWords,
+) {
+  return {
+    price: priceWithUnit(applied.price, service.per, lang, words.perUnit),
+    was: priceWithUnit(service.priceKes, service.per, lang, words.perUnit),
+  };
+}
+
 export type BestDeal = AppliedOffer & {
-  service: { name: string; priceKes: number; sw?: { name: string } };
+  service: { name: string; priceKes: number; per?: Unit; sw?: { name: string } };
   /** The share of the normal price saved, 0 to 1: how deals are ranked. */
   saving: number;
 };
@@ -95,7 +118,7 @@ export type BestDeal = AppliedOffer & {
 /** A listing's best deal: the offer and service saving the largest share of the price. */
 export function bestDeal(listing: {
   offers?: readonly Offer[];
-  services: readonly { name: string; priceKes: number; sw?: { name: string } }[];
+  services: readonly { name: string; priceKes: number; per?: Unit; sw?: { name: string } }[];
 }): BestDeal | undefined {
   let best: BestDeal | undefined;
   for (const service of listing.services) {

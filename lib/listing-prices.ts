@@ -2,6 +2,7 @@ import { dictionaryOf } from '@/content/dictionary';
 import type { Lang } from './i18n';
 import { formatKes } from './money';
 import { fill } from './template';
+import { priceWithUnit, type Unit } from './unit-price';
 
 /*
  * A listing's headline price (D38): "from Kes 800" is the lowest price of a whole service. A
@@ -11,7 +12,7 @@ import { fill } from './template';
 
 export type Priced = {
   priceKes: number;
-  per?: { en: string; sw: string };
+  per?: Unit;
   addOn?: boolean;
 };
 
@@ -40,8 +41,5 @@ export function headlinePriceText(price: HeadlinePrice, lang: Lang): string {
 
 /** A service's price as its list shows it: "Kes 1,800", "Kes 200 per nail". */
 export function servicePriceText(service: Priced, lang: Lang, kes = service.priceKes): string {
-  const price = formatKes(kes);
-  return service.per
-    ? fill(dictionaryOf(lang).services.cardText.perUnit, { price, per: service.per[lang] })
-    : price;
+  return priceWithUnit(kes, service.per, lang, dictionaryOf(lang).services.cardText.perUnit);
 }

@@ -20,6 +20,9 @@ export const REQUEST_CLASS_ATTRIBUTE = 'data-request-class';
 /** Where the listing page's waitlist form is; the booking form links to it. */
 export const WAITLIST_ANCHOR = 'waitlist';
 
+/** Where the listing page's class timetable is; the price list and the booking form link to it. */
+export const CLASSES_ANCHOR = 'classes';
+
 /** Where the listing page's class request form is; the timetable links to it. */
 export const CLASS_REQUEST_ANCHOR = 'class-request';
 

@@ -28,8 +28,8 @@ import {
 import { bookableDates, hasPassed, slotsOn } from '@/lib/booking-slots';
 import { anyoneHours, doersOf, type WorkingMember } from '@/lib/team';
 import type { Fields } from '@/lib/forms';
-import { WAITLIST_ANCHOR } from '@/lib/waitlist-request';
-import { formatKes } from '@/lib/money';
+import { CLASSES_ANCHOR, WAITLIST_ANCHOR } from '@/lib/waitlist-request';
+import { priceWithUnit } from '@/lib/unit-price';
 import type { OpeningHours } from '@/content/types';
 import { formatDuration, formatLongDate, formatTime } from '@/lib/dates';
 import { dealLine, dealOption, dealRequest, type BookingDealWords } from '@/lib/deals';
@@ -54,6 +54,8 @@ export type BookableListing = {
   hours: OpeningHours;
   booking: BookingRules;
   services: readonly Service[];
+  /** Its services booked as classes: a search's choice of one leads to the timetable (D38). */
+  classes?: readonly string[];
   /** Its live deals (D28), when it has any. */
   offers?: readonly Offer[];
   /**
@@ -99,8 +101,11 @@ export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hi
   terms: RequestTermsWords & { member: BookingTermsWords['member'] };
   /** The "what happens next" panel (D32), its listing's name and channel written in. */
   next: RequestNextWords;
-  /** A day or time carried in the address that the form cannot take (content/booking-terms). */
-  carried: { passed: string; notOffered: string };
+  /**
+   * A day or time carried in the address that the form cannot take (content/booking-terms);
+   * `inTimetable` only where the listing has classes.
+   */
+  carried: { passed: string; notOffered: string; inTimetable?: string };
 };
 
 type Props = {
@@ -268,7 +273,7 @@ export const BookingForm = island(
       const service = serviceOf(values.service);
       const applied = dealFor(values.service, values.date, values.time);
       return service && applied && timesFor(values.service, values.date).includes(values.time)
-        ? dealRequest(service.priceKes, applied, words.deal)
+        ? dealRequest(service, applied, lang, words.deal)
         : '';
     }
 
@@ -300,7 +305,7 @@ export const BookingForm = island(
 
     // A service, day and time carried in the address (Book Now on a search result), read once
     // the page is up and the clock is known; what the form cannot take is said, not dropped.
-    const [missed, setMissed] = useState('');
+    const [missed, setMissed] = useState<{ text: string; toClasses?: boolean }>();
     const carried = useRef(false);
     useEffect(() => {
       if (minute === null || carried.current) return;
@@ -310,12 +315,18 @@ export const BookingForm = island(
       const clock = zonedNow(new Date(minute * 60_000));
       const outcome = applyChoice(choice, {
         services: listing.services.map((service) => service.name),
+        classes: listing.classes,
         datesFor,
         timesFor,
         today: clock.date,
         now: fromMinutes(clock.minutes),
       });
       form.setValues({ service: outcome.service, date: outcome.date, time: outcome.time });
+      if (outcome.inTimetable && words.carried.inTimetable)
+        setMissed({
+          text: fill(words.carried.inTimetable, { service: outcome.inTimetable }),
+          toClasses: true,
+        });
       if (outcome.missed) {
         const when = [
           formatLongDate(choice.date, lang),
@@ -323,7 +334,7 @@ export const BookingForm = island(
         ]
           .filter(Boolean)
           .join(', ');
-        setMissed(fill(words.carried[outcome.missed], { when }));
+        setMissed({ text: fill(words.carried[outcome.missed], { when }) });
       }
       // Once, when the clock is first known: later changes are the visitor's own.
       // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -377,7 +388,7 @@ export const BookingForm = island(
           placeholder={words.placeholders.service}
           options={listing.services.map((service) => ({
             value: service.name,
-            label: `${service.name}: ${formatKes(service.priceKes)}, ${formatDuration(service.minutes, lang)}`,
+            label: `${service.name}: ${priceWithUnit(service.priceKes, service.per, lang, words.request.perUnit)}, ${formatDuration(service.minutes, lang)}`,
           }))}
           className="sm:col-span-2"
         />
@@ -398,9 +409,10 @@ export const BookingForm = island(
             const deal = dealFor(form.values.service, date, value);
             return {
               value,
-              label: deal
-                ? dealOption(value, deal, lang, words.deal)
-                : formatTime(value, lang, { clock: true }),
+              label:
+                chosen && deal
+                  ? dealOption(value, deal, chosen, lang, words.deal)
+                  : formatTime(value, lang, { clock: true }),
             };
           })}
           hint={date ? words.hints.time : words.noTimes}
@@ -412,7 +424,15 @@ export const BookingForm = island(
           aria-live="polite"
           className="text-sm font-semibold text-amber-900 empty:hidden sm:col-span-2"
         >
-          {missed && !time ? missed : null}
+          {missed && !time ? (
+            missed.toClasses ? (
+              <a href={`#${CLASSES_ANCHOR}`} className="underline">
+                {missed.text}
+              </a>
+            ) : (
+              missed.text
+            )
+          ) : null}
         </p>
         {words.waitlist ? (
           <p className="text-sm sm:col-span-2">
@@ -422,7 +442,7 @@ export const BookingForm = island(
           </p>
         ) : null}
         <p aria-live="polite" className="font-semibold text-brand-900 empty:hidden sm:col-span-2">
-          {chosen && applied ? dealLine(chosen.priceKes, applied, lang, words.deal) : null}
+          {chosen && applied ? dealLine(chosen, applied, lang, words.deal) : null}
         </p>
         {/* "Anyone" only while someone who does the service is free; each says when she works. */}
         {members.length ? (

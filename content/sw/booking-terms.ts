@@ -54,6 +54,7 @@ export const bookingTerms = {
   carried: {
     passed: 'Muda uliochagua, {when}, umeshapita. Chagua siku na saa nyingine.',
     notOffered: '{when} haipatikani kwa huduma hii. Chagua siku na saa nyingine.',
+    inTimetable: '{service} ni darasa lenye saa zake: chagua moja kwenye ratiba ya madarasa.',
   },
   next: {
     title: 'Hatua zinazofuata',

@@ -75,8 +75,8 @@ export const categoryPage = {
   },
   pricesTitle: 'Gharama',
   price: {
-    one: '{service} kuanzia {lowest}, kwa kawaida {median} (mahali {count})',
-    other: '{service} kuanzia {lowest}, kwa kawaida {median} (mahali {count})',
+    one: '{service} kuanzia {lowest}, kwa kawaida {median} (inatolewa na {count})',
+    other: '{service} kuanzia {lowest}, kwa kawaida {median} (inatolewa na {count})',
   },
   dealsTitle: 'Ofa na siku zake',
   deal: '{discount} {services}, {when}',
@@ -88,7 +88,7 @@ export const categoryPage = {
   otherCategories: 'Zaidi katika {area}',
   everythingIn: 'Kila kinachoweza kuwekewa miadi katika {area}',
   allAreas: '{category} katika kila eneo',
-  linkCount: { one: '{name}: mahali {count}', other: '{name}: mahali {count}' },
+  linkCount: '{name}: {listings}',
 } as const satisfies Translation<typeof en.categoryPage>;
 
 export const listingLinks = {

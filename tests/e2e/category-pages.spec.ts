@@ -33,14 +33,17 @@ test('a category page counts its places and their prices, and ranks them', async
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nail Salons in Nairobi');
   const facts = page.locator('#facts');
   await expect(facts).toContainText(/Rated \d\.\d out of 5 on average, from \d+ reviews/);
-  await expect(facts).toContainText(/Pedicure from Kes [\d,]+, typically Kes [\d,]+ \(\d places\)/);
+  await expect(facts).toContainText(
+    /Pedicure from Kes [\d,]+, typically Kes [\d,]+ \(offered by \d+\)/,
+  );
   await expect(page.locator('#listings article')).toHaveCount(7);
   const byArea = page.getByRole('navigation', { name: 'Nail Salons by area' });
   await expect(byArea.getByRole('link')).toHaveCount(1);
-  await expect(byArea.getByRole('link', { name: 'Kilimani: 3 places' })).toHaveAttribute(
-    'href',
-    '/services/nail-salons/in/kilimani',
-  );
+  await expect(
+    byArea.getByRole('link', {
+      name: 'Kilimani: 2 nail salons and 1 nail technician',
+    }),
+  ).toHaveAttribute('href', '/services/nail-salons/in/kilimani');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     absoluteUrl('/services/nail-salons'),
@@ -98,7 +101,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/services/in/kilimani');
     const categories = page.getByRole('navigation', { name: 'Categories in Kilimani' });
     await expect(categories.getByRole('link')).toHaveCount(1);
-    await categories.getByRole('link', { name: 'Nail Salons: 3 places' }).click();
+    await categories
+      .getByRole('link', { name: 'Nail Salons: 2 nail salons and 1 nail technician' })
+      .click();
     await expect(page).toHaveURL(/\/services\/nail-salons\/in\/kilimani$/);
   });
 });

@@ -410,3 +410,18 @@ test('the booking widget offers the class request and the waitlist, links in new
     'for Spin class (Kes 1,000). Please contact me if a place frees up on Saturday 28 November, between 06:00 and 08:00',
   );
 });
+
+test('a class carried from a search leads to the timetable, not to a time the form makes up (D38)', async ({
+  page,
+}) => {
+  await page.goto('/services/karen-fitness-hub?service=Reformer%20Pilates%20class#book');
+  const book = page.locator('#book');
+  await book
+    .getByRole('link', {
+      name: 'Reformer Pilates class is a class with its own times: choose one in the class timetable.',
+    })
+    .click();
+  await expect(page).toHaveURL(/#classes$/);
+  await expect(page.locator('#classes')).toBeInViewport();
+  await expect(book.getByLabel(/^Service/)).toHaveValue('');
+});

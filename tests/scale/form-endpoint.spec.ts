@@ -126,8 +126,9 @@ test('a booking request from the widget on an owner’s site reaches the endpoin
   const service = listing.services[0]!;
   const applied = offerFor(listing.offers ?? [], service, '2026-11-24', time);
   const { bookingDeal, dealText } = dictionaryOf('en').deals;
+  const { perUnit } = dictionaryOf('en').services.cardText;
   const deal = applied
-    ? dealRequest(service.priceKes, applied, { ...bookingDeal, text: dealText })
+    ? dealRequest(service, applied, 'en', { ...bookingDeal, text: dealText, perUnit })
     : '';
   // The deposit on the price after the deal, and the policy as the form showed it (D31).
   const terms = dictionaryOf('en').bookingTerms.bookingTerms;

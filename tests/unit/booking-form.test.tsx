@@ -212,6 +212,55 @@ describe('BookingForm', () => {
     }
   });
 
+  it('leads a carried class to the timetable, in both languages (D38)', async () => {
+    const gym = listingBySlug('karen-fitness-hub')!;
+    window.history.replaceState(null, '', '/?service=reformer%20pilates%20class&date=2026-11-24');
+    try {
+      for (const lang of ['en', 'sw'] as const) {
+        const { unmount } = render(
+          <BookingForm
+            listing={bookableListing(gym)}
+            words={bookingFormWords(dictionaryOf(lang), gym, lang)}
+            endpoint=""
+          />,
+        );
+        const name =
+          lang === 'en'
+            ? 'Reformer Pilates class is a class with its own times: choose one in the class timetable.'
+            : 'Reformer Pilates class ni darasa lenye saa zake: chagua moja kwenye ratiba ya madarasa.';
+        expect(await screen.findByRole('link', { name })).toHaveAttribute('href', '#classes');
+        expect(screen.getByLabelText(lang === 'en' ? /^Service/ : /^Huduma/)).toHaveValue('');
+        unmount();
+      }
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('shows a per-unit price with its unit in the service list and the message (D38)', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    render(<BookingForm listing={listing} words={words} endpoint="" />);
+    expect(
+      screen.getByRole('option', { name: 'Nail art: Kes 800 per set, 30 min' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'Nail art');
+    await user.selectOptions(screen.getByLabelText(/^Day/), '2026-11-25');
+    await user.selectOptions(screen.getByLabelText(/^Time/), '13:30');
+    await user.type(screen.getByLabelText(/^Name/), 'Wanjiru Kamau');
+    await user.type(screen.getByLabelText(/^Mobile number/), '0712 345 678');
+    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    const whatsapp = screen.getByRole('link', { name: 'Send on WhatsApp' });
+    expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toContain(
+      'Nail art (Kes 800 per set, 30 min)',
+    );
+    const sw = bookingFormWords(dictionaryOf('sw'), glow, 'sw');
+    render(<BookingForm listing={listing} words={sw} endpoint="" />);
+    expect(
+      screen.getByRole('option', { name: 'Nail art: Kes 800 kwa seti, dakika 30' }),
+    ).toBeInTheDocument();
+  }, 20_000);
+
   it('picks the service a Book link names', async () => {
     const user = userEvent.setup();
     render(

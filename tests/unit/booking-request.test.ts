@@ -26,6 +26,7 @@ const words = (lang: 'en' | 'sw', policy?: string) =>
     dictionaryOf(lang).listingPage.bookingForm.message,
     { name: 'Glow Nail Bar', address: ADDRESS, ...(policy ? { policy } : {}) },
     lang,
+    dictionaryOf(lang).services.cardText.perUnit,
   );
 
 describe('the booking request message', () => {
@@ -40,6 +41,19 @@ describe('the booking request message', () => {
     expect(decodeURIComponent(whatsappHref('254012483091', message))).toContain(
       'saa 1:30 usiku (19:30)',
     );
+  });
+
+  it('names a per-unit price with its unit, in both languages (D38)', () => {
+    const per = { en: 'per nail', sw: 'kwa kucha' };
+    const repair = { priceKes: 200, minutes: 15, per };
+    expect(
+      bookingMessage(words('en'), { ...request, service: 'Nail repair' }, repair).split('\n')[0],
+    ).toContain('Nail repair (Kes 200 per nail, 15 min)');
+    expect(
+      bookingMessage(words('sw'), { ...request, service: 'Kurekebisha kucha' }, repair).split(
+        '\n',
+      )[0],
+    ).toContain('Kurekebisha kucha (Kes 200 kwa kucha, dakika 15)');
   });
 
   it('reads as the customer writes: the policy read in one line, the deposit labelled, the member', () => {

@@ -45,6 +45,21 @@ describe('a choice carried to the booking form', () => {
     });
   });
 
+  it('names a class instead of choosing it: classes are requested from the timetable (D38)', () => {
+    const gym = { ...offered, classes: ['HIIT class'] };
+    expect(applyChoice({ service: 'hiit class', date: '2026-11-24', time: '10:00' }, gym)).toEqual({
+      service: '',
+      date: '',
+      time: '',
+      inTimetable: 'HIIT class',
+    });
+    expect(applyChoice({ service: 'fade', date: '', time: '' }, gym)).toEqual({
+      service: 'Fade',
+      date: '',
+      time: '',
+    });
+  });
+
   it('says a time that has passed, instead of dropping it', () => {
     expect(applyChoice({ service: 'Fade', date: '2026-11-23', time: '15:00' }, offered)).toEqual({
       service: 'Fade',

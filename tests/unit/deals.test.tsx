@@ -15,6 +15,7 @@ import {
 } from '@/app/[lang]/(marketing)/services/[slug]/booking-section';
 import { renderServer } from './render-server';
 import { renderIn } from './root-params';
+import { dealLine, dealOption, dealRequest } from '@/lib/deals';
 
 // Glow Nail Bar: Gel manicure Kes 1,800 is 20% off Tue–Thu 10:00–14:00 and Kes 300 off
 // Mon–Fri 12:00–15:00, until 30 June 2027; Pedicure Kes 1,500 is 20% off Tue–Thu 10:00–14:00.
@@ -209,5 +210,23 @@ describe('deals on /services and in the search', () => {
     expect(serializeQuery(query)).toBe('?service=nails&deals=true');
     expect(queryFilters(query, 1)).toEqual({ deal: 'yes' });
     expect(queryFilters(emptyQuery, 1)).toEqual({});
+  });
+});
+
+describe('a deal on a service priced per unit (D38)', () => {
+  const nailArt = { priceKes: 800, per: { en: 'per set', sw: 'kwa seti' } };
+  const applied = { offer: glow.offers![0]!, price: 640 };
+  const dealWords = (lang: 'en' | 'sw') => bookingFormWords(dictionaryOf(lang), glow, lang).deal;
+
+  it('says the unit with the deal price and the normal one, in both languages', () => {
+    expect(dealLine(nailArt, applied, 'en', dealWords('en'))).toMatch(
+      /^Deal: Kes 640 per set instead of Kes 800 per set, /,
+    );
+    expect(dealRequest(nailArt, applied, 'sw', dealWords('sw'))).toMatch(
+      /^Kes 640 kwa seti \(.*, awali Kes 800 kwa seti\)$/,
+    );
+    expect(dealOption('10:00', applied, nailArt, 'en', dealWords('en'))).toBe(
+      '10:00, deal Kes 640 per set',
+    );
   });
 });

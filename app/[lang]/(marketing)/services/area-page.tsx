@@ -98,7 +98,8 @@ export async function AreaPage({ slug, page }: { slug: string; page: number }) {
           {
             href: found.href,
             name: words.categoryPlurals[category.id]!,
-            count: found.listings.length,
+            category: category.id,
+            listings: found.listings,
           },
         ]
       : [];

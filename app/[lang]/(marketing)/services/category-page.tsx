@@ -15,7 +15,7 @@ import {
   type CategoryPage,
 } from '@/lib/catalogue';
 import { areaHref, categoryHref, listingHref } from '@/lib/hrefs';
-import { categorySlug, countByKind, pageFacts } from '@/lib/category-pages';
+import { categoryKindWords, categorySlug, countByKind, pageFacts } from '@/lib/category-pages';
 import { catalogueWordsIn, translateListing } from '@/lib/catalogue-words';
 import { dealWhen, discountText } from '@/lib/deals';
 import { intlLocale } from '@/lib/i18n';
@@ -67,11 +67,7 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
   const area = found.area?.name ?? cataloguePlace(lang);
   const known = copy.categoryCopy[id as keyof typeof copy.categoryCopy];
   // Each kind in its own words: a professional is never counted as a salon (D38).
-  const places = countByKind(lang, facts, {
-    places: words.categoryCounts[id]!,
-    professionals: words.professionalCounts[id] ?? text.professionals,
-    kinds: text.kinds,
-  });
+  const places = countByKind(lang, facts, categoryKindWords(words, id, text));
   const price = formatKes(facts.lowest);
   const fullTitle = fill(text.title, { places, area, price });
   const description =
@@ -138,7 +134,8 @@ export async function CategoryPageView({
   const linkTo = (other: CategoryPage, name: string): PageLink => ({
     href: other.href,
     name,
-    count: other.listings.length,
+    category: other.category.id,
+    listings: other.listings,
   });
   // The category in the areas that have its page (on an area's page, the others).
   const areaLinks = areas.flatMap((area) => {

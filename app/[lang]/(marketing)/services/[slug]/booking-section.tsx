@@ -7,7 +7,7 @@ import {
 } from '@/components/islands/booking-form';
 import { formWords } from '@/lib/form-words';
 import { listingAddress, workingTeam, type CatalogueListing } from '@/lib/catalogue';
-import { appointmentServices } from '@/lib/classes';
+import { appointmentServices, classServices } from '@/lib/classes';
 import type { Dictionary } from '@/content/dictionary';
 import { site } from '@/content/site';
 import { bookingEmailHref, directMessage, requestWords, whatsappHref } from '@/lib/booking-request';
@@ -44,6 +44,7 @@ export function bookingFormWords(
     | 'whatsapp'
     | 'street'
     | 'location'
+    | 'classes'
   >,
   lang: Lang,
 ): BookingFormWords {
@@ -66,7 +67,10 @@ export function bookingFormWords(
     submit: bookingForm.submit,
     sent: fill(next.sent, { name }),
     ...handOverWords(dict, listing, terms.privacy),
-    carried: terms.carried,
+    // Only a listing with classes carries the words that lead a searched class to them.
+    carried: listing.classes?.length
+      ? terms.carried
+      : { passed: terms.carried.passed, notOffered: terms.carried.notOffered },
     errors: {
       date: fill(validation.chosen, { Label: labels.date }),
       slotGone: dict.ui.booking.slotGone,
@@ -81,12 +85,17 @@ export function bookingFormWords(
           policy: policySummary(listing, terms.policy, lang),
         },
         lang,
+        dict.services.cardText.perUnit,
       ),
       deal: dict.deals.bookingDeal.message,
       terms: terms.request,
     },
     ...requestTerms(dict, listing, lang),
-    deal: { ...dict.deals.bookingDeal, text: dict.deals.dealText },
+    deal: {
+      ...dict.deals.bookingDeal,
+      text: dict.deals.dealText,
+      perUnit: dict.services.cardText.perUnit,
+    },
     form: formWords(dict, { kind: 'booking', messages: ['kenyanPhone'] }),
     newTab: dict.bookingWidget.embedPage.newTab,
     waitlist: dict.waitlist.waitlist.link,
@@ -256,6 +265,7 @@ export function bookableListing(listing: CatalogueListing): BookableListing {
     hours,
     booking,
     services: appointmentServices(listing),
+    ...(listing.classes?.length ? { classes: [...classServices(listing)] } : {}),
     ...(offers?.length ? { offers } : {}),
     ...(team ? { team } : {}),
     ...(deposit ? { deposit } : {}),

@@ -24,7 +24,12 @@ import { formWords } from '@/lib/form-words';
 import type { Lang } from '@/lib/i18n';
 import { formatKes } from '@/lib/money';
 import { currentLang, dictionary } from '@/lib/page-language';
-import { CLASS_REQUEST_ANCHOR, REQUEST_CLASS_ATTRIBUTE, classKey } from '@/lib/waitlist-request';
+import {
+  CLASSES_ANCHOR,
+  CLASS_REQUEST_ANCHOR,
+  REQUEST_CLASS_ATTRIBUTE,
+  classKey,
+} from '@/lib/waitlist-request';
 import { fill, fillCount } from '@/lib/template';
 
 // What hides a day or a class once the filters choose another (components/islands/
@@ -192,7 +197,7 @@ export async function ClassTimetable({ listing }: { listing: CatalogueListing })
   const week = timetable(classes);
   const levels = CLASS_LEVELS.filter((level) => classes.some((entry) => entry.level === level));
   return (
-    <Section id="classes" title={words.title} intro={words.intro}>
+    <Section id={CLASSES_ANCHOR} title={words.title} intro={words.intro}>
       <TimetableFilter
         words={words.filters}
         days={week.map(({ day }) => ({ value: String(day), label: dayName(day, lang) }))}

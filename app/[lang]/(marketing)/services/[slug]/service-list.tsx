@@ -1,3 +1,4 @@
+import { CLASSES_ANCHOR } from '@/lib/waitlist-request';
 import { buttonClass } from '@/components/button';
 import { OfferShown } from '@/components/islands/offer-shown';
 import type { Service } from '@/lib/catalogue';
@@ -49,7 +50,7 @@ export async function ServiceList({
             </div>
             <p className="font-semibold text-slate-900">{servicePriceText(service, lang)}</p>
             <a
-              href={classes.has(service.name) ? '#classes' : '#book'}
+              href={classes.has(service.name) ? `#${CLASSES_ANCHOR}` : '#book'}
               {...(classes.has(service.name) ? {} : { [BOOK_SERVICE_ATTRIBUTE]: service.name })}
               className={buttonClass({ variant: 'secondary', size: 'sm' })}
             >
