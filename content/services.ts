@@ -57,7 +57,7 @@ export const searchBar = {
   deals: { label: 'Deals only' },
   submit: 'Search',
   clear: 'Clear search',
-  /** Below the categories and locations: "Show 7 results for Nail Spa", or a way back up. */
+  /** Below the categories and locations: "Show 7 results for Nail Salons", or a way back up. */
   shortcut: { show: 'Show', change: 'Change the search' },
   /** How far ahead the date list reaches, and the times offered. */
   days: 28,
