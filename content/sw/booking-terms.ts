@@ -9,8 +9,8 @@ export const bookingTerms = {
   policy: {
     title: 'Sera ya miadi',
     freeCancellation: {
-      one: 'Unaweza kughairi bila malipo hadi saa {count} kabla ya miadi yako.',
-      other: 'Unaweza kughairi bila malipo hadi saa {count} kabla ya miadi yako.',
+      one: 'Unaweza kughairi bila malipo hadi {count} kabla ya miadi yako.',
+      other: 'Unaweza kughairi bila malipo hadi {count} kabla ya miadi yako.',
     },
     freeCancellationUntilStart: 'Unaweza kughairi bila malipo hadi miadi yako ianze.',
     lateCancellationFee: 'Ukighairi baadaye, ada ni {fee}.',
@@ -24,8 +24,8 @@ export const bookingTerms = {
     percentOfPrice: '{percent}% ya bei',
     fullPrice: 'bei yote',
     insideWindow: {
-      one: 'Muda huu ni chini ya saa {count} kutoka sasa, kwa hiyo kuughairi si bure tena.',
-      other: 'Muda huu ni chini ya saa {count} kutoka sasa, kwa hiyo kuughairi si bure tena.',
+      one: 'Muda huu ni chini ya {count} kutoka sasa, kwa hiyo kuughairi si bure tena.',
+      other: 'Muda huu ni chini ya {count} kutoka sasa, kwa hiyo kuughairi si bure tena.',
     },
     none: 'Hakuna sera ya miadi iliyochapishwa na {name}. Unaweza kuuliza kuhusu kughairi ombi lako linapothibitishwa.',
   },
@@ -90,9 +90,9 @@ export const bookingTerms = {
     endpoint:
       'Timu ya Miadi inapokea ombi lako na kulipeleka kwa {name}, kwa ajili ya kuthibitisha miadi yako tu.',
     ownEmail:
-      'Ombi lako linapokelewa na {name}, kwa WhatsApp au barua pepe, kwa ajili ya kuthibitisha miadi yako tu.',
+      'Ombi lako linatumwa kwa {name} kwa WhatsApp au barua pepe, na linatumika tu kuthibitisha miadi yako.',
     siteEmail:
-      'Ombi lako linapokelewa na {name} kwa WhatsApp; kwa barua pepe, timu ya Miadi inalipokea na kulipeleka kwa {name}. Kwa ajili ya kuthibitisha miadi yako tu.',
+      'Ukituma kwa WhatsApp, ombi lako linaenda moja kwa moja kwa {name}; ukituma kwa barua pepe, linaenda kwa timu ya Miadi, nayo inalipeleka kwa {name}. Linatumika tu kuthibitisha miadi yako.',
   },
   about: {
     title: 'Kuhusu {name}',
@@ -103,7 +103,7 @@ export const bookingTerms = {
     confirms: 'Maombi yanathibitishwa kwa {channel}.',
     channels: { sms: 'SMS', whatsapp: 'WhatsApp' },
     replies: 'Kwa kawaida jibu hutolewa ndani ya {time} (kufikia {month}).',
-    hours: { one: 'saa {count}', other: 'saa {count}' },
+    hours: { one: '{count}', other: '{count}' },
     minutes: { one: 'dakika {count}', other: 'dakika {count}' },
   },
 } as const satisfies Translation<typeof en.bookingTerms>;

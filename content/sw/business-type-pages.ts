@@ -51,7 +51,7 @@ export const businessTypePages = {
       'Miadi mtandaoni kwa saluni na vinyozi wa Kenya: kalenda ya kila msusi na kinyozi, malipo ya awali kwa M-Pesa kwa huduma ndefu, vikumbusho na orodha ya kusubiri.',
     headline: 'Jaza kila kiti katika saluni au kinyozi chako',
     intro:
-      'Knotless braids zinazochukua saa tano, line-up ya haraka Jumamosi, harusi na wasindikizaji saa 1 asubuhi: siku ya saluni ni fumbo. Miadi inawawezesha wateja kuweka miadi na msusi sahihi kwa muda sahihi, kulipa malipo ya awali kwa M-Pesa na kupata kikumbusho siku moja kabla, huku wanaoingia bila miadi bado wakipata nafasi yao.',
+      'Knotless braids zinazochukua masaa 5, line-up ya haraka Jumamosi, harusi na wasindikizaji saa 1 asubuhi (07:00): siku ya saluni ni fumbo. Miadi inawawezesha wateja kuweka miadi na msusi sahihi kwa muda sahihi, kulipa malipo ya awali kwa M-Pesa na kupata kikumbusho siku moja kabla, huku wanaoingia bila miadi bado wakipata nafasi yao.',
     summary:
       'Kalenda za wasusi na vinyozi, vipindi virefu vya kusuka, malipo ya awali na wanaoingia bila miadi.',
     image: pages['salon-barber'].image,
@@ -223,7 +223,7 @@ export const businessTypePages = {
       'Wasanii wa vipodozi nchini Kenya wanatumia Miadi kwa majaribio ya maharusi na miadi ya sherehe, malipo ya awali kwa M-Pesa yanayoshikilia tarehe, muda wa kusafiri kati ya kumbi na ukurasa wa miadi wenye kazi zako.',
     headline: 'Miadi ya maharusi na sherehe kwa wasanii wa vipodozi wanaosafiri',
     intro:
-      'Msimu wa harusi unamaanisha kuanza kazi saa 11 alfajiri Karen, jaribio wiki mbili kabla, na bi harusi pamoja na wasindikizaji sita. Miadi inamwezesha bi harusi kuweka miadi ya jaribio na ya siku kuu pamoja, inapokea malipo yako ya awali kwa M-Pesa kushikilia tarehe, na inazuia muda wako wa kusafiri ili usiahidi kumbi mbili kwa wakati mmoja.',
+      'Msimu wa harusi unamaanisha kuanza kazi saa 11 alfajiri (05:00) Karen, jaribio wiki mbili kabla, na bi harusi pamoja na wasindikizaji sita. Miadi inamwezesha bi harusi kuweka miadi ya jaribio na ya siku kuu pamoja, inapokea malipo yako ya awali kwa M-Pesa kushikilia tarehe, na inazuia muda wako wa kusafiri ili usiahidi kumbi mbili kwa wakati mmoja.',
     summary:
       'Majaribio ya maharusi, miadi ya siku ya harusi ukumbini, malipo ya awali na muda wa kusafiri.',
     image: pages.makeup.image,
@@ -406,9 +406,9 @@ export const businessTypePages = {
       'Watabibu na vyumba vinavyowekewa miadi pamoja, maelezo ya afya, matibabu ya wapenzi na vifurushi.',
     image: pages['massage-therapy'].image,
     audience: {
-      intro: 'Spa za mchana, spa za hoteli, vituo vya ustawi na watabibu wanaotembea.',
+      intro: 'Spa zisizo za hoteli, spa za hoteli, vituo vya ustawi na watabibu wanaotembea.',
       examples: [
-        'Spa za mchana Karen na Runda zenye vyumba kadhaa vya matibabu',
+        'Spa za Karen na Runda zenye vyumba kadhaa vya matibabu',
         'Spa za hoteli na za gym Westlands',
         'Watabibu wanaotembelea nyumba na ofisi',
       ],
@@ -517,7 +517,7 @@ export const businessTypePages = {
       'Wakufunzi binafsi nchini Kenya wanatumia Miadi kuuza vifurushi vya vipindi, kuweka miadi na wateja gym, nje au mtandaoni, kufuatilia maendeleo na kulipwa kwa M-Pesa.',
     headline: 'Uza vipindi na vifurushi kama mkufunzi binafsi',
     intro:
-      'Wiki yako ni vipindi vya saa 12 asubuhi katika Msitu wa Karura, wateja wa mchana katika gym ya ofisi na darasa la moja kwa moja usiku. Miadi inaweka kila kimoja mahali sahihi, inauza vifurushi vya vipindi vinavyolipwa mapema kwa M-Pesa, na inahifadhi maendeleo ya kila mteja mahali pamoja.',
+      'Wiki yako ni vipindi vya saa 12 asubuhi (06:00) katika Msitu wa Karura, wateja wa mchana katika gym ya ofisi na darasa la moja kwa moja usiku. Miadi inaweka kila kimoja mahali sahihi, inauza vifurushi vya vipindi vinavyolipwa mapema kwa M-Pesa, na inahifadhi maendeleo ya kila mteja mahali pamoja.',
     summary: 'Vifurushi vya vipindi, maelezo ya maendeleo, vipindi gym, nje au mtandaoni.',
     image: pages['personal-trainers'].image,
     audience: {
@@ -751,7 +751,7 @@ export const businessTypePages = {
       'Wapiga picha na wapiga video nchini Kenya wanatumia Miadi kuuza vifurushi vya upigaji picha, kuweka miadi ya studio na vifaa, kupokea malipo ya awali kwa M-Pesa na kutuma ankara ya salio kabla ya kukabidhi kazi.',
     headline: 'Upigaji picha, malipo ya awali na salio kwa wapiga picha na wapiga video',
     intro:
-      'Picha ya mahafali inachukua saa moja studio; harusi inachukua siku nzima na ziara ya kukagua mahali. Miadi inauza kila kifurushi na muda wake, inaweka miadi ya studio au mahali, inapokea malipo ya awali, na inatuma ankara ya salio kabla hujakabidhi picha.',
+      'Picha ya mahafali inachukua dakika 60 studio; harusi inachukua siku nzima na ziara ya kukagua mahali. Miadi inauza kila kifurushi na muda wake, inaweka miadi ya studio au mahali, inapokea malipo ya awali, na inatuma ankara ya salio kabla hujakabidhi picha.',
     summary:
       'Vifurushi vya upigaji picha, miadi ya studio na vifaa, malipo ya awali na ankara za salio.',
     image: pages['photography-videography'].image,
@@ -805,7 +805,7 @@ export const businessTypePages = {
     },
   },
   'digital-influencers': {
-    title: 'Programu ya miadi kwa washawishi na watayarishaji wa maudhui',
+    title: 'Programu ya miadi kwa wenye ushawishi mitandaoni na watayarishaji wa maudhui',
     description:
       'Watayarishaji wa maudhui nchini Kenya wanatumia Miadi kwa ukurasa mmoja wa miadi wa ushirikiano na chapa, vipindi vya kulipia vya mtu mmoja, warsha za moja kwa moja na mauzo ya bidhaa.',
     headline: 'Ushirikiano na chapa, vipindi vya kulipia na bidhaa kwa watayarishaji wa maudhui',
@@ -815,7 +815,7 @@ export const businessTypePages = {
       'Kiungo kimoja kwenye wasifu kwa maombi ya chapa, vipindi vya kulipia, warsha za moja kwa moja na bidhaa.',
     image: pages['digital-influencers'].image,
     audience: {
-      intro: 'Washawishi, watayarishaji wa maudhui na mameneja wanaowawekea kazi.',
+      intro: 'Wenye ushawishi mitandaoni, watayarishaji wa maudhui na mameneja wanaowawekea kazi.',
       examples: [
         'Watayarishaji wa maudhui ya urembo, chakula na mitindo wanaofanya kazi na chapa za Kenya',
         'Watayarishaji wanaouza vipindi vya mtu mmoja na madarasa ya ustadi',

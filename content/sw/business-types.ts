@@ -4,14 +4,14 @@ import type { Translation } from '@/content/i18n/types';
 /** The Business Types menu in Kiswahili: the same entries and slugs as the English one. */
 export const businessTypeGroups = [
   {
-    title: 'Urembo na Unadhifu',
+    title: 'Urembo na Utunzaji',
     items: [
       { slug: 'salon-barber', label: 'Saluni na Vinyozi' },
       { slug: 'nails', label: 'Saluni za Kucha' },
       { slug: 'hair-removal', label: 'Kuondoa Nywele' },
       { slug: 'makeup', label: 'Wasanii wa Vipodozi' },
       { slug: 'tattoo', label: 'Tatuu na Kutoboa' },
-      { slug: 'pet-grooming', label: 'Unadhifu wa Wanyama Vipenzi' },
+      { slug: 'pet-grooming', label: 'Urembo wa Wanyama Vipenzi' },
     ],
   },
   {
@@ -35,7 +35,7 @@ export const businessTypeGroups = [
     items: [
       { slug: 'dance-studios', label: 'Studio za Densi' },
       { slug: 'photography-videography', label: 'Upigaji Picha na Video' },
-      { slug: 'digital-influencers', label: 'Washawishi wa Mitandaoni' },
+      { slug: 'digital-influencers', label: 'Wenye Ushawishi Mitandaoni' },
       { slug: 'dj-mc-services', label: 'Huduma za DJ na MC' },
       { slug: 'accounting-tax', label: 'Uhasibu na Kodi' },
       { slug: 'legal-services', label: 'Huduma za Kisheria' },

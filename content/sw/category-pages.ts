@@ -63,8 +63,8 @@ export const categoryPage = {
       other: 'Wastani wa nyota {rating} kati ya 5, kutoka maoni {count}',
     },
     openLate: {
-      one: '{count} huwa wazi baada ya saa 1 usiku (7 pm) siku fulani',
-      other: '{count} huwa wazi baada ya saa 1 usiku (7 pm) siku fulani',
+      one: '{count} huwa wazi baada ya saa 1 usiku (19:00) siku fulani',
+      other: '{count} huwa wazi baada ya saa 1 usiku (19:00) siku fulani',
     },
     openSunday: { one: '{count} huwa wazi Jumapili', other: '{count} huwa wazi Jumapili' },
     deals: {
@@ -92,6 +92,6 @@ export const categoryPage = {
 } as const satisfies Translation<typeof en.categoryPage>;
 
 export const listingLinks = {
-  nearbyTitle: 'Mahali sawa na hapa karibu',
-  compare: 'Linganisha vyote:',
+  nearbyTitle: 'Sehemu kama hii zilizo karibu',
+  compare: 'Linganisha zote:',
 } as const satisfies Translation<typeof en.listingLinks>;

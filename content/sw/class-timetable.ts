@@ -59,9 +59,9 @@ export const classForm = {
     endpoint:
       'Timu ya Miadi inapokea ombi lako na kulipeleka kwa {name}, kwa ajili ya kuthibitisha nafasi yako au kuwasiliana nawe nafasi ikipatikana tu.',
     ownEmail:
-      'Ombi lako linapokelewa na {name}, kwa WhatsApp au barua pepe, kwa ajili ya kuthibitisha nafasi yako au kuwasiliana nawe nafasi ikipatikana tu.',
+      'Ombi lako linatumwa kwa {name} kwa WhatsApp au barua pepe, na linatumika tu kuthibitisha nafasi yako au kukujulisha nafasi ikipatikana.',
     siteEmail:
-      'Ombi lako linapokelewa na {name} kwa WhatsApp; kwa barua pepe, timu ya Miadi inalipokea na kulipeleka kwa {name}. Kwa ajili ya kuthibitisha nafasi yako au kuwasiliana nawe nafasi ikipatikana tu.',
+      'Ukituma kwa WhatsApp, ombi lako linaenda moja kwa moja kwa {name}; ukituma kwa barua pepe, linaenda kwa timu ya Miadi, nayo inalipeleka kwa {name}. Linatumika tu kuthibitisha nafasi yako au kukujulisha nafasi ikipatikana.',
   },
   message: {
     greeting:

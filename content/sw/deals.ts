@@ -13,7 +13,7 @@ export const dealText = {
   kesOff: 'punguzo la {amount}',
   when: '{days}, {times}',
   until: 'hadi {date}',
-  overlap: 'Ofa hizi zikiangukia saa moja, bei iliyo chini ndiyo inayotumika.',
+  overlap: 'Ofa hizi zikiangukia wakati mmoja, bei iliyo chini ndiyo inayotumika.',
   card: '{discount} kwa {service}, {days} {times}',
 } as const satisfies Translation<typeof en.dealText>;
 

@@ -57,7 +57,7 @@ export const featurePages = {
     steps: [
       {
         title: 'Chagua vikumbusho vinapotumwa',
-        text: 'Kwa mfano siku moja kabla na saa mbili kabla, huduma kwa huduma.',
+        text: 'Kwa mfano siku moja kabla na masaa 2 kabla, huduma kwa huduma.',
       },
       {
         title: 'Ongeza maneno yako',
@@ -132,7 +132,7 @@ export const featurePages = {
     capabilities: [
       {
         title: 'M-Pesa, kadi na Apple Pay',
-        text: 'Wateja wanalipa jinsi wanavyolipa tayari: kwenye ukurasa wako wa miadi, kwenye widget ya miadi au katika soko la Miadi.',
+        text: 'Wateja wanalipa jinsi wanavyolipa tayari: kwenye ukurasa wako wa miadi, kwenye fomu ya miadi au katika soko la Miadi.',
       },
       {
         title: 'Malipo ya awali',
@@ -312,7 +312,7 @@ export const featurePages = {
       'Endesha madarasa ya moja kwa moja na vipindi vya mtandaoni kwa Miadi: wateja wanaweka miadi na kulipa kama miadi nyingine yoyote na kujiunga wakiwa nyumbani, ofisini au safarini.',
     headline: 'Fundisha moja kwa moja, popote wateja wako walipo',
     intro:
-      'Si kila mteja anaweza kushinda msongamano wa jioni kufika darasa la saa 12 jioni. Kwa Matangazo ya Moja kwa Moja, darasa la yoga, somo la densi, kipindi cha ukufunzi au darasa la ustadi linawekewa miadi na kulipiwa kama miadi nyingine yoyote, na mteja anajiunga akiwa popote.',
+      'Si kila mteja anaweza kushinda msongamano wa jioni kufika darasa la saa 12 jioni (18:00). Kwa Matangazo ya Moja kwa Moja, darasa la yoga, somo la densi, kipindi cha ukufunzi au darasa la ustadi linawekewa miadi na kulipiwa kama miadi nyingine yoyote, na mteja anajiunga akiwa popote.',
     summary:
       'Tangaza madarasa na vipindi vya mtu mmoja moja kwa moja kwa wateja wanaoweka miadi na kulipa mtandaoni.',
     capabilities: [
@@ -340,7 +340,7 @@ export const featurePages = {
       },
       {
         title: 'Wateja wanaweka miadi na kulipa',
-        text: 'Kutoka ukurasa wako wa miadi, widget au soko la Miadi.',
+        text: 'Kutoka ukurasa wako wa miadi, fomu ya miadi kwenye tovuti yako au soko la Miadi.',
       },
       {
         title: 'Anza moja kwa moja saa ya kuanza',
@@ -401,21 +401,21 @@ export const featurePages = {
     related: related('reports'),
   },
   'customize-website': {
-    title: 'Ukurasa wako wa miadi na widget ya miadi kwa tovuti',
+    title: 'Ukurasa wako wa miadi na fomu ya miadi kwa tovuti',
     description:
-      'Miadi inakupa ukurasa wa miadi wenye chapa yako, widget ya miadi kwa tovuti yako, vitufe vya Weka Miadi kwa kurasa zako za mitandao ya kijamii na mahali ulipo kwenye ramani.',
-    headline: 'Ukurasa wako wa miadi, na widget kwa tovuti yako',
+      'Miadi inakupa ukurasa wa miadi wenye chapa yako, fomu ya miadi kwa tovuti yako, vitufe vya Weka Miadi kwa kurasa zako za mitandao ya kijamii na mahali ulipo kwenye ramani.',
+    headline: 'Ukurasa wako wa miadi, na fomu ya miadi kwa tovuti yako',
     intro:
-      'Wateja wanapaswa kuweza kuweka miadi popote wanapokupata. Miadi inaipa biashara yako ukurasa wake wa miadi wenye nembo, rangi na picha zako, widget ya miadi inayotoshea kwenye tovuti uliyo nayo tayari, na vitufe vya Weka Miadi kwa kurasa zako za mitandao ya kijamii na ramani.',
+      'Wateja wanapaswa kuweza kuweka miadi popote wanapokupata. Miadi inaipa biashara yako ukurasa wake wa miadi wenye nembo, rangi na picha zako, fomu ya miadi inayotoshea kwenye tovuti uliyo nayo tayari, na vitufe vya Weka Miadi kwa kurasa zako za mitandao ya kijamii na ramani.',
     summary:
-      'Ukurasa wa miadi wenye chapa yako, widget ya miadi ya kuweka kwenye tovuti, na kuunganishwa na mitandao ya kijamii na ramani.',
+      'Ukurasa wa miadi wenye chapa yako, fomu ya miadi ya kuweka kwenye tovuti, na kuunganishwa na mitandao ya kijamii na ramani.',
     capabilities: [
       {
         title: 'Ukurasa wako wa miadi',
         text: 'Kiungo chako chenye nembo, rangi, picha, huduma na bei zako, kikiwa wazi kwa miadi mchana na usiku.',
       },
       {
-        title: 'Widget ya miadi ya kuweka kwenye tovuti',
+        title: 'Fomu ya miadi ya kuweka kwenye tovuti',
         text: 'Bandika kipande kifupi cha msimbo kwenye tovuti yako iliyopo na wateja wanaweka miadi bila kuiacha.',
       },
       {
@@ -442,13 +442,13 @@ export const featurePages = {
       },
       {
         title: 'Kishiriki kila mahali',
-        text: 'Weka widget kwenye tovuti, ongeza vitufe vya Weka Miadi na uweke kiungo kwenye wasifu wako wa mitandaoni.',
+        text: 'Weka fomu ya miadi kwenye tovuti, ongeza vitufe vya Weka Miadi na uweke kiungo kwenye wasifu wako wa mitandaoni.',
       },
     ],
     related: related('customize-website'),
   },
   'booking-widget': {
-    title: 'Widget ya miadi kwa tovuti yako mwenyewe',
+    title: 'Fomu ya miadi kwa tovuti yako mwenyewe',
     description:
       'Weka fomu yako ya ombi la miadi ya Miadi kwenye tovuti yako kwa mstari mmoja wa msimbo: wateja huchagua huduma, siku na saa bila kuondoka kwenye tovuti yako.',
     headline: 'Fomu yako ya miadi, kwenye tovuti yako mwenyewe',

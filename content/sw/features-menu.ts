@@ -10,7 +10,7 @@ export const featureGroups = [
       { slug: 'customer-tracking', label: 'Kufuatilia Wateja' },
       { slug: 'payment', label: 'Malipo' },
       { slug: 'invoicing', label: 'Ankara' },
-      { slug: 'booking-widget', label: 'Widget ya Miadi' },
+      { slug: 'booking-widget', label: 'Fomu ya Miadi' },
     ],
   },
   {

@@ -63,9 +63,9 @@ export const gymSections = [
     ...anywhere,
     eyebrow: 'Miadi popote',
     title: 'Wanachama wanaweka miadi popote walipo',
-    text: 'Ukurasa wako wa miadi unafanya kazi kwenye kila simu, katika soko la Miadi na kama widget kwenye tovuti yako, mchana na usiku.',
+    text: 'Ukurasa wako wa miadi unafanya kazi kwenye kila simu, katika soko la Miadi na kama fomu ya miadi kwenye tovuti yako, mchana na usiku.',
     points: [
-      'Widget ya miadi kwa tovuti yako',
+      'Fomu ya miadi kwa tovuti yako',
       'Vikumbusho kwa SMS, barua pepe na arifa za simu',
       'Wanachama wanaona na kubadilisha miadi yao wenyewe',
     ],
@@ -187,7 +187,7 @@ export const gymTestimonials = {
   items: [
     {
       ...voices[0],
-      text: 'Madarasa yetu ya saa 12 asubuhi yalikuwa nusu tupu. Kwa orodha ya kusubiri na vikumbusho, sasa yanajaa kila asubuhi.',
+      text: 'Madarasa yetu ya saa 12 asubuhi (06:00) yalikuwa nusu tupu. Kwa orodha ya kusubiri na vikumbusho, sasa yanajaa kila asubuhi.',
     },
     {
       ...voices[1],

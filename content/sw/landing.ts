@@ -62,7 +62,7 @@ export const keyFeatures = [
   {
     ...features[0],
     title: 'Kuweka miadi mtandaoni',
-    text: 'Wateja wanaweka miadi saa 24, siku 7 kutoka ukurasa wako, soko la Miadi au widget kwenye tovuti yako.',
+    text: 'Wateja wanaweka miadi mchana na usiku, siku 7 za wiki, kutoka ukurasa wako, soko la Miadi au fomu ya miadi kwenye tovuti yako.',
   },
   {
     ...features[1],
@@ -134,7 +134,7 @@ export const contact = {
   title: 'Wasiliana nasi',
   text: 'Una maswali kuhusu mipango, jinsi ya kuanza au akaunti yako? Tutumie ujumbe nasi tutakujibu ndani ya siku moja ya kazi.',
   subjects: [
-    { value: 'general', label: 'Jumla' },
+    { value: 'general', label: 'Swali la kawaida' },
     { value: 'pricing', label: 'Bei' },
     { value: 'technical', label: 'Masuala ya kiufundi' },
   ],

@@ -12,6 +12,7 @@ export const profilePage = {
   breadcrumb: 'Huduma',
   bookCta: 'Omba miadi',
   address: 'Anwani',
+  ownEnglish: 'Maelezo yaliyoandikwa na {name} kwa Kiingereza tu yanaonyeshwa kama yalivyoandikwa.',
   map: 'Fungua kwenye OpenStreetMap',
   whatsapp: 'WhatsApp',
   services: {

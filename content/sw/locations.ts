@@ -7,6 +7,6 @@ const [westlands, kilimani, karen, cbd] = en.locations;
 export const locations = [
   { ...westlands, blurb: 'Vinyozi, spa na studio karibu na Sarit na The Mall.' },
   { ...kilimani, blurb: 'Saluni na saluni za kucha kando ya Argwings Kodhek na Yaya.' },
-  { ...karen, blurb: 'Spa za mchana, studio za yoga na wakufunzi katika Karen yenye miti mingi.' },
+  { ...karen, blurb: 'Spa, studio za yoga na wakufunzi katika Karen yenye miti mingi.' },
   { ...cbd, blurb: 'Vinyozi wa kuingia bila miadi na wasanii wa vipodozi katikati ya jiji.' },
 ] as const satisfies Translation<typeof en.locations>;

@@ -62,7 +62,7 @@ export const paymentCopy = {
   codeApplied: '{code} umetumika: {description}.',
   codeNothingDue: '{code} ni sahihi, lakini hakuna cha kulipa leo kwenye {plan}.',
   back: 'Rudi',
-  pay: 'Lipa {amount}',
+  pay: 'Tuma usajili na ulipe {amount}',
   sendByEmail: 'Tuma usajili wangu kwa barua pepe',
   startTrial: 'Anza Mwezi wa Bure',
   trialNothingDue: 'Hakuna cha kulipa leo, kwa hiyo maelezo ya malipo hayahitajiki.',

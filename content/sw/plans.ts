@@ -27,7 +27,7 @@ export const plans = [
   {
     ...enterprise,
     priceNote: 'Bei maalum',
-    summary: 'Kwa biashara zenye matawi mengi na franchise.',
+    summary: 'Kwa minyororo ya biashara yenye matawi mengi.',
   },
 ] as const satisfies Translation<typeof en.plans>;
 
@@ -65,7 +65,7 @@ export const planWords = {
     employees: 'Wafanyakazi',
     locations: 'Matawi',
     services: 'Huduma',
-    bookings: 'Miadi kwa mwezi',
+    bookings: 'Idadi ya miadi kwa mwezi',
     members: 'Wanachama',
     analytics: 'Takwimu',
     reports: 'Ripoti',

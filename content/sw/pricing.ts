@@ -71,7 +71,7 @@ export const pricingFaqs = [
     id: 'enterprise',
     question: 'Enterprise ni ya nani?',
     answer:
-      'Ni ya biashara zenye matawi mengi na franchise, au timu kubwa kuliko Professional inavyoruhusu. Bei inategemea matawi yako na idadi ya wafanyakazi: omba onyesho nasi tutakuandalia makadirio ya bei.',
+      'Ni ya minyororo ya biashara yenye matawi mengi, au timu kubwa kuliko Professional inavyoruhusu. Bei inategemea matawi yako na idadi ya wafanyakazi: omba onyesho nasi tutakuandalia makadirio ya bei.',
   },
   {
     id: 'marketplace',
@@ -83,15 +83,15 @@ export const pricingFaqs = [
 
 export const costCalculator = {
   eyebrow: 'Kamisheni au ada isiyobadilika',
-  title: 'Kamisheni ya masoko ya mtandaoni ingekugharimu kiasi gani',
+  title: 'Kamisheni ya majukwaa ya mtandaoni ingekugharimu kiasi gani',
   intro:
-    'Masoko ya mtandaoni ya miadi kama Fresha, Treatwell na Booksy hutoza sehemu ya kile ambacho kila mteja mpya wanayekuletea hulipa. Mipango ya Miadi ni ada moja isiyobadilika kila mwezi, na kila mpango unaorodhesha biashara yako bure katika soko la Miadi. Weka nambari zako mwenyewe ili ulinganishe.',
+    'Majukwaa ya mtandaoni ya miadi kama Fresha, Treatwell na Booksy hutoza sehemu ya kile ambacho kila mteja mpya wanayekuletea hulipa. Mipango ya Miadi ni ada moja isiyobadilika kila mwezi, na kila mpango unaorodhesha biashara yako bure katika soko la Miadi. Weka nambari zako mwenyewe ili ulinganishe.',
   live: {
     legend: 'Nambari zako',
     submit: 'Kokotoa',
-    bookings: 'Miadi kwa mwezi',
+    bookings: 'Idadi ya miadi kwa mwezi',
     visit: 'Bei ya wastani ya ziara moja (Kes)',
-    share: 'Wateja wapya kutoka masoko ya mtandaoni (% ya miadi)',
+    share: 'Wateja wapya kutoka majukwaa ya mtandaoni (% ya miadi)',
     shareHint:
       'Kati ya miadi yako, sehemu inayowekwa na wateja ambao soko la mtandaoni limekuletea kwa mara ya kwanza. Inaanzia {share}, mfano tu na si takwimu iliyopimwa: weka yako mwenyewe.',
     errors: {
@@ -111,7 +111,7 @@ export const costCalculator = {
       },
       share: {
         empty:
-          'Weka sehemu ya miadi inayotoka kwa wateja wapya wa masoko ya mtandaoni, kwa asilimia.',
+          'Weka sehemu ya miadi inayotoka kwa wateja wapya wa majukwaa ya mtandaoni, kwa asilimia.',
         notNumber: 'Andika sehemu hiyo kwa tarakimu, kwa mfano 10.',
         notWhole: 'Andika sehemu hiyo kwa tarakimu, kwa mfano 10.',
         tooSmall: 'Weka asilimia 0 au zaidi.',
@@ -119,12 +119,13 @@ export const costCalculator = {
       },
     },
     results: 'Matokeo yako',
-    caption: 'Mwezi wenye {bookings} kwa {price} kila ziara: {clients} kutoka masoko ya mtandaoni',
+    caption:
+      'Mwezi wenye {bookings} kwa {price} kila ziara: {clients} kutoka majukwaa ya mtandaoni',
     bookingCount: { one: 'miadi {count}', other: 'miadi {count}' },
     noResult:
       'Hakuna matokeo hadi nambari zako zirekebishwe: sehemu zilizo chini ya “Nambari zako”, kando ya matokeo haya kwenye skrini pana na juu yake kwenye simu, zinaeleza cha kubadilisha.',
     rounded:
-      'Kamisheni kwa kila mteja mpya inaonyeshwa hadi senti; kiasi cha kila mwezi ni hicho mara idadi ya wateja wapya, kikikadiriwa mara moja hadi shilingi kamili.',
+      'Kamisheni kwa kila mteja mpya inaonyeshwa hadi senti; kiasi cha kila mwezi ni hicho mara idadi ya wateja wapya, kikizungushwa mara moja hadi shilingi kamili.',
     perClient: 'Kamisheni kwa kila mteja mpya',
     month: 'Kamisheni kwa mwezi',
     cheaperFrom: 'Miadi {plan} ({price} kwa mwezi) ni nafuu zaidi kuanzia',
@@ -144,7 +145,7 @@ export const costCalculator = {
     title: 'Mwezi wa kawaida kwa {price} kila ziara',
     text: 'Gharama ya mwezi mmoja kwa baadhi ya idadi za kawaida za wateja wapya.',
     caption:
-      'Gharama ya mwezi kwa {price} kila ziara, kulingana na idadi ya wateja wapya kutoka masoko ya mtandaoni',
+      'Gharama ya mwezi kwa {price} kila ziara, kulingana na idadi ya wateja wapya kutoka majukwaa ya mtandaoni',
     option: 'Chaguo',
     plan: 'Miadi {plan}, ada isiyobadilika',
   },

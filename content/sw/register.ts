@@ -22,7 +22,7 @@ export const registerBenefits = [
   {
     ...benefits[0],
     title: 'Ukurasa wa miadi usiofungwa kamwe',
-    text: 'Wateja wanaweka miadi saa yoyote kupitia kiungo unachoshiriki kwenye mitandao ya kijamii na ramani, au kupitia widget ya miadi kwenye tovuti yako.',
+    text: 'Wateja wanaweka miadi saa yoyote kupitia kiungo unachoshiriki kwenye mitandao ya kijamii na ramani, au kupitia fomu ya miadi kwenye tovuti yako.',
   },
   {
     ...benefits[1],

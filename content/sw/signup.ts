@@ -29,7 +29,7 @@ export const wizardCopy = {
   pageHint: 'Ukurasa wa biashara yako: {address}',
   pagePlaceholder: 'biashara-yako',
   plans: 'Mipango',
-  submitPlan: 'Wasilisha',
+  submitPlan: 'Chagua',
 } as const satisfies Translation<typeof en.wizardCopy>;
 
 export const registrationEmail = {
@@ -41,8 +41,8 @@ export const registrationEmail = {
     business_address: 'Anwani ya biashara',
     country: 'Nchi',
     county: 'Kaunti',
-    mobile: 'Simu ya mkononi',
-    business_phone: 'Simu ya biashara',
+    mobile: 'Nambari ya simu ya mkononi',
+    business_phone: 'Nambari ya simu ya biashara',
     business_type: 'Aina ya biashara',
     service_location: 'Mahali pa huduma',
     security_question: 'Swali la usalama',
@@ -94,9 +94,9 @@ export const signupLabels = {
   businessAddress: 'Anwani ya Biashara',
   country: 'Nchi',
   county: 'Kaunti',
-  mobile: 'Simu ya Mkononi',
-  businessPhone: 'Simu ya Biashara',
-  sameAsPhone: 'Sawa na simu ya mkononi',
+  mobile: 'Nambari ya Simu ya Mkononi',
+  businessPhone: 'Nambari ya Simu ya Biashara',
+  sameAsPhone: 'Sawa na nambari ya simu ya mkononi',
   businessType: 'Aina ya Biashara',
   serviceLocation: 'Mahali pa Huduma',
   securityQuestion: 'Swali la Usalama',
@@ -108,7 +108,7 @@ export const signupLabels = {
 export const countyOrStateLabel = 'Kaunti / Jimbo';
 
 export const signupHints = {
-  password: 'Angalau herufi 8, zikiwemo herufi moja na tarakimu moja.',
+  password: 'Angalau alama 8 (herufi, tarakimu au ishara), zikiwemo herufi moja na tarakimu moja.',
   kenyanPhone: 'Kwa mfano 0712 345 678, 0112 345 678 au +254 712 345 678.',
   internationalPhone: 'Kwa muundo wa kimataifa, kwa mfano +44 20 7946 0958.',
 } as const satisfies Translation<typeof en.signupHints>;

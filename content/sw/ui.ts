@@ -96,12 +96,12 @@ export const ui = {
     perMonth: '/mwezi',
     aMonth: ' kwa mwezi',
     trialLength: { one: 'kwa mwezi {count}', other: 'kwa miezi {count}' },
-    talkToSales: 'Zungumza na mauzo',
+    talkToSales: 'Zungumza na timu ya mauzo',
     startTrial: 'Anza mwezi wa bure',
     choose: 'Chagua {title}',
     planSuffix: ' kama mpango wako',
   },
-  comparison: { feature: 'Kipengele', included: 'Kimo', notIncluded: 'Hakimo' },
+  comparison: { feature: 'Kipengele', included: 'Kimejumuishwa', notIncluded: 'Hakijajumuishwa' },
   pricingActions: { demo: 'Omba onyesho', question: 'Tuulize swali' },
   aboutActions: {
     message: 'Tutumie ujumbe',
@@ -194,7 +194,8 @@ export const ui = {
     kenyanPhone:
       'Andika nambari ya simu ya mkononi ya Kenya kama 0712 345 678, 0112 345 678 au +254 712 345 678.',
     internationalPhone: 'Andika nambari kwa muundo wa kimataifa, ukianza na + na msimbo wa nchi.',
-    password: 'Tumia angalau herufi 8, zikiwemo angalau herufi moja na tarakimu moja.',
+    password:
+      'Tumia angalau alama 8 (herufi, tarakimu au ishara), zikiwemo angalau herufi moja na tarakimu moja.',
     dateFormat: 'Andika {label} kama tarehe, kwa mfano {example}.',
     notInPast: '{Label}: chagua tarehe ya leo au ya baadaye.',
     accepted: 'Kubali Sheria na Masharti ili uendelee.',
