@@ -1,7 +1,7 @@
 import type { bookingTerms } from '@/content/booking-terms';
 import type { Translation } from '@/content/i18n/types';
 import type { BookingPolicy, Deposit, ReplyTime, Share } from './catalogue-schema';
-import { calendarDate, formatMonth } from './dates';
+import { calendarDate, formatMonth, hoursCount } from './dates';
 import { toMinutes, zonedNow } from './opening-hours';
 import type { Lang } from './i18n';
 import { formatKes } from './money';
@@ -33,7 +33,9 @@ function policySentences(
   const { policy } = listing;
   const hours = policy.freeCancellationHours;
   return {
-    free: hours ? fillCount(lang, words.freeCancellation, hours) : words.freeCancellationUntilStart,
+    free: hours
+      ? fillCount(lang, words.freeCancellation, hours, hoursCount(hours, lang))
+      : words.freeCancellationUntilStart,
     late: policy.lateCancellationFee
       ? fill(words.lateCancellationFee, { fee: feeText(policy.lateCancellationFee, words) })
       : null,
@@ -168,7 +170,7 @@ export function depositFormLine(
 export function replyTime(replies: ReplyTime, words: BookingTermsWords['about'], lang: Lang) {
   const minutes = replies.withinMinutes;
   return minutes % 60 === 0
-    ? fillCount(lang, words.hours, minutes / 60)
+    ? fillCount(lang, words.hours, minutes / 60, hoursCount(minutes / 60, lang))
     : fillCount(lang, words.minutes, minutes);
 }
 

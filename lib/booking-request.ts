@@ -86,7 +86,7 @@ export function bookingMessage(
     fill(words.greeting, {
       service: name,
       day: formatLongDate(request.date, lang),
-      time: formatTime(request.time, lang, { clock: true }),
+      time: formatTime(request.time, lang),
     }),
     request.member ? fill(words.member, { member: request.member }) : null,
     request.deal && words.deal ? `${words.deal}: ${request.deal}` : null,

@@ -11,8 +11,9 @@ import type { Lang } from './i18n';
  *   English, and the first Intl object a page makes costs 60–90 ms on a slow phone.
  * - Kiswahili times are on the Swahili clock. sw-KE gives a 24-hour "13:05", and with hour12 it
  *   gives "1:05 PM" in English. People read the time counted from 7 am and 7 pm, with the part
- *   of the day: 13:05 is "saa 7:05 mchana". The select lists add the 24-hour time in brackets,
+ *   of the day: 13:05 is "saa 7:05 mchana (13:05)", always with the 24-hour time in brackets,
  *   since some readers think in it and "saa 12" alone is easy to misread as noon.
+ * - Durations never look like clock times: "dakika 90", "masaa 3" (formatDuration).
  * - Kiswahili has no short weekdays (sw-KE's short and long are both "Jumatatu"), so lists write
  *   the full name; there is no short form every reader knows.
  */
@@ -227,44 +228,64 @@ function dayPeriod(hour: number): string {
   return 'usiku';
 }
 
-/**
- * An "HH:MM" time as the page's language reads it: "14:30" in English; on the Swahili clock
- * "07:00" is "saa 1 asubuhi", "13:30" is "saa 7:30 mchana", "00:00" is "saa 6 usiku". With
- * `clock`, the 24-hour time follows in Kiswahili: "saa 1 asubuhi (07:00)". Anything that is not
- * a time (a message's "{time}" slot, say) comes back unchanged.
- */
-export function formatTime(value: string, lang: Lang, { clock = false } = {}): string {
+/** "saa 7:30 mchana": an "HH:MM" time on the Swahili clock, without the 24-hour time. */
+function swahiliTime(value: string): string | undefined {
   const match = TIME.exec(value);
-  if (lang === 'en' || !match) return value;
+  if (!match) return undefined;
   const hour = Number(match[1]);
   const minutes = match[2]!;
   const swahiliHour = (hour + 6) % 12 || 12;
   const time = minutes === '00' ? `${swahiliHour}` : `${swahiliHour}:${minutes}`;
-  const text = `saa ${time} ${dayPeriod(hour)}`;
-  return clock ? `${text} (${value})` : text;
-}
-
-/** "08:00–20:00", "saa 2 asubuhi hadi saa 2 usiku": one opening period's times. */
-export function formatPeriod(period: { opens: string; closes: string }, lang: Lang): string {
-  return lang === 'sw'
-    ? `${formatTime(period.opens, lang)} hadi ${formatTime(period.closes, lang)}`
-    : `${period.opens}–${period.closes}`;
+  return `saa ${time} ${dayPeriod(hour)}`;
 }
 
 /**
- * "45 min", "1 h", "1 h 30 min"; in Kiswahili "dakika 45", "dakika 90", "muda wa saa 2".
- * Kiswahili's "saa 1" is also seven o'clock, so a duration under two hours is written in
- * minutes, and a longer one as a length of time ("muda wa saa 3 na dakika 30").
+ * An "HH:MM" time as the page's language reads it: "14:30" in English; in Kiswahili on the
+ * Swahili clock with the 24-hour time beside it, everywhere: "07:00" is "saa 1 asubuhi (07:00)",
+ * "13:30" is "saa 7:30 mchana (13:30)", "00:00" is "saa 6 usiku (00:00)". The 24-hour time is
+ * there because some readers think in it, and because a clock time must never be taken for a
+ * length of time (formatDuration). Anything that is not a time (a message's "{time}" slot, say)
+ * comes back unchanged.
+ */
+export function formatTime(value: string, lang: Lang): string {
+  const swahili = lang === 'sw' ? swahiliTime(value) : undefined;
+  return swahili ? `${swahili} (${value})` : value;
+}
+
+/**
+ * "08:00–20:00", "saa 2 asubuhi hadi saa 2 usiku (08:00–20:00)": one opening period's times,
+ * the 24-hour times once for the pair, which keeps long lists of hours short.
+ */
+export function formatPeriod(period: { opens: string; closes: string }, lang: Lang): string {
+  const range = `${period.opens}–${period.closes}`;
+  const [opens, closes] = [swahiliTime(period.opens), swahiliTime(period.closes)];
+  return lang === 'sw' && opens && closes ? `${opens} hadi ${closes} (${range})` : range;
+}
+
+/**
+ * "45 min", "1 h", "1 h 30 min"; in Kiswahili "dakika 45", "dakika 90", "masaa 2",
+ * "masaa 3 na dakika 30". Kiswahili's "saa 2" is a clock time (08:00), so a length of time is
+ * never written with "saa": under two hours it is counted in minutes, from two hours in "masaa",
+ * the plural Kenyans use for hours of time (docs/languages.md, the glossary's `duration`).
  */
 export function formatDuration(minutes: number, lang: Lang): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (lang === 'sw') {
     if (minutes < 120) return `dakika ${minutes}`;
-    return rest ? `muda wa saa ${hours} na dakika ${rest}` : `muda wa saa ${hours}`;
+    return rest ? `masaa ${hours} na dakika ${rest}` : `masaa ${hours}`;
   }
   if (!hours) return `${rest} min`;
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+/**
+ * The `{count}` of a message that counts hours ("Free cancellation up to {count} hours
+ * before"): the number in English, the whole length of time in Kiswahili ("masaa 24",
+ * "dakika 60"), whose messages therefore hold no word for hours of their own.
+ */
+export function hoursCount(hours: number, lang: Lang): { count: string | number } {
+  return { count: lang === 'sw' ? formatDuration(hours * 60, lang) : hours };
 }
 
 /** The week as the site lists it, from Monday. */

@@ -64,7 +64,7 @@ export function dealOption(
   words: BookingDealWords,
 ) {
   return fill(words.option, {
-    time: formatTime(time, lang, { clock: true }),
+    time: formatTime(time, lang),
     price: priceWithUnit(applied.price, service.per, lang, words.perUnit),
   });
 }

@@ -101,7 +101,8 @@ function offersJsonLd(listing: CatalogueListing, lang: Lang) {
   return listing.services.flatMap((service) =>
     offersOn(listing.offers ?? [], service).map(({ offer, price }) => ({
       '@type': 'Offer',
-      name: `${discountText(offer.discount, words)}: ${service.name}`,
+      // The service first: "Kunyoa ndevu: punguzo la Kes 50", no capital after the colon.
+      name: `${service.name}: ${discountText(offer.discount, words)}`,
       description: dealWhen(offer, lang, words),
       price,
       priceCurrency: 'KES',

@@ -123,7 +123,7 @@ const me = (words: MessageWords, request: { name: string; phone: string }) =>
 /** The waitlist request as the customer would write it, dates and times in `lang`. */
 export function waitlistMessage(words: WaitlistMessageWords, request: WaitlistRequest): string {
   const { lang } = words;
-  const time = (value: string) => formatTime(value, lang, { clock: true });
+  const time = (value: string) => formatTime(value, lang);
   const days = request.days
     .split(',')
     .filter(Boolean)
@@ -153,7 +153,7 @@ export function classMessage(
       class: request.price ? `${request.class} (${request.price})` : request.class,
       instructor: request.instructor,
       day: formatLongDate(request.date, lang),
-      time: formatTime(request.time, lang, { clock: true }),
+      time: formatTime(request.time, lang),
     }),
     full ? words.full : null,
     me(words, request),

@@ -412,7 +412,7 @@ export const BookingForm = island(
               label:
                 chosen && deal
                   ? dealOption(value, deal, chosen, lang, words.deal)
-                  : formatTime(value, lang, { clock: true }),
+                  : formatTime(value, lang),
             };
           })}
           hint={date ? words.hints.time : words.noTimes}

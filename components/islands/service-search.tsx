@@ -113,10 +113,10 @@ export const ServiceSearch = island(
     const times = withValue(
       timeSlots(copy.times.first, copy.times.last, copy.times.step).map((time) => ({
         value: time,
-        label: formatTime(time, lang, { clock: true }),
+        label: formatTime(time, lang),
       })),
       draft.time,
-      formatTime(draft.time, lang, { clock: true }),
+      formatTime(draft.time, lang),
     );
 
     const filtered = !isEmptyQuery(query);

@@ -195,7 +195,7 @@ export const WaitlistForm = island(
             }))
         : [];
     const timeOptions = (list: readonly string[]) =>
-      list.map((value) => ({ value, label: formatTime(value, lang, { clock: true }) }));
+      list.map((value) => ({ value, label: formatTime(value, lang) }));
 
     return (
       <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">

@@ -72,7 +72,7 @@ describe('the policy sentence (D31)', () => {
         'sw',
       ),
     ).toBe(
-      'Unaweza kughairi bila malipo hadi saa 24 kabla ya miadi yako. Usipofika, ada ya kutofika ni 50% ya bei.',
+      'Unaweza kughairi bila malipo hadi masaa 24 kabla ya miadi yako. Usipofika, ada ya kutofika ni 50% ya bei.',
     );
   });
 });
@@ -129,7 +129,7 @@ describe('the reply time', () => {
       'Usually replies within 45 minutes, as of October 2026.',
     );
     expect(replyText({ withinMinutes: 60, asOf: '2026-11-01' }, swBookingTerms.about, 'sw')).toBe(
-      'Kwa kawaida jibu hutolewa ndani ya saa 1 (kufikia Novemba 2026).',
+      'Kwa kawaida jibu hutolewa ndani ya dakika 60 (kufikia Novemba 2026).',
     );
   });
 });

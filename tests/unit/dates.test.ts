@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { dictionaryOf } from '@/content/dictionary';
 import { demoTimes } from '@/content/sw/demo';
+import { policyText, replyTime } from '@/lib/booking-policy';
 import {
   addDays,
   dateNames,
@@ -9,6 +13,7 @@ import {
   formatPeriod,
   formatShortDate,
   formatTime,
+  hoursCount,
   localIsoDate,
   upcomingDates,
   weekdayName,
@@ -110,27 +115,27 @@ describe('times in both languages', () => {
     ['00:00', 'saa 6 usiku'],
     ['05:00', 'saa 11 alfajiri'],
   ])('reads %s on the Swahili clock as "%s", and on the 24-hour clock in English', (time, text) => {
-    expect(formatTime(time, 'sw')).toBe(text);
+    expect(formatTime(time, 'sw')).toBe(`${text} (${time})`);
     expect(formatTime(time, 'en')).toBe(time);
   });
 
-  it('adds the 24-hour time where asked in Kiswahili, and leaves anything else alone', () => {
-    expect(formatTime('06:00', 'sw', { clock: true })).toBe('saa 12 asubuhi (06:00)');
-    expect(formatTime('06:00', 'en', { clock: true })).toBe('06:00');
+  it('always writes the 24-hour time beside the Swahili one, and leaves anything else alone', () => {
+    expect(formatTime('06:00', 'sw')).toBe('saa 12 asubuhi (06:00)');
+    expect(formatTime('06:00', 'en')).toBe('06:00');
     expect(formatTime('25:00', 'sw')).toBe('25:00');
     expect(formatTime('{time}', 'sw')).toBe('{time}');
   });
 
   it('agrees with the Kiswahili demo slots written out in content/sw/demo.ts', () => {
     for (const { value, label } of demoTimes) {
-      expect(label).toBe(formatTime(value, 'sw', { clock: true }));
+      expect(label).toBe(formatTime(value, 'sw'));
     }
   });
 
   it('writes a period and a duration', () => {
     const period = { opens: '08:00', closes: '20:00' };
     expect(formatPeriod(period, 'en')).toBe('08:00–20:00');
-    expect(formatPeriod(period, 'sw')).toBe('saa 2 asubuhi hadi saa 2 usiku');
+    expect(formatPeriod(period, 'sw')).toBe('saa 2 asubuhi hadi saa 2 usiku (08:00–20:00)');
     expect([45, 60, 90].map((minutes) => formatDuration(minutes, 'en'))).toEqual([
       '45 min',
       '1 h',
@@ -141,9 +146,70 @@ describe('times in both languages', () => {
       'dakika 45',
       'dakika 60',
       'dakika 90',
-      'muda wa saa 2',
-      'muda wa saa 3 na dakika 30',
+      'masaa 2',
+      'masaa 3 na dakika 30',
     ]);
+  });
+});
+
+/**
+ * "saa 2" is eight o'clock: a Kiswahili length of time written "saa {n}" reads as a clock time.
+ * A clock time is "saa" with a number and then the part of the day; anything else after
+ * "saa {n}" ("kabla", a comma, the end of the sentence) is a duration in a clock time's words.
+ */
+const clockTimeLooking =
+  /(?<![\p{L}])saa (?:\d+(?::\d\d)?|\{count\}|moja|mbili|tatu|nne|tano|sita|saba|nane|tisa|kumi)(?![\d:]| na | ?(?:asubuhi|mchana|jioni|usiku|alfajiri|au saa|hadi saa|\(\d))/iu;
+
+describe('durations never look like clock times', () => {
+  it('finds the shape it looks for', () => {
+    expect('hadi saa 2 kabla ya miadi yako').toMatch(clockTimeLooking);
+    expect('Ofa hizi zikiangukia saa moja,').toMatch(clockTimeLooking);
+    expect('hadi saa {count} kabla').toMatch(clockTimeLooking);
+    expect('Jumatatu saa 2 asubuhi (08:00)').not.toMatch(clockTimeLooking);
+    expect('hadi saa 2 au saa 3 usiku').not.toMatch(clockTimeLooking);
+    expect('saa 12 asubuhi, saa 7:30 mchana').not.toMatch(clockTimeLooking);
+  });
+
+  it('writes every length of time up to a week without "saa {n}"', () => {
+    for (let minutes = 1; minutes <= 7 * 24 * 60; minutes++) {
+      const text = formatDuration(minutes, 'sw');
+      if (clockTimeLooking.test(text)) throw new Error(`${minutes} minutes: "${text}"`);
+    }
+    expect(formatDuration(24 * 60, 'sw')).toBe('masaa 24');
+    expect(hoursCount(1, 'sw')).toEqual({ count: 'dakika 60' });
+    expect(hoursCount(24, 'en')).toEqual({ count: 24 });
+  });
+
+  it('writes the cancellation policy and reply times as lengths of time', () => {
+    const words = dictionaryOf('sw').bookingTerms.bookingTerms;
+    for (const hours of [1, 2, 3, 12, 24, 48]) {
+      const policy = policyText(
+        { name: 'Glow', policy: { freeCancellationHours: hours } },
+        words.policy,
+        'sw',
+      );
+      expect(policy).not.toMatch(clockTimeLooking);
+      expect(policy).toContain(formatDuration(hours * 60, 'sw'));
+      const reply = replyTime({ withinMinutes: hours * 60, asOf: '2026-11-01' }, words.about, 'sw');
+      expect(reply).toBe(formatDuration(hours * 60, 'sw'));
+    }
+  });
+
+  it('is never written as a clock time in a Kiswahili module', () => {
+    const dir = path.join(__dirname, '../../content/sw');
+    const found = readdirSync(dir)
+      .filter((file) => file.endsWith('.ts') && file !== 'glossary.ts')
+      .flatMap((file) =>
+        readFileSync(path.join(dir, file), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => {
+            const hit = clockTimeLooking.exec(line);
+            return hit
+              ? [`content/sw/${file}:${i + 1}: "…${line.slice(hit.index, hit.index + 40)}"`]
+              : [];
+          }),
+      );
+    expect(found).toEqual([]);
   });
 });
 
@@ -172,7 +238,7 @@ describe('opening days and hours', () => {
     ] as const;
     expect(formatOpeningHours(hours, 'en')).toBe('Mon–Fri 08:00–20:00, Sat 09:00–17:00');
     expect(formatOpeningHours(hours, 'sw')).toBe(
-      'Jumatatu–Ijumaa saa 2 asubuhi hadi saa 2 usiku; Jumamosi saa 3 asubuhi hadi saa 11 jioni',
+      'Jumatatu–Ijumaa saa 2 asubuhi hadi saa 2 usiku (08:00–20:00); Jumamosi saa 3 asubuhi hadi saa 11 jioni (09:00–17:00)',
     );
   });
 });

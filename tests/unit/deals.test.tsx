@@ -123,7 +123,7 @@ describe('a deal in the booking form', () => {
     expect(optionNames(/^Saa/)).toContain('saa 4 asubuhi (10:00), ofa Kes 1,440');
     expect(
       screen.getByText(
-        'Ofa: Kes 1,440 badala ya Kes 1,800, punguzo la 20%, Jumanne–Alhamisi, saa 4 asubuhi hadi saa 8 mchana.',
+        'Ofa: Kes 1,440 badala ya Kes 1,800, punguzo la 20%, Jumanne–Alhamisi, saa 4 asubuhi hadi saa 8 mchana (10:00–14:00).',
       ),
     ).toBeInTheDocument();
   });
@@ -161,7 +161,7 @@ describe('a deal in the price list', () => {
         (_, node) =>
           node?.tagName === 'LI' &&
           node.textContent ===
-            'Awali Kes 1,800 sasa Kes 1,500 · punguzo la Kes 300 · Jumatatu–Ijumaa, saa 6 mchana hadi saa 9 mchana · hadi 30 Juni 2027',
+            'Awali Kes 1,800 sasa Kes 1,500 · punguzo la Kes 300 · Jumatatu–Ijumaa, saa 6 mchana hadi saa 9 mchana (12:00–15:00) · hadi 30 Juni 2027',
       ),
     ).toBeInTheDocument();
     expect(cardData('glow-nail-bar', 'sw').deal).toMatchObject({

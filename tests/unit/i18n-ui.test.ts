@@ -14,7 +14,7 @@ describe('Kiswahili UI words', () => {
     };
     const area = () => 'Kilimani';
     expect(resultsMessage(3, query, area, searchWords(sw.search, 'sw'))).toBe(
-      'Matokeo 3 ya kucha katika Kilimani siku ya Jumapili, 14 Juni saa 4 asubuhi',
+      'Matokeo 3 ya kucha katika Kilimani siku ya Jumapili, 14 Juni saa 4 asubuhi (10:00)',
     );
     expect(resultsMessage(3, query, area, searchWords(en.search, 'en'))).toBe(
       '3 results for kucha in Kilimani on Sunday 14 June at 10:00',

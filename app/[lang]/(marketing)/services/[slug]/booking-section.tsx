@@ -20,7 +20,7 @@ import {
   replyTime,
 } from '@/lib/booking-policy';
 import { formEndpoint } from '@/content/contact';
-import { formatMonth } from '@/lib/dates';
+import { formatMonth, hoursCount } from '@/lib/dates';
 import { formatPhone } from '@/lib/phone-number';
 import type { Lang } from '@/lib/i18n';
 import { currentLang, dictionary } from '@/lib/page-language';
@@ -147,6 +147,7 @@ export function requestTerms(
               lang,
               terms.policy.insideWindow,
               listing.policy.freeCancellationHours,
+              hoursCount(listing.policy.freeCancellationHours, lang),
             ),
           }
         : {}),

@@ -85,7 +85,7 @@ function priceOf(listing: Pick<CatalogueListing, 'services'>, entry: WeeklyClass
 
 /** "HIIT, Monday 06:00": a class as the request form's select and the links name it. */
 function classLabel(entry: WeeklyClass, lang: Lang): string {
-  return `${nameOf(entry, lang).name}, ${dayName(entry.day, lang)} ${formatTime(entry.starts, lang, { clock: true })}`;
+  return `${nameOf(entry, lang).name}, ${dayName(entry.day, lang)} ${formatTime(entry.starts, lang)}`;
 }
 
 /** The classes as the request form offers them, Monday first. */
