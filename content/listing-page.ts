@@ -3,6 +3,8 @@ export const profilePage = {
   breadcrumb: 'Services',
   bookCta: 'Request a booking',
   address: 'Address',
+  /** On a Kiswahili page only, once, where some of the owner's words are shown in English. */
+  ownEnglish: 'Where {name} wrote only in English, its words are shown as written.',
   map: 'Open in OpenStreetMap',
   whatsapp: 'WhatsApp',
   services: {

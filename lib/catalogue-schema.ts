@@ -335,7 +335,10 @@ const business = z.object({
   /** Further categories it is found by. */
   alsoIn: z.array(id).optional(),
   team: z.array(teamMember),
-  sw: z.object({ name: text.optional(), description: text.optional() }).optional(),
+  /** Its own words in Kiswahili (docs/catalogue.md): each optional, shown as written without. */
+  sw: z
+    .object({ name: text.optional(), description: text.optional(), street: text.optional() })
+    .optional(),
 });
 
 const professional = z.object({
@@ -352,6 +355,7 @@ const professional = z.object({
       profession: text.optional(),
       venue: text.optional(),
       description: text.optional(),
+      street: text.optional(),
     })
     .optional(),
 });

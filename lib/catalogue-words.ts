@@ -77,6 +77,8 @@ export function translateListing<T extends CatalogueListing>(listing: T, words: 
   const description = listing.sw?.description ?? listing.description;
   const own = {
     name,
+    // The street line with its directions ("near the Karen Hospital turn-off"); names stay.
+    street: listing.sw?.street ?? listing.street,
     services,
     ...(offers ? { offers } : {}),
     ...(classes ? { classes } : {}),
@@ -101,6 +103,26 @@ export function translateListing<T extends CatalogueListing>(listing: T, words: 
         profession: listing.sw?.profession ?? listing.profession,
         venue: listing.sw?.venue ?? listing.venue,
       };
+}
+
+/**
+ * Whether the Kiswahili page of a listing shows some of its owner's words as written, in
+ * English (marked lang="en"): its description, street line, services, classes, team roles,
+ * profession or venue without a `sw` version. The page then says so, once. Names of the
+ * listing and of people are names in every language and do not count.
+ */
+export function showsOwnEnglish(listing: CatalogueListing): boolean {
+  const untranslated = (english: string | undefined, kiswahili: string | undefined) =>
+    english !== undefined && kiswahili === undefined;
+  return (
+    untranslated(listing.description, listing.sw?.description) ||
+    untranslated(listing.street, listing.sw?.street) ||
+    listing.services.some((service) => !service.sw) ||
+    (listing.classes ?? []).some((entry) => !entry.sw) ||
+    (listing.kind === 'business'
+      ? listing.team.some((member) => !member.sw)
+      : !listing.sw?.profession || !listing.sw.venue)
+  );
 }
 
 /** "Nail Salon", "Saluni ya Kucha", or a professional's profession. */

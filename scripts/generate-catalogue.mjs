@@ -264,7 +264,7 @@ const BRAND_WORDS = [
 const PROFESSIONS = [
   {
     en: 'Hair Stylist',
-    sw: 'Mtengeneza Nywele',
+    sw: 'Mtengenezaji wa Nywele',
     category: 'hair-salon',
     services: [
       'Box braids (mid-back)',
@@ -474,6 +474,23 @@ const BUILDINGS = {
   kinds: ['House', 'Plaza', 'Court', 'Centre', 'Towers', 'Arcade', 'Business Park', 'Mall'],
   floors: ['ground floor', '1st floor', '2nd floor', '3rd floor', '4th floor', 'upper level'],
 };
+
+/** Each floor in Kiswahili: a street line is written in both languages (docs/catalogue.md). */
+const FLOORS_SW = {
+  'ground floor': 'ghorofa ya chini',
+  '1st floor': 'ghorofa ya 1',
+  '2nd floor': 'ghorofa ya 2',
+  '3rd floor': 'ghorofa ya 3',
+  '4th floor': 'ghorofa ya 4',
+  'upper level': 'ghorofa ya juu',
+};
+
+/** "Ngong Road, Tausi House, 2nd floor" → "Ngong Road, Tausi House, ghorofa ya 2". */
+function kiswahiliStreet(street) {
+  const floor = BUILDINGS.floors.find((name) => street.endsWith(`, ${name}`));
+  if (!floor) throw new Error(`No Kiswahili for the street "${street}"`);
+  return `${street.slice(0, -floor.length)}${FLOORS_SW[floor]}`;
+}
 
 /**
  * Review texts by stars, each one person's visit in three parts: how the {service} went, a
@@ -950,8 +967,8 @@ export function generateCatalogue({
     const step = to >= 2000 ? 500 : 50;
     return Math.max(step, Math.round((from + random() * (to - from)) / step) * step);
   };
-  /** The listing's services; with `withSw` false the owner gave no Kiswahili. */
-  const servicesFrom = (names, count, withSw) =>
+  /** The listing's services, each with its Kiswahili name. */
+  const servicesFrom = (names, count) =>
     shuffled(names)
       .slice(0, count)
       .map((name) => {
@@ -959,7 +976,7 @@ export function generateCatalogue({
         if (!service) throw new Error(`No service "${name}" in the embedded catalogue`);
         return {
           name,
-          ...(withSw && service.sw ? { sw: { name: service.sw } } : {}),
+          ...(service.sw ? { sw: { name: service.sw } } : {}),
           priceKes: price(service),
           ...(service.per ? { per: service.per } : {}),
           ...(service.addOn ? { addOn: true } : {}),
@@ -1167,12 +1184,12 @@ export function generateCatalogue({
     return (fit.length ? fit : team).map((member) => member.name);
   };
   /** A team member of `role` for a gym, with its Kiswahili where the embedded file has it. */
-  const memberOf = (category, role, withSw) => {
+  const memberOf = (category, role) => {
     const sw = known.rolesIn.get(category)?.find((known) => known.role === role)?.sw;
-    return { name: person(), role, ...(withSw && sw ? { sw: { role: sw } } : {}) };
+    return { name: person(), role, ...(sw ? { sw: { role: sw } } : {}) };
   };
   /** The category's core services (CORE_SERVICES), one of each group, then others to `count`. */
-  const businessServices = (category, count, withSw) => {
+  const businessServices = (category, count) => {
     const pool = [...known.servicesIn.get(category)];
     const core = (CORE_SERVICES[category] ?? []).map((group) =>
       pick(group.filter((name) => known.services.has(name))),
@@ -1181,7 +1198,7 @@ export function generateCatalogue({
       0,
       Math.max(0, count - core.length),
     );
-    return servicesFrom([...core, ...rest], core.length + rest.length, withSw);
+    return servicesFrom([...core, ...rest], core.length + rest.length);
   };
 
   const businessCategories = Object.keys(BUSINESS_NAMES);
@@ -1192,10 +1209,11 @@ export function generateCatalogue({
     const name = pick(BUSINESS_NAMES[category])
       .replace('{word}', pick(BRAND_WORDS))
       .replace('{area}', area.name);
-    // About a third of owners give their words in English only.
-    const withSw = chance(0.65);
+    // Every owner's words come in Kiswahili too, so that a generated /sw page is all Kiswahili
+    // (issue 54). The draw that once left a third in English stays: the rest is as before.
+    chance(0.65);
     const also = ALSO_IN[category] && chance(0.35) ? [ALSO_IN[category]] : undefined;
-    const services = businessServices(category, int(3, 5), withSw);
+    const services = businessServices(category, int(3, 5));
     if (also?.[0] === 'make-up')
       services.push(
         ...servicesFrom(
@@ -1203,25 +1221,25 @@ export function generateCatalogue({
             (service) => /make-up/i.test(service) && !services.some((s) => s.name === service),
           ),
           1,
-          withSw,
         ),
       );
     const roles = known.rolesIn.get(category);
     const owners = known.ownerRolesIn.get(category) ?? [];
     const team = Array.from({ length: int(1, 4) }, (_, i) => {
       const { role, sw } = i === 0 && owners.length && chance(0.5) ? pick(owners) : pick(roles);
-      return { name: person(), role, ...(withSw && sw ? { sw: { role: sw } } : {}) };
+      return { name: person(), role, ...(sw ? { sw: { role: sw } } : {}) };
     });
     // A gym's classes are taught by someone whose role fits each: a coach joins where none does.
     for (const service of services) {
       const fits = CLASS_ROLES[service.name];
       if (fits && !team.some((member) => fits.includes(member.role)))
-        team.push(memberOf(category, pick(fits), withSw));
+        team.push(memberOf(category, pick(fits)));
     }
     const counts = spread();
     const openingHours = hours(category);
     const dealsOffered = offers(services, openingHours);
     const timetable = category === 'gym' ? classes(services, team, openingHours) : undefined;
+    const street = uniqueStreet(area);
     made.push({
       id: uniqueId(name, `${name} ${area.slug}`),
       kind: 'business',
@@ -1229,7 +1247,8 @@ export function generateCatalogue({
       category,
       ...(also ? { alsoIn: also } : {}),
       location: area.slug,
-      street: uniqueStreet(area),
+      street,
+      sw: { street: kiswahiliStreet(street) },
       geo: geoNear(area.centre),
       whatsapp: whatsapp(),
       hours: openingHours,
@@ -1249,7 +1268,7 @@ export function generateCatalogue({
     const area = areaFor(n);
     const profession = pick(PROFESSIONS);
     const name = person();
-    const withSw = chance(0.65);
+    chance(0.65); // as for businesses: every professional's words come in Kiswahili too
     // Many work at a business of their trade in their area; the others from a street address.
     // One professional a business at most, so that no two listings share an address.
     const workplace = made.find(
@@ -1261,20 +1280,20 @@ export function generateCatalogue({
         chance(0.3),
     );
     if (workplace) hosts.add(workplace.id);
+    const ownStreet = workplace ? undefined : uniqueStreet(area);
     const venue = workplace
       ? workplace.name.includes(area.name)
         ? workplace.name
         : `${workplace.name}, ${area.name}`
-      : `${uniqueStreet(area)}, ${area.name}`;
+      : `${ownStreet}, ${area.name}`;
     // A barber cuts hair: one of the cuts first, then the rest of the trade.
     const cuts = profession.services.filter((service) => CUTS.includes(service));
     const cut = cuts.length ? [pick(cuts)] : [];
     const services = [
-      ...servicesFrom(cut, cut.length, withSw),
+      ...servicesFrom(cut, cut.length),
       ...servicesFrom(
         profession.services.filter((service) => !cut.includes(service)),
         int(2, 4) - cut.length,
-        withSw,
       ),
     ];
     const counts = spread();
@@ -1287,7 +1306,7 @@ export function generateCatalogue({
       workplace.team.push({
         name,
         role: profession.en,
-        ...(withSw ? { sw: { role: profession.sw } } : {}),
+        sw: { role: profession.sw },
         listing: id,
       });
     const dealsOffered = offers(services, openingHours);
@@ -1298,11 +1317,15 @@ export function generateCatalogue({
       profession: profession.en,
       category: profession.category,
       venue,
-      ...(withSw ? { sw: { profession: profession.sw, venue } } : {}),
+      sw: {
+        profession: profession.sw,
+        venue: ownStreet ? `${kiswahiliStreet(ownStreet)}, ${area.name}` : venue,
+        street: workplace
+          ? `${workplace.sw.street} (${workplace.name})`
+          : kiswahiliStreet(ownStreet),
+      },
       location: area.slug,
-      street: workplace
-        ? `${workplace.street} (${workplace.name})`
-        : venue.slice(0, -`, ${area.name}`.length),
+      street: workplace ? `${workplace.street} (${workplace.name})` : ownStreet,
       geo: workplace ? { ...workplace.geo } : geoNear(area.centre),
       whatsapp: whatsapp(),
       hours: openingHours,

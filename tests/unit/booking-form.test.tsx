@@ -414,7 +414,7 @@ describe('BookingForm', () => {
       [
         'Habari Glow Nail Bar, ningependa kuweka miadi ya Pedicure (Kes 1,500, dakika 60) Jumatano, 25 Novemba, saa 7:30 mchana (13:30), katika Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.',
         'Jina langu ni Wanjiru Kamau, simu +254712345678.',
-        'Nimesoma sera yenu ya miadi: Unaweza kughairi bila malipo hadi saa 24 kabla ya miadi yako. Ukighairi baadaye, ada ni 50% ya bei.',
+        'Nimesoma sera yenu ya miadi: Unaweza kughairi bila malipo hadi masaa 24 kabla ya miadi yako. Ukighairi baadaye, ada ni 50% ya bei.',
         'Malipo ya awali: Kes 450 (30% ya Kes 1,500), kwa M-Pesa kwa Paybill 522211, akaunti GLOW, mkishathibitisha.',
         'Maelezo: Mara ya kwanza',
         'Tafadhali thibitisha kama inawezekana. Asante.',

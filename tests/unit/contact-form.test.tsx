@@ -50,7 +50,7 @@ describe('ContactForm', () => {
       'Andika anwani ya barua pepe kama jina@mfano.com.',
     );
     expect(screen.getByRole('status')).toHaveTextContent('Sehemu 5 zinahitaji kurekebishwa.');
-    expect(screen.getByLabelText('Mada')).toHaveDisplayValue('Jumla');
+    expect(screen.getByLabelText('Mada')).toHaveDisplayValue('Swali la kawaida');
     expect(screen.getByRole('link', { name: 'Sera ya Faragha' })).toHaveAttribute(
       'href',
       '/sw/privacy',

@@ -163,7 +163,7 @@ describe('CostCalculator', () => {
   it('speaks Kiswahili with Kiswahili words', () => {
     renderCalculator('sw');
     expect(results()).toHaveTextContent(
-      'Mwezi wenye miadi 100 kwa Kes 2,000 kila ziara: wateja wapya 10 kutoka masoko ya mtandaoni',
+      'Mwezi wenye miadi 100 kwa Kes 2,000 kila ziara: wateja wapya 10 kutoka majukwaa ya mtandaoni',
     );
     expect(block('Fresha')).toEqual([
       'Kamisheni kwa kila mteja mpya: Kes 400',

@@ -37,7 +37,7 @@ describe('deals today', () => {
       '1 deal today, 12:00–15:00',
     );
     expect(dealsTodayText(offers, '2026-11-23', undefined, 'sw', words('sw'))).toBe(
-      'Ofa 1 leo, saa 6 mchana hadi saa 9 mchana',
+      'Ofa 1 leo, saa 6 mchana hadi saa 9 mchana (12:00–15:00)',
     );
   });
 

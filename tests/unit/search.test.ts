@@ -205,9 +205,9 @@ describe('empty result', () => {
     ).toBe('Matokeo 3 ya kucha katika Kilimani');
     expect(
       resultsMessage(1, query({ date: '2025-06-14', time: '10:00' }), areaName, kiswahili),
-    ).toBe('Matokeo 1 siku ya Jumamosi, 14 Juni saa 4 asubuhi');
+    ).toBe('Matokeo 1 siku ya Jumamosi, 14 Juni saa 4 asubuhi (10:00)');
     expect(resultsMessage(0, query({ time: '19:30' }), areaName, kiswahili)).toBe(
-      'Hakuna matokeo saa 1:30 usiku',
+      'Hakuna matokeo saa 1:30 usiku (19:30)',
     );
     expect(resultsMessage(12, emptyQuery, areaName, kiswahili)).toBe('Matokeo 12');
   });

@@ -126,7 +126,7 @@ describe('SignupWizard', () => {
       'Andika jina la kwanza.',
     );
     expect(screen.getByLabelText(/^nenosiri/i)).toHaveAccessibleDescription(
-      /Angalau herufi 8.*Tumia angalau herufi 8/,
+      /Angalau alama 8.*Tumia angalau alama 8/,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Sehemu 4 zinahitaji kurekebishwa.');
     expect(screen.getByRole('button', { name: 'Onyesha nenosiri' })).toBeVisible();

@@ -87,7 +87,7 @@ describe('in Kiswahili', () => {
       'Andika nambari ya simu ya mkononi ya Kenya kama 0712 345 678, 0112 345 678 au +254 712 345 678.',
     );
     expect(inLanguage(rules.password, 'sw')('short', 'Nenosiri')).toMatch(
-      /^Tumia angalau herufi 8/,
+      /^Tumia angalau alama 8/,
     );
     expect(inLanguage(rules.slug, 'sw')('Amani Salon', 'Kiungo')).toMatch(/^Tumia herufi ndogo/);
   });

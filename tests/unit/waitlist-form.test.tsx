@@ -259,7 +259,7 @@ describe('WaitlistForm', () => {
       [
         'Habari Glow Nail Bar, kwa sasa hakuna saa inayonifaa kwa Pedicure (Kes 1,500). Tafadhali wasiliana nami nafasi ikipatikana Jumanne, 24 Novemba, kati ya saa 4 asubuhi (10:00) na saa 8 mchana (14:00), katika Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.',
         'Jina langu ni Wanjiru Kamau, simu +254712345678.',
-        'Nimesoma sera yenu ya miadi: Unaweza kughairi bila malipo hadi saa 24 kabla ya miadi yako. Ukighairi baadaye, ada ni 50% ya bei.',
+        'Nimesoma sera yenu ya miadi: Unaweza kughairi bila malipo hadi masaa 24 kabla ya miadi yako. Ukighairi baadaye, ada ni 50% ya bei.',
         'Malipo ya awali: Kes 450 (30% ya Kes 1,500), kwa M-Pesa kwa Paybill 522211, akaunti GLOW, mkishathibitisha.',
         'Asante.',
       ].join('\n'),

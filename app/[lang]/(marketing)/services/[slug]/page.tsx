@@ -26,7 +26,7 @@ import { DESCRIPTION_LENGTH } from '@/lib/description';
 import { pageMetadata } from '@/lib/metadata';
 import { formatOpeningHours, openNowWords } from '@/lib/opening-hours';
 import { currentLang, dictionary } from '@/lib/page-language';
-import { ownWordsLang } from '@/lib/catalogue-words';
+import { ownWordsLang, showsOwnEnglish } from '@/lib/catalogue-words';
 import { formatPhone } from '@/lib/phone-number';
 import { catalogueWords, categoryOf, localListing } from '../catalogue-words';
 import { AboutListing, DirectionsLink } from './about-listing';
@@ -169,7 +169,8 @@ export default async function ListingPage({ params }: Props) {
             <dl className="mt-6 grid gap-3 text-slate-800 sm:grid-cols-[auto_1fr] sm:gap-x-6">
               <dt className="font-semibold">{profilePage.address}</dt>
               <dd>
-                {listingAddress(listing)}.{' '}
+                <span lang={ownWordsLang(listing.sw?.street, lang)}>{listingAddress(listing)}</span>
+                .{' '}
                 <a href={mapHref} className="font-semibold text-brand-800 underline">
                   {profilePage.map}
                 </a>{' '}
@@ -182,6 +183,11 @@ export default async function ListingPage({ params }: Props) {
                 </a>
               </dd>
             </dl>
+            {lang === 'sw' && showsOwnEnglish(listing) ? (
+              <p className="mt-3 text-sm text-slate-600">
+                {fill(profilePage.ownEnglish, { name: listing.name })}
+              </p>
+            ) : null}
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <ButtonLink href="#book">{profilePage.bookCta}</ButtonLink>
               <OpenNow hours={listing.hours} words={openNow} />
