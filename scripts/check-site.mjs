@@ -11,7 +11,8 @@
  *   from the catalogue, such as a business's name, are the owner's to write);
  * - a meta description is over 160 characters or under 50;
  * - an indexable page lacks its canonical URL and share tags, repeats another page's title or
- *   description, is missing from the sitemap or not reached by following links from /.
+ *   description, is missing from the sitemap or not reached by following links from /;
+ * - a Kiswahili page shows English the site writes (scripts/english-leaks.mjs).
  *
  *   node scripts/check-site.mjs [--dir out]
  */
@@ -19,7 +20,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import createJiti from 'jiti';
-import { elements, htmlFiles, isNoindex, routeOf, stylesheets } from './site-pages.mjs';
+import { contentModules, englishLeaks, englishWords } from './english-leaks.mjs';
+import {
+  elements,
+  exportedPages,
+  htmlFiles,
+  isNoindex,
+  routeOf,
+  stylesheets,
+} from './site-pages.mjs';
 
 /** What a search result shows of a description on a phone, and the least that says anything. */
 export const DESCRIPTION = { min: 50, max: 160 };
@@ -344,14 +353,22 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   });
   const { site } = jiti(join(process.cwd(), 'content', 'site.ts'));
   const { shareImagePath } = jiti(join(process.cwd(), 'lib', 'site-urls.ts'));
+  const catalogueFile = process.env.CATALOGUE
+    ? '.catalogue/catalogue.json'
+    : 'content/catalogue/catalogue.json';
   const { problems, pages } = checkSite({
     dir,
     siteUrl: site.url,
-    ownWords: ownWords(
-      process.env.CATALOGUE ? '.catalogue/catalogue.json' : 'content/catalogue/catalogue.json',
-    ),
+    ownWords: ownWords(catalogueFile),
     shareImagePath,
   });
+  // English left on a Kiswahili page (scripts/english-leaks.mjs).
+  const words = englishWords({
+    ...contentModules(jiti),
+    site,
+    catalogue: JSON.parse(readFileSync(catalogueFile, 'utf8')),
+  });
+  problems.push(...englishLeaks({ dir, pages: exportedPages(dir), words }));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (problems.length) {
     console.error(
