@@ -218,7 +218,7 @@ export const glossary = {
     en: 'pet grooming',
     sw: 'urembo wa wanyama vipenzi',
     note: '"unadhifu" is tidiness; grooming of people is "utunzaji"',
-    avoid: ['unadhifu'],
+    avoid: ['unadhifu wa wanyama'],
   },
   influencers: {
     en: 'digital influencers',

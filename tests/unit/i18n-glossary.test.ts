@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fixedKeys } from '@/content/i18n/types';
+import catalogue from '@/content/catalogue/catalogue.json';
 import { glossary } from '@/content/sw/glossary';
 
 /**
@@ -17,6 +18,18 @@ const modules = readdirSync(dir)
   .filter((file) => file.endsWith('.ts') && file !== 'glossary.ts')
   .map((file) => [file, JSON.stringify(jest.requireActual(path.join(dir, file)), words)] as const);
 
+/** The catalogue's Kiswahili: every value under a "sw" key (descriptions, streets, roles, …). */
+function kiswahiliOf(value: unknown, into: unknown[] = []): unknown[] {
+  if (Array.isArray(value)) value.forEach((item) => kiswahiliOf(item, into));
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'sw') into.push(item);
+      else kiswahiliOf(item, into);
+    }
+  return into;
+}
+modules.push(['catalogue.json', JSON.stringify(kiswahiliOf(catalogue))]);
+
 const avoided = Object.values(glossary).flatMap((entry) =>
   ('avoid' in entry ? entry.avoid : []).map((word) => [word, entry.sw] as const),
 );
@@ -24,7 +37,13 @@ const avoided = Object.values(glossary).flatMap((entry) =>
 describe('the Kiswahili glossary', () => {
   it('is read against the Kiswahili modules', () => {
     expect(modules.map(([file]) => file)).toEqual(
-      expect.arrayContaining(['landing.ts', 'listing-page.ts', 'area-pages.ts', 'blog-index.ts']),
+      expect.arrayContaining([
+        'landing.ts',
+        'listing-page.ts',
+        'area-pages.ts',
+        'blog-index.ts',
+        'catalogue.json',
+      ]),
     );
     // The booking request's email subject, written by a function.
     expect(modules.find(([file]) => file === 'listing-page.ts')?.[1]).toContain('Ombi la miadi');
