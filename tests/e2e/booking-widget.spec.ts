@@ -349,12 +349,12 @@ test('in Kiswahili, from data-lang="sw"', async ({ page }) => {
   await form.getByLabel('Huduma').selectOption('Pedicure');
   await expect(form.getByRole('option', { name: 'Jumanne, 24 Novemba' })).toHaveCount(1);
   // Above the send button: the policy and the deposit for the chosen service (D31).
-  await expect(form).toContainText('Sera ya miadi: Unaweza kughairi bila malipo hadi saa 24');
+  await expect(form).toContainText('Sera ya miadi: Unaweza kughairi bila malipo hadi masaa 24');
   await expect(form).toContainText('Malipo ya awali: Kes 450 (30% ya Kes 1,500)');
   await expect(form.getByLabel('Mfanyakazi').getByRole('option')).toHaveText([
     'Yeyote',
-    'Njeri Wambui: Jumatatu–Jumamosi saa 4 asubuhi hadi saa 12 jioni',
-    'Mary Nduta: Jumatatu–Ijumaa saa 3 asubuhi hadi saa 1 usiku; Jumapili saa 5 asubuhi hadi saa 11 jioni',
+    'Njeri Wambui: Jumatatu–Jumamosi saa 4 asubuhi hadi saa 12 jioni (10:00–18:00)',
+    'Mary Nduta: Jumatatu–Ijumaa saa 3 asubuhi hadi saa 1 usiku (09:00–19:00); Jumapili saa 5 asubuhi hadi saa 11 jioni (11:00–17:00)',
   ]);
   await expectFitted(page);
 });
@@ -672,7 +672,7 @@ test.describe('the owners’ page, /features/booking-widget', () => {
     await expect(page).toHaveURL(/\/features\/booking-widget$/);
     await page.goto('/sw');
     await page.getByRole('button', { name: 'Vipengele' }).click();
-    await page.getByRole('link', { name: 'Widget ya Miadi' }).click();
+    await page.getByRole('link', { name: 'Fomu ya Miadi' }).click();
     await expect(page).toHaveURL(/\/sw\/features\/booking-widget$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Fomu yako ya miadi, kwenye tovuti yako mwenyewe',

@@ -477,9 +477,9 @@ test.describe('in Kiswahili', () => {
     await expect(hours.getByRole('rowheader')).toHaveCount(7);
     await expect(hours.getByRole('rowheader').first()).toHaveText('Jumatatu');
     await expect(hours.getByRole('row', { name: 'Jumapili' })).toHaveText(
-      'Jumapilisaa 5 asubuhi hadi saa 11 jioni',
+      'Jumapilisaa 5 asubuhi hadi saa 11 jioni (11:00–17:00)',
     );
-    await expect(hours).toContainText('Iko wazi sasa, hadi saa 1 usiku');
+    await expect(hours).toContainText('Iko wazi sasa, hadi saa 1 usiku (19:00)');
 
     const services = page.getByRole('region', { name: 'Huduma na bei' });
     const manicure = services.getByRole('listitem').filter({ hasText: 'Manicure ya gel' });
@@ -510,10 +510,10 @@ test.describe('in Kiswahili', () => {
     const href = new URL((await whatsapp.getAttribute('href'))!);
     expect(href.searchParams.get('text')).toBe(
       [
-        'Habari Glow Nail Bar, ningependa kuweka miadi ya Manicure ya gel (Kes 1,800, dakika 60) Jumanne, 24 Novemba, saa 4 asubuhi (10:00), katika Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.',
+        'Habari Glow Nail Bar, ningependa kuweka miadi ya Manicure ya gel (Kes 1,800, dakika 60) Jumanne, 24 Novemba, saa 4 asubuhi (10:00), katika Argwings Kodhek Road, mkabala na Yaya Centre, Kilimani, Nairobi.',
         'Ofa: Kes 1,440 (punguzo la 20%, awali Kes 1,800)',
         'Jina langu ni Wanjiru Kamau, simu +254712345678.',
-        'Nimesoma sera yenu ya miadi: Unaweza kughairi bila malipo hadi saa 24 kabla ya miadi yako. Ukighairi baadaye, ada ni 50% ya bei.',
+        'Nimesoma sera yenu ya miadi: Unaweza kughairi bila malipo hadi masaa 24 kabla ya miadi yako. Ukighairi baadaye, ada ni 50% ya bei.',
         // The deposit is 30% of the deal price (D31).
         'Malipo ya awali: Kes 432 (30% ya Kes 1,440), kwa M-Pesa kwa Paybill 522211, akaunti GLOW, mkishathibitisha.',
         'Tafadhali thibitisha kama inawezekana. Asante.',
@@ -527,17 +527,17 @@ test.describe('in Kiswahili', () => {
     await expect(about).toContainText('Saluni ya Kilimani ya kusuka');
     await expect(about).toContainText('Malipo mahali pa hudumaM-Pesa, Pesa taslimu, Kadi');
     await expect(about).toContainText(
-      'Sera ya miadiUnaweza kughairi bila malipo hadi saa 48 kabla ya miadi yako.',
+      'Sera ya miadiUnaweza kughairi bila malipo hadi masaa 48 kabla ya miadi yako.',
     );
     await expect(about).toContainText(
-      'Kwa kawaida jibu hutolewa ndani ya saa 1 (kufikia Novemba 2026).',
+      'Kwa kawaida jibu hutolewa ndani ya dakika 60 (kufikia Novemba 2026).',
     );
     const form = page.locator('#book form');
     await form.getByLabel('Huduma').selectOption('Matuta');
     await expect(form.getByLabel('Mfanyakazi').getByRole('option')).toHaveText([
       'Yeyote',
-      'Achieng Odhiambo: Jumanne–Jumamosi saa 3 asubuhi hadi saa 11 jioni',
-      'Dorcas Wanjala: Jumatatu–Jumatano, Ijumaa, Jumamosi saa 2 asubuhi hadi saa 1 usiku',
+      'Achieng Odhiambo: Jumanne–Jumamosi saa 3 asubuhi hadi saa 11 jioni (09:00–17:00)',
+      'Dorcas Wanjala: Jumatatu–Jumatano, Ijumaa, Jumamosi saa 2 asubuhi hadi saa 1 usiku (08:00–19:00)',
     ]);
     await form.getByLabel('Mfanyakazi').selectOption('Dorcas Wanjala');
     await form.getByLabel('Siku').selectOption({ label: 'Jumanne, 24 Novemba' });

@@ -173,7 +173,7 @@ test.describe('in Kiswahili at /sw/pricing', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Mwezi wa Bure' })).toBeVisible();
     await expect(page.getByText('kwa mwezi 1', { exact: true })).toBeVisible();
     await expect(
-      page.getByRole('link', { name: 'Zungumza na mauzo kama mpango wako' }),
+      page.getByRole('link', { name: 'Zungumza na timu ya mauzo kama mpango wako' }),
     ).toHaveAttribute('href', '/sw/demo');
     const table = page.getByRole('table', {
       name: 'Mipango ikilinganishwa kipengele kwa kipengele',
@@ -183,7 +183,7 @@ test.describe('in Kiswahili at /sw/pricing', () => {
       'Kes 3,300 kwa mwezi',
     );
     await expect(table.getByRole('row', { name: /^Wafanyakazi/ })).toContainText('Bila kikomo');
-    await expect(table.getByText('Kimo', { exact: true }).first()).toBeAttached();
+    await expect(table.getByText('Kimejumuishwa', { exact: true }).first()).toBeAttached();
     // A <summary>: it opens its answer with no script.
     await page.getByText('Mwezi wa majaribio bure unafanyaje kazi?', { exact: true }).click();
     await expect(
@@ -467,18 +467,18 @@ test.describe('cost calculator (D30, amended)', () => {
       const calculator = page.locator('#cost-calculator');
       await expect(
         calculator.getByRole('heading', {
-          name: 'Kamisheni ya masoko ya mtandaoni ingekugharimu kiasi gani',
+          name: 'Kamisheni ya majukwaa ya mtandaoni ingekugharimu kiasi gani',
         }),
       ).toBeVisible();
       await hydrated(page);
-      await calculator.getByLabel('Miadi kwa mwezi').fill('40');
+      await calculator.getByLabel('Idadi ya miadi kwa mwezi').fill('40');
       await calculator.getByLabel('Bei ya wastani ya ziara moja (Kes)').fill('3000');
-      const share = calculator.getByLabel('Wateja wapya kutoka masoko ya mtandaoni (% ya miadi)');
+      const share = calculator.getByLabel('Wateja wapya kutoka majukwaa ya mtandaoni (% ya miadi)');
       await share.fill('10');
       await expect(share).toHaveAccessibleDescription(/Inaanzia 10%, mfano tu/);
       const results = calculator.getByRole('region', { name: 'Matokeo yako' });
       await expect(results).toContainText(
-        'Mwezi wenye miadi 40 kwa Kes 3,000 kila ziara: wateja wapya 4 kutoka masoko ya mtandaoni',
+        'Mwezi wenye miadi 40 kwa Kes 3,000 kila ziara: wateja wapya 4 kutoka majukwaa ya mtandaoni',
       );
       await expect(results.getByRole('listitem').first().getByRole('term')).toHaveText([
         'Kamisheni kwa kila mteja mpya',
@@ -492,7 +492,7 @@ test.describe('cost calculator (D30, amended)', () => {
         'wateja wapya 6',
         'wateja wapya 9',
       ]);
-      const bookings = calculator.getByLabel('Miadi kwa mwezi');
+      const bookings = calculator.getByLabel('Idadi ya miadi kwa mwezi');
       await bookings.fill('2.5');
       await expect(bookings).toHaveAccessibleDescription(
         'Weka idadi kamili ya miadi, kwa mfano 120.',
@@ -506,7 +506,7 @@ test.describe('cost calculator (D30, amended)', () => {
       const page = await context.newPage();
       await page.goto('/sw/pricing');
       const typical = page.getByRole('table', {
-        name: 'Gharama ya mwezi kwa Kes 2,000 kila ziara, kulingana na idadi ya wateja wapya kutoka masoko ya mtandaoni',
+        name: 'Gharama ya mwezi kwa Kes 2,000 kila ziara, kulingana na idadi ya wateja wapya kutoka majukwaa ya mtandaoni',
       });
       await expect(typical.getByRole('columnheader')).toHaveText([
         'Chaguo',

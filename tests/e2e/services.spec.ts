@@ -477,7 +477,9 @@ test.describe('in Kiswahili', () => {
     await search.getByLabel('Saa').selectOption('10:00');
     await search.getByRole('button', { name: 'Tafuta' }).click();
     await expect(page).toHaveURL(/\/sw\/services\?service=kucha&location=kilimani&time=10%3A00$/);
-    await expect(status(page)).toHaveText(/^Matokeo \d+ ya kucha katika Kilimani saa 4 asubuhi$/);
+    await expect(status(page)).toHaveText(
+      /^Matokeo \d+ ya kucha katika Kilimani saa 4 asubuhi \(10:00\)$/,
+    );
     await expect(results(page).getByRole('article', { name: 'Glow Nail Bar' })).toBeVisible();
     await expect(results(page).getByRole('heading', { level: 3 }).first()).toHaveText(
       /^Biashara \d+$/,
@@ -485,7 +487,9 @@ test.describe('in Kiswahili', () => {
 
     await search.getByLabel('Huduma').fill('tattoo');
     await search.getByLabel('Huduma').press('Enter');
-    await expect(status(page)).toHaveText('Hakuna matokeo ya tattoo katika Kilimani saa 4 asubuhi');
+    await expect(status(page)).toHaveText(
+      'Hakuna matokeo ya tattoo katika Kilimani saa 4 asubuhi (10:00)',
+    );
     await page.getByRole('button', { name: 'Futa utafutaji' }).click();
     await expect(page).toHaveURL(/\/sw\/services$/);
 

@@ -559,8 +559,8 @@ test.describe('in Kiswahili', () => {
     await field(page, 'Jina la Biashara').fill('Amani Hair & Beauty');
     await field(page, 'Anwani ya Biashara').fill('Moi Avenue 12, Nairobi');
     await field(page, 'Kaunti').selectOption('Nairobi');
-    await field(page, 'Simu ya Mkononi').fill('0712 345 678');
-    await page.getByLabel('Sawa na simu ya mkononi').check();
+    await field(page, 'Nambari ya Simu ya Mkononi').fill('0712 345 678');
+    await page.getByLabel('Sawa na nambari ya simu ya mkononi').check();
     await field(page, 'Aina ya Biashara').selectOption('salon-barber');
     await field(page, 'Mahali pa Huduma').selectOption('physical');
     await field(page, 'Swali la Usalama').selectOption('pet');
@@ -570,7 +570,7 @@ test.describe('in Kiswahili', () => {
     await expect(stepHeading(page)).toContainText('Chagua Mpango');
 
     // A paid plan: M-Pesa first, its number from step 2, and what happens said in Kiswahili.
-    await page.getByRole('button', { name: 'Wasilisha Standard' }).click();
+    await page.getByRole('button', { name: 'Chagua Standard' }).click();
     let dialog = page.getByRole('dialog', { name: 'Malipo' });
     await expect(dialog.getByRole('radio', { name: 'M-Pesa' })).toHaveAttribute(
       'aria-checked',
@@ -595,7 +595,7 @@ test.describe('in Kiswahili', () => {
     await dialog.getByRole('button', { name: 'Rudi' }).click();
 
     // The Free Trial: nothing due, no payment details asked, a button that starts it.
-    await page.getByRole('button', { name: 'Wasilisha Mwezi wa Bure' }).click();
+    await page.getByRole('button', { name: 'Chagua Mwezi wa Bure' }).click();
     dialog = page.getByRole('dialog', { name: 'Malipo' });
     await expect(dialog).toContainText('Kes 0 cha kulipa leo.');
     await expect(dialog).toContainText('maelezo ya malipo hayahitajiki');

@@ -36,7 +36,7 @@ test('in Kiswahili, Kevin Mwangi is never offered on a Sunday, nor before he sta
   await form.getByLabel('Huduma').selectOption('Fade');
   await expect(member.getByRole('option')).toHaveText([
     'Yeyote',
-    'Kevin Mwangi: Jumatatu–Jumamosi saa 4 asubuhi hadi saa 1 usiku',
+    'Kevin Mwangi: Jumatatu–Jumamosi saa 4 asubuhi hadi saa 1 usiku (10:00–19:00)',
     /^Dan Otieno: /,
     /^Musa Abdalla: /,
   ]);

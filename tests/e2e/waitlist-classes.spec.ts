@@ -80,7 +80,7 @@ test.describe('the timetable without JavaScript', () => {
     );
   });
 
-  test('in Kiswahili: weekdays, levels, the Swahili clock, the owner’s words marked', async ({
+  test('in Kiswahili: weekdays, levels, the Swahili clock, the owner’s words in Kiswahili', async ({
     page,
   }) => {
     await page.goto('/sw/services/karen-fitness-hub');
@@ -92,16 +92,15 @@ test.describe('the timetable without JavaScript', () => {
     const monday = classes.getByRole('region', { name: 'Jumatatu' }).getByRole('listitem');
     await expect(monday).toContainText('Mkufunzi: Wendy Nyambura');
     await expect(monday).toContainText('Kiwango: Wanaoanza');
-    await expect(monday).toContainText('saa 1 asubuhi · dakika 50');
+    await expect(monday).toContainText('saa 1 asubuhi (07:00) · dakika 50');
     await expect(monday).toContainText('Hadi watu 8');
     await expect(monday).toContainText(
-      'Nafasi 3 zimebaki kufikia Jumanne, 24 Novemba, saa 2 asubuhi',
+      'Nafasi 3 zimebaki kufikia Jumanne, 24 Novemba, saa 2 asubuhi (08:00)',
     );
-    // The name as the owner wrote it, and again in its link's name for screen readers.
-    await expect(monday.locator('[lang="en"]')).toHaveText([
-      'Reformer Pilates',
-      'Reformer Pilates',
-    ]);
+    // The catalogue gives the class its Kiswahili name (the same words), so nothing is marked
+    // as English; "Pilates ya mkeka" at Shanti is the owner's Kiswahili for "Mat Pilates".
+    await expect(monday).toContainText('Reformer Pilates');
+    await expect(monday.locator('[lang="en"]')).toHaveCount(0);
     await expect(classes.getByRole('region', { name: 'Jumatano' })).toContainText(
       'Limejaa kufikia Jumanne, 24 Novemba',
     );
@@ -239,9 +238,9 @@ test('in Kiswahili: a waitlist request on the Swahili clock', async ({ page }) =
   await form.getByLabel('Nambari ya simu ya mkononi').fill('0712 345 678');
   await form.getByRole('button', { name: 'Tuma kwa WhatsApp' }).click();
   const message = [
-    'Habari Glow Nail Bar, kwa sasa hakuna saa inayonifaa kwa Pedicure (Kes 1,500). Tafadhali wasiliana nami nafasi ikipatikana Jumatano, 25 Novemba, kati ya saa 3 asubuhi (09:00) na saa 6 mchana (12:00), katika Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.',
+    'Habari Glow Nail Bar, kwa sasa hakuna saa inayonifaa kwa Pedicure (Kes 1,500). Tafadhali wasiliana nami nafasi ikipatikana Jumatano, 25 Novemba, kati ya saa 3 asubuhi (09:00) na saa 6 mchana (12:00), katika Argwings Kodhek Road, mkabala na Yaya Centre, Kilimani, Nairobi.',
     'Jina langu ni Wanjiru Kamau, simu +254712345678.',
-    'Nimesoma sera yenu ya miadi: Unaweza kughairi bila malipo hadi saa 24 kabla ya miadi yako. Ukighairi baadaye, ada ni 50% ya bei.',
+    'Nimesoma sera yenu ya miadi: Unaweza kughairi bila malipo hadi masaa 24 kabla ya miadi yako. Ukighairi baadaye, ada ni 50% ya bei.',
     'Malipo ya awali: Kes 450 (30% ya Kes 1,500), kwa M-Pesa kwa Paybill 522211, akaunti GLOW, mkishathibitisha.',
     'Asante.',
   ].join('\n');
@@ -343,7 +342,7 @@ test('in Kiswahili: a class request with its date and time in Kiswahili', async 
   const form = page.locator('#class-request form');
   await expect(form.getByRole('button', { name: 'Tuma kwa WhatsApp' })).toBeEnabled();
   await page
-    .getByRole('link', { name: 'Omba nafasi Vinyasa yoga, Ijumaa saa 11:30 jioni' })
+    .getByRole('link', { name: 'Omba nafasi Yoga ya Vinyasa, Ijumaa saa 11:30 jioni (17:30)' })
     .click();
   await form.getByLabel('Tarehe').selectOption({ label: 'Ijumaa, 27 Novemba' });
   await form.getByRole('textbox', { name: 'Jina', exact: true }).fill('Achieng Otieno');
@@ -358,7 +357,7 @@ test('in Kiswahili: a class request with its date and time in Kiswahili', async 
   });
   const lines = sent.text!.split('\n');
   expect(lines[0]).toBe(
-    'Habari Karen Fitness Hub, ningependa nafasi katika Vinyasa yoga (Kes 1,200) na Priscilla Jepchirchir Ijumaa, 27 Novemba, saa 11:30 jioni (17:30), katika Ngong Road, Karen, near the Karen Hospital turn-off, Karen, Nairobi.',
+    'Habari Karen Fitness Hub, ningependa nafasi katika Yoga ya Vinyasa (Kes 1,200) na Priscilla Jepchirchir Ijumaa, 27 Novemba, saa 11:30 jioni (17:30), katika Ngong Road, Karen, karibu na kona ya kuingia Karen Hospital, Karen, Nairobi.',
   );
   expect(lines[1]).toBe('Jina langu ni Achieng Otieno, simu +254722123456.');
   expect(lines[2]).toMatch(/^Nimesoma sera yenu ya miadi: /);
