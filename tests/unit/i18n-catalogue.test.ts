@@ -1,4 +1,5 @@
 import { businesses, catalogue, categories, professionals } from '@/lib/catalogue';
+import { showsOwnEnglish } from '@/lib/catalogue-words';
 
 /**
  * The embedded catalogue's words in Kiswahili (content/catalogue/catalogue.json): the
@@ -19,7 +20,19 @@ const words: [name: string, pairs: Pair[]][] = [
   ['teamRoles', businesses.flatMap((b) => b.team.map((m): Pair => [m.role, m.sw?.role]))],
   ['professions', professionals.map((p): Pair => [p.profession, p.sw?.profession])],
   ['venues', professionals.map((p): Pair => [p.venue, p.sw?.venue])],
+  [
+    'descriptions',
+    catalogue.flatMap((l) => (l.description ? [[l.description, l.sw?.description] as Pair] : [])),
+  ],
+  ['streets', catalogue.map((l): Pair => [l.street, l.sw?.street])],
+  [
+    'classNames',
+    catalogue.flatMap((l) => (l.classes ?? []).map((c): Pair => [c.name, c.sw?.name])),
+  ],
 ];
+
+/** Classes Kenyan gyms name in English whatever language they speak. */
+const BORROWED_CLASSES = new Set(['HIIT', 'Reformer Pilates', 'Zumba']);
 
 /** Words that are the same in both languages: a category the Kiswahili calls by its English. */
 const SAME_CATEGORY = new Set(['Gym']);
@@ -60,8 +73,10 @@ describe.each(words)('Kiswahili %s', (name, pairs) => {
     const untranslated = [...map].filter(([english, kiswahili]) => {
       if (kiswahili.trim() === '' || kiswahili !== kiswahili.trim()) return true;
       if (kiswahili !== english) return false;
-      // A venue kept as it is must be names only ("Glow Nail Bar, Kilimani"), no English words.
-      if (name === 'venues') return /(?:^|\s)[a-z]/.test(english);
+      // A venue or street kept as it is must be names only ("Glow Nail Bar, Kilimani"), no
+      // English words ("near the turn-off").
+      if (name === 'venues' || name === 'streets') return /(?:^|\s)[a-z]/.test(english);
+      if (name === 'classNames') return !BORROWED_CLASSES.has(english);
       if (name === 'categoryNames') return !SAME_CATEGORY.has(english);
       return !(name === 'serviceNames' && BORROWED_SERVICES.has(english));
     });
@@ -72,5 +87,18 @@ describe.each(words)('Kiswahili %s', (name, pairs) => {
 describe('the borrowed services', () => {
   it('are all on the price lists', () => {
     expect([...BORROWED_SERVICES].filter((service) => !serviceNamesInUse.has(service))).toEqual([]);
+  });
+});
+
+describe('an owner’s English on a Kiswahili page', () => {
+  it('is said once where any of the words the page shows has no Kiswahili', () => {
+    const listing = businesses.find((b) => b.id === 'karen-fitness-hub')!;
+    expect(showsOwnEnglish(listing)).toBe(false);
+    expect(showsOwnEnglish({ ...listing, sw: { description: listing.sw!.description! } })).toBe(
+      true,
+    );
+    const [first, ...rest] = listing.classes!;
+    const englishClass = { ...first!, sw: undefined };
+    expect(showsOwnEnglish({ ...listing, classes: [englishClass, ...rest] })).toBe(true);
   });
 });
