@@ -27,5 +27,5 @@ export const favouritesPage = {
 export const favouritesLink = {
   label: 'Favourites',
   href: '/favourites',
-  saved: { one: ', 1 saved', other: ', {count} saved' },
+  saved: { one: '(1 saved)', other: '({count} saved)' },
 } as const;

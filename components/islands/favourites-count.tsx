@@ -8,7 +8,7 @@ import { savedIds, useSavedRaw } from './favourites-store';
 /**
  * How many listings are saved on this device, on the header's heart: a badge over the icon's
  * corner, absolutely placed so that nothing in the header moves when it appears, and the same
- * count in words for a screen reader, read after the link's name ("Favourites, 2 saved").
+ * count in words for a screen reader, read after the link's name ("Favourites (2 saved)").
  * Nothing in the static HTML: the saved list is this browser's alone.
  */
 export const FavouritesCount = island(

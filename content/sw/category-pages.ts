@@ -48,9 +48,9 @@ export const categoryPage = {
   inArea: '{category} katika {area}',
   pagedTitle: '{title}, ukurasa wa {page} kati ya {count}',
   description:
-    '{places} katika {area}, kuanzia {price}. Bora zaidi: {best}, {rating}/5. {late} wazi baada ya saa 1 usiku, {sunday} Jumapili.',
+    '{places} katika {area}, kuanzia {price}. Bora zaidi: {best}, {rating}/5. {late} wazi hadi usiku, {sunday} Jumapili.',
   descriptionUnrated:
-    '{places} katika {area}, kuanzia {price}. {late} wazi baada ya saa 1 usiku, {sunday} Jumapili. Weka miadi mtandaoni.',
+    '{places} katika {area}, kuanzia {price}. {late} wazi hadi usiku, {sunday} Jumapili. Weka miadi mtandaoni.',
   intro:
     'Linganisha {places} katika {area}. Bei zinaanzia {price}, kwa {service} katika {cheapest}; {late} huwa wazi baada ya saa 1 usiku (7 pm) siku fulani na {sunday} Jumapili.',
   introBest: {

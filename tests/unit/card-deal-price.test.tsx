@@ -78,7 +78,7 @@ describe('the header’s count of favourites', () => {
         <FavouritesCount lang="en" saved={saved} />
       </a>,
     );
-    expect(screen.getByRole('link')).toHaveAccessibleName('Favourites , 2 saved');
+    expect(screen.getByRole('link')).toHaveAccessibleName('Favourites (2 saved)');
     expect(screen.getByText('2')).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -46,20 +46,24 @@ describe.each(['en', 'sw'] as const)('category pages in %s', (lang) => {
     expect(long).toEqual([]);
   });
 
-  it('says where the lowest price is and which listing is best rated, by name', () => {
-    const page = written.find((entry) => entry.href === '/services/nail-salons/in/kilimani');
-    if (!page) return; // another catalogue
-    // Kilimani's nail salons: the lowest price at Kucha Nail Studio, the best rated Glow Nail Bar.
-    expect(page.intro).toMatch(
-      lang === 'en'
-        ? /^Compare 2 nail salons and 1 nail technician in Kilimani\. Prices start at Kes [\d,]+, for .+ at Kucha Nail Studio; \d open after 7 pm on some day and \d on Sunday\. The best rated is Glow Nail Bar: 4\.8 out of 5 from 126 reviews\.$/
-        : /^Linganisha saluni 2 za kucha na fundi 1 wa kucha katika Kilimani\. Bei zinaanzia Kes [\d,]+, kwa .+ katika Kucha Nail Studio;.+ Ukadiriaji bora zaidi ni wa Glow Nail Bar: nyota 4\.8 kati ya 5 kutoka maoni 126\.$/i,
-    );
-    expect(page.factLines).toContain(
-      lang === 'en'
-        ? 'Open on Sunday in Kilimani: 1 of 3, Glow Nail Bar'
-        : 'Wazi Jumapili katika Kilimani: 1 kati ya 3, Glow Nail Bar',
-    );
-    expect(page.description).toContain(lang === 'en' ? 'Best rated: ' : 'Bora zaidi: ');
-  });
+  // The embedded catalogue's Kilimani nail salons (another catalogue has other listings there).
+  const embedded = !process.env.CATALOGUE;
+  (embedded ? it : it.skip)(
+    'says where the lowest price is and which listing is best rated, by name',
+    () => {
+      const page = written.find((entry) => entry.href === '/services/nail-salons/in/kilimani')!;
+      // Kilimani's nail salons: the lowest price at Kucha Nail Studio, the best rated Glow Nail Bar.
+      expect(page.intro).toMatch(
+        lang === 'en'
+          ? /^Compare 2 nail salons and 1 nail technician in Kilimani\. Prices start at Kes [\d,]+, for .+ at Kucha Nail Studio; \d open after 7 pm on some day and \d on Sunday\. The best rated is Glow Nail Bar: 4\.8 out of 5 from 126 reviews\.$/
+          : /^Linganisha saluni 2 za kucha na fundi 1 wa kucha katika Kilimani\. Bei zinaanzia Kes [\d,]+, kwa .+ katika Kucha Nail Studio;.+ Ukadiriaji bora zaidi ni wa Glow Nail Bar: nyota 4\.8 kati ya 5 kutoka maoni 126\.$/i,
+      );
+      expect(page.factLines).toContain(
+        lang === 'en'
+          ? 'Open on Sunday in Kilimani: 1 of 3, Glow Nail Bar'
+          : 'Wazi Jumapili katika Kilimani: 1 kati ya 3, Glow Nail Bar',
+      );
+      expect(page.description).toContain(lang === 'en' ? 'Best rated: ' : 'Bora zaidi: ');
+    },
+  );
 });
