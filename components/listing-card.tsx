@@ -2,6 +2,7 @@ import type { CardData, CardWords, OwnText } from '@/lib/listing-card';
 import { cn } from '@/lib/cn';
 import { buttonClass } from './button';
 import { FavouriteButton } from './islands/favourite-button';
+import { DealToday } from './islands/deal-today';
 import { OfferShown } from './islands/offer-shown';
 import { OwnWordsList } from './own-words';
 import { StarRating } from './star-rating';
@@ -68,6 +69,7 @@ function BusinessCard({
             <OwnWordsList items={card.services} />
           </p>
           <p className="text-sm font-semibold text-slate-900">{card.price}</p>
+          <CardDealPrice card={card} words={words} />
           <p className="text-sm text-slate-600">{card.open}</p>
           <div className="mt-auto flex flex-wrap items-end justify-between gap-4 pt-3">
             <fieldset aria-describedby={`${anchor}-rating-stays`}>
@@ -131,6 +133,7 @@ function ProfessionalCard({
         {card.profession.text}
       </p>
       <p className="text-sm font-semibold text-slate-900">{card.price}</p>
+      <CardDealPrice card={card} words={words} />
       <p className="mt-2 text-sm text-slate-600">
         <OwnWordsList separator={` ${words.at} `} items={[{ text: card.hours }, card.venue]} />
       </p>
@@ -192,6 +195,37 @@ export function CardDealLine({ card, className }: { card: CardData; className?: 
       <span lang={deal.service.lang}>{deal.service.text}</span>
       {deal.after}
     </OfferShown>
+  );
+}
+
+/**
+ * On a day its deal applies, the deal's price beside the normal one, struck through: "Today:
+ * Gel manicure Kes 1,800 Kes 1,440", read "Was Kes 1,800, now Kes 1,440".
+ */
+export function CardDealPrice({
+  card,
+  words,
+  className,
+}: {
+  card: CardData;
+  words: Pick<CardWords, 'deal' | 'builtOn'>;
+  className?: string;
+}) {
+  const { deal } = card;
+  if (!deal) return null;
+  return (
+    <DealToday
+      days={deal.days}
+      ends={deal.ends}
+      builtOn={words.builtOn}
+      className={cn('text-sm text-slate-800', className)}
+    >
+      {words.deal.today} <span lang={deal.service.lang}>{deal.service.text}</span>{' '}
+      <span className="sr-only">{words.deal.was} </span>
+      <s className="text-slate-600">{deal.was}</s>
+      <span className="sr-only"> {words.deal.now}</span>{' '}
+      <strong className="text-brand-900">{deal.price}</strong>
+    </DealToday>
   );
 }
 

@@ -2,6 +2,7 @@ import { dictionaryOf } from '@/content/dictionary';
 import type { Lang } from '@/lib/i18n';
 import { buttonClass } from './button';
 import { HeartIcon } from './icons';
+import { FavouritesCount } from './islands/favourites-count';
 import { LanguageLink } from './language-link';
 import { Link } from './link';
 import { Logo } from './logo';
@@ -49,11 +50,12 @@ export function SiteHeaderBar({ lang }: { lang: Lang }) {
         {/* At every width: a phone reaches its saved places without opening the menu. */}
         <Link
           href={favouritesLink.href}
-          aria-label={favouritesLink.label}
           title={favouritesLink.label}
-          className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:text-rose-600"
+          className="relative inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:text-rose-600"
         >
           <HeartIcon className="size-6" />
+          <span className="sr-only">{favouritesLink.label}</span>
+          <FavouritesCount lang={lang} saved={favouritesLink.saved} />
         </Link>
         <div className="hidden items-center gap-2 md:flex">
           <LanguageLink

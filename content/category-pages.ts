@@ -75,27 +75,59 @@ export const categoryPage = {
   inArea: '{category} in {area}',
   /** The title of page 2 onwards: "12 nail salons in Kilimani, from Kes 800, page 2 of 3". */
   pagedTitle: '{title}, page {page} of {count}',
-  description: {
-    one: '{places} in {area}: rated {rating} out of 5 from {count} review. Prices, opening hours and deals, and booking online.',
-    other:
-      '{places} in {area}: rated {rating} out of 5 from {count} reviews. Prices, opening hours and deals, and booking online.',
-  },
+  /**
+   * Written from the page's own listings (issue 52), at most 160 characters: "12 nail salons in
+   * Kilimani, from Kes 800. Best rated: Glow Nail Bar, 4.8/5. 3 open after 7 pm, 2 on Sunday."
+   */
+  description:
+    '{places} in {area}, from {price}. Best rated: {best}, {rating}/5. {late} open after 7 pm, {sunday} on Sunday.',
   /** A page whose listings have no reviews yet. */
-  descriptionUnrated: '{places} in {area}: prices, opening hours and deals, and booking online.',
+  descriptionUnrated:
+    '{places} in {area}, from {price}. {late} open after 7 pm, {sunday} on Sunday. Book online.',
+  /**
+   * The page's introduction, from its own listings: "Compare 3 nail salons in Kilimani. Prices
+   * start at Kes 800, for Pedicure at Kucha Studio; 2 open after 7 pm on some day and 1 on
+   * Sunday." A category's own page adds the marketer's words (categoryCopy) after it.
+   */
+  intro:
+    'Compare {places} in {area}. Prices start at {price}, for {service} at {cheapest}; {late} open after 7 pm on some day and {sunday} on Sunday.',
+  /** After the introduction, where the listings have reviews. */
+  introBest: {
+    one: 'The best rated is {name}: {rating} out of 5 from {count} review.',
+    other: 'The best rated is {name}: {rating} out of 5 from {count} reviews.',
+  },
+  /** A list of listings' names: "Glow Nail Bar, Kucha Studio and 4 more". */
+  names: { and: 'and', more: 'and {count} more' },
   pagedDescription: '{description} Page {page} of {count}.',
   pageCrumb: 'Page {page}',
   factsTitle: 'At a glance',
   /** What the facts count. */
+  /** Each fact names the page's listings and its area, so no two pages share one (issue 52). */
   facts: {
     rating: {
-      one: 'Rated {rating} out of 5 on average, from {count} review',
-      other: 'Rated {rating} out of 5 on average, from {count} reviews',
+      one: 'Rated {rating} out of 5 on average, from {count} review, across {places} in {area}',
+      other: 'Rated {rating} out of 5 on average, from {count} reviews, across {places} in {area}',
     },
+    best: {
+      one: 'Best rated in {area}: {name}, {rating} out of 5 from {count} review',
+      other: 'Best rated in {area}: {name}, {rating} out of 5 from {count} reviews',
+    },
+    /** {count} of the page's {total} listings; {names} some of them, best rated first. */
     openLate: {
-      one: '{count} open after 7 pm on some day',
-      other: '{count} open after 7 pm on some day',
+      one: 'Open after 7 pm on some day in {area}: {count} of {total}, {names}',
+      other: 'Open after 7 pm on some day in {area}: {count} of {total}, {names}',
     },
-    openSunday: { one: '{count} open on Sunday', other: '{count} open on Sunday' },
+    openLateNone: 'None of {places} in {area} is open after 7 pm',
+    openSunday: {
+      one: 'Open on Sunday in {area}: {count} of {total}, {names}',
+      other: 'Open on Sunday in {area}: {count} of {total}, {names}',
+    },
+    openSundayNone: 'None of {places} in {area} opens on Sunday',
+    /** "Deals by day at 3 nail salons in Kilimani: Mon 1, Tue 2, Wed 2, Thu 2, Fri 1." */
+    dealsByDay: 'Deals by day at {places} in {area}: {days}.',
+    dealsNone: 'No deals at {places} in {area} for now.',
+    /** One day's count of deals: "Tue 2". */
+    dayDeals: '{day} {count}',
     /** The deals that apply today and their hours (D38): "2 deals today, 10:00–14:00". */
     deals: {
       count: { one: '{count} deal today, {hours}', other: '{count} deals today, {hours}' },

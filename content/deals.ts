@@ -7,6 +7,8 @@ export const dealText = {
   /** Read by screen readers before the struck-through price and the deal price. */
   was: 'Was',
   now: 'now',
+  /** Before a card's deal price on a day its deal applies: "Today: Gel manicure Kes 1,800 Kes 1,440". */
+  today: 'Today:',
   /** "20% off". */
   percentOff: '{percent}% off',
   /** "Kes 300 off". */

@@ -20,5 +20,12 @@ export const favouritesPage = {
   retry: 'Try again',
 } as const;
 
-/** The header's link, an icon with this name. */
-export const favouritesLink = { label: 'Favourites', href: '/favourites' } as const;
+/**
+ * The header's link, an icon with this name; `saved` is read after it once something is saved
+ * on this device, beside the count the heart shows: "Favourites, 2 saved".
+ */
+export const favouritesLink = {
+  label: 'Favourites',
+  href: '/favourites',
+  saved: { one: '(1 saved)', other: '({count} saved)' },
+} as const;

@@ -8,6 +8,8 @@ export const hero = {
   text: 'Take bookings around the clock, get paid by card or M-Pesa, and keep every client coming back, from one simple app.',
   register: { label: 'Register Business', href: '/signup' },
   demo: { label: 'Book a Demo', href: '/demo' },
+  /** For customers, within the first screen (D39): the owners' hero above stays as it is. */
+  customers: { label: 'Book a salon, barber or spa near you', href: '/services' },
   slides: [
     {
       word: 'salon',

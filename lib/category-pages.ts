@@ -143,11 +143,95 @@ export function pageFacts(listings: readonly Listed[], services = 3): PageFacts 
       })),
     rating: reviews ? Math.round((stars / reviews) * 10) / 10 : undefined,
     reviews,
-    openLate: listings.filter((listing) => listing.hours.some((p) => p.closes > LATE)).length,
-    openSunday: listings.filter((listing) => listing.hours.some((p) => p.days.includes(SUNDAY)))
-      .length,
+    openLate: listings.filter(isOpenLate).length,
+    openSunday: listings.filter(isOpenSunday).length,
     deals: listings.reduce((sum, listing) => sum + (listing.offers?.length ?? 0), 0),
   };
+}
+
+/** What a page's own words name of a listing (issue 52): its name, rating and deals' days. */
+type Named = Omit<Listed, 'offers'> & {
+  name: string;
+  rating: number;
+  reviewCount: number;
+  offers?: readonly { days: readonly number[] }[];
+};
+
+/**
+ * What a page's introduction, description and first facts say of its own listings by name
+ * (issue 52): where its lowest price is, which listing is best rated, which open late and on
+ * Sunday, and how many deals apply on each weekday. Two pages never list the same listings in
+ * the same area, so what is written from this is the page's alone.
+ */
+export type PageStory = {
+  /** The lowest price of a whole service (PageFacts.lowest): its service and listing. */
+  cheapest: { name: string; service: string; price: number };
+  /** The best rating, the most reviewed among equals; undefined without reviews. */
+  best: { name: string; rating: number; reviews: number } | undefined;
+  /** The listings open after 19:00 on some day, and those open on Sunday, in the page's order. */
+  late: string[];
+  sunday: string[];
+  /** How many deals apply on each weekday, Sunday first. */
+  dealsByDay: number[];
+};
+
+export function pageStory(listings: readonly Named[]): PageStory {
+  const cheapest = listings
+    .map((listing) => {
+      const whole = listing.services.filter(isWholeService);
+      const [service] = [...(whole.length ? whole : listing.services)].sort(
+        (a, b) => a.priceKes - b.priceKes,
+      );
+      return { name: listing.name, service: service!.name, price: service!.priceKes };
+    })
+    .reduce((low, next) => (next.price < low.price ? next : low));
+  const best = listings
+    .filter((listing) => listing.reviewCount > 0)
+    .reduce<Named | undefined>(
+      (top, next) =>
+        !top ||
+        next.rating > top.rating ||
+        (next.rating === top.rating && next.reviewCount > top.reviewCount)
+          ? next
+          : top,
+      undefined,
+    );
+  const dealsByDay = [0, 1, 2, 3, 4, 5, 6].map((day) =>
+    listings.reduce(
+      (sum, listing) =>
+        sum + (listing.offers ?? []).filter((offer) => offer.days.includes(day)).length,
+      0,
+    ),
+  );
+  return {
+    cheapest,
+    best: best && { name: best.name, rating: best.rating, reviews: best.reviewCount },
+    late: listings.filter(isOpenLate).map((listing) => listing.name),
+    sunday: listings.filter(isOpenSunday).map((listing) => listing.name),
+    dealsByDay,
+  };
+}
+
+/** "Glow Nail Bar, Kucha Studio, Tress Lounge and 4 more": the first `shown` names. */
+export function someNames(
+  names: readonly string[],
+  words: { and: string; more: string },
+  shown = 3,
+): string {
+  if (names.length <= shown) {
+    return names.length > 1
+      ? `${names.slice(0, -1).join(', ')} ${words.and} ${names.at(-1)}`
+      : (names[0] ?? '');
+  }
+  return `${names.slice(0, shown).join(', ')} ${fill(words.more, { count: names.length - shown })}`;
+}
+
+function isOpenLate(listing: Pick<Listed, 'hours'>): boolean {
+  return listing.hours.some((period) => period.closes > LATE);
+}
+
+function isOpenSunday(listing: Pick<Listed, 'hours'>): boolean {
+  return listing.hours.some((period) => period.days.includes(SUNDAY));
 }
 
 /** How a page counts each kind of listing: its places, its professionals, and both together. */

@@ -9,8 +9,9 @@ import {
 import { bestDeal, dealCardParts } from './deals';
 import { catalogueWordsIn, listingIn, ownWordsLang } from './catalogue-words';
 import { localizePath, type Lang } from './i18n';
-import { formatOpeningHours } from './opening-hours';
-import { headlinePrice, headlinePriceText } from './listing-prices';
+import { headlinePrice, headlinePriceText, servicePriceText } from './listing-prices';
+import { builtAt } from './built-at';
+import { formatOpeningHours, zonedNow } from './opening-hours';
 import { fill, fillCount } from './template';
 import { bookingHref, listingHref } from './hrefs';
 
@@ -60,6 +61,11 @@ export type CardDeal = {
   service: OwnText;
   after: string;
   ends: string;
+  /** Its weekdays, 0 for Sunday: the card shows its price on them (DealToday). */
+  days: number[];
+  /** The service's deal price and its normal one, with its unit where it has one. */
+  price: string;
+  was: string;
 };
 
 export type BusinessCardData = CardCommon & {
@@ -96,11 +102,16 @@ export type CardWords = {
   ratingStays: string;
   /** The rating choices' names: "No rating", "1 star", … "5 stars". */
   ratingChoices: string[];
+  /** A deal's price on its day: "Today:", and "Was" and "now" for a screen reader. */
+  deal: { today: string; was: string; now: string };
+  /** The build's day in Nairobi, "YYYY-MM-DD": the day the static HTML shows deal prices for. */
+  builtOn: string;
 };
 
 export function cardWords(lang: Lang): CardWords {
-  const { services, ui } = dictionaryOf(lang);
+  const { deals, services, ui } = dictionaryOf(lang);
   const { cardText } = services;
+  const { today, was, now } = deals.dealText;
   return {
     bookNow: cardText.bookNow,
     bookWith: cardText.bookWith,
@@ -111,6 +122,8 @@ export function cardWords(lang: Lang): CardWords {
       cardText.noRating,
       ...[1, 2, 3, 4, 5].map((count) => fillCount(lang, ui.starCount, count)),
     ],
+    deal: { today, was, now },
+    builtOn: zonedNow(builtAt).date,
   };
 }
 
@@ -158,7 +171,18 @@ function cardDeal(listing: CatalogueListing, lang: Lang): { deal?: CardDeal } {
   const { dealText, dealShelf } = dictionaryOf(lang).deals;
   const [before, after] = dealCardParts(deal, lang, dealText);
   const service = own(deal.service.name, deal.service.sw?.name, lang);
-  return { deal: { label: dealShelf.label, before, service, after, ends: deal.offer.ends } };
+  return {
+    deal: {
+      label: dealShelf.label,
+      before,
+      service,
+      after,
+      ends: deal.offer.ends,
+      days: [...deal.offer.days],
+      price: servicePriceText(deal.service, lang, deal.price),
+      was: servicePriceText(deal.service, lang),
+    },
+  };
 }
 
 /**

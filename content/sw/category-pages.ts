@@ -47,26 +47,46 @@ export const categoryPage = {
   shortTitle: '{places} katika {area}',
   inArea: '{category} katika {area}',
   pagedTitle: '{title}, ukurasa wa {page} kati ya {count}',
-  description: {
-    one: '{places} katika {area}: wastani wa nyota {rating} kati ya 5 kutoka maoni {count}. Bei, saa za kufungua, ofa na kuweka miadi mtandaoni.',
-    other:
-      '{places} katika {area}: wastani wa nyota {rating} kati ya 5 kutoka maoni {count}. Bei, saa za kufungua, ofa na kuweka miadi mtandaoni.',
-  },
+  description:
+    '{places} katika {area}, kuanzia {price}. Bora zaidi: {best}, {rating}/5. {late} wazi hadi usiku, {sunday} Jumapili.',
   descriptionUnrated:
-    '{places} katika {area}: bei, saa za kufungua, ofa na kuweka miadi mtandaoni.',
+    '{places} katika {area}, kuanzia {price}. {late} wazi hadi usiku, {sunday} Jumapili. Weka miadi mtandaoni.',
+  intro:
+    'Linganisha {places} katika {area}. Bei zinaanzia {price}, kwa {service} katika {cheapest}; {late} huwa wazi baada ya saa 1 usiku (19:00) siku fulani na {sunday} Jumapili.',
+  introBest: {
+    one: 'Ukadiriaji bora zaidi ni wa {name}: nyota {rating} kati ya 5 kutoka maoni {count}.',
+    other: 'Ukadiriaji bora zaidi ni wa {name}: nyota {rating} kati ya 5 kutoka maoni {count}.',
+  },
+  names: { and: 'na', more: 'na wengine {count}' },
   pagedDescription: '{description} Ukurasa wa {page} kati ya {count}.',
   pageCrumb: 'Ukurasa wa {page}',
   factsTitle: 'Kwa muhtasari',
   facts: {
     rating: {
-      one: 'Wastani wa nyota {rating} kati ya 5, kutoka maoni {count}',
-      other: 'Wastani wa nyota {rating} kati ya 5, kutoka maoni {count}',
+      one: 'Wastani wa nyota {rating} kati ya 5, kutoka maoni {count}, kwa {places} katika {area}',
+      other:
+        'Wastani wa nyota {rating} kati ya 5, kutoka maoni {count}, kwa {places} katika {area}',
+    },
+    best: {
+      one: 'Ukadiriaji bora zaidi katika {area}: {name}, nyota {rating} kati ya 5 kutoka maoni {count}',
+      other:
+        'Ukadiriaji bora zaidi katika {area}: {name}, nyota {rating} kati ya 5 kutoka maoni {count}',
     },
     openLate: {
-      one: '{count} huwa wazi baada ya saa 1 usiku (19:00) siku fulani',
-      other: '{count} huwa wazi baada ya saa 1 usiku (19:00) siku fulani',
+      one: 'Wazi baada ya saa 1 usiku (19:00) siku fulani katika {area}: {count} kati ya {total}, {names}',
+      other:
+        'Wazi baada ya saa 1 usiku (19:00) siku fulani katika {area}: {count} kati ya {total}, {names}',
     },
-    openSunday: { one: '{count} huwa wazi Jumapili', other: '{count} huwa wazi Jumapili' },
+    openLateNone:
+      'Kati ya {places} katika {area}, hakuna hata moja huwa wazi baada ya saa 1 usiku (19:00)',
+    openSunday: {
+      one: 'Wazi Jumapili katika {area}: {count} kati ya {total}, {names}',
+      other: 'Wazi Jumapili katika {area}: {count} kati ya {total}, {names}',
+    },
+    openSundayNone: 'Kati ya {places} katika {area}, hakuna hata moja huwa wazi Jumapili',
+    dealsByDay: 'Ofa kwa siku, {places} katika {area}: {days}.',
+    dealsNone: 'Hakuna ofa kwa sasa, {places} katika {area}.',
+    dayDeals: '{day} {count}',
     deals: {
       count: { one: 'Ofa {count} leo, {hours}', other: 'Ofa {count} leo, {hours}' },
       none: 'Hakuna ofa leo',

@@ -9,6 +9,7 @@ import type * as en from '@/content/deals';
 export const dealText = {
   was: 'Awali',
   now: 'sasa',
+  today: 'Leo:',
   percentOff: 'punguzo la {percent}%',
   kesOff: 'punguzo la {amount}',
   when: '{days}, {times}',

@@ -24,4 +24,5 @@ export const favouritesPage = {
 export const favouritesLink = {
   label: 'Vipendwa',
   href: '/favourites',
+  saved: { one: '(1 kimehifadhiwa)', other: '({count} vimehifadhiwa)' },
 } as const satisfies Translation<typeof en.favouritesLink>;

@@ -11,6 +11,7 @@ export const hero = {
   text: 'Pokea miadi saa zote, lipwa kwa kadi au M-Pesa, na wafanye wateja wako warudi tena na tena, yote kupitia programu moja rahisi.',
   register: { ...en.hero.register, label: 'Sajili Biashara' },
   demo: { ...en.hero.demo, label: 'Omba Onyesho' },
+  customers: { ...en.hero.customers, label: 'Weka miadi ya saluni, kinyozi au spa karibu nawe' },
   slides: [
     {
       word: 'saluni',

@@ -81,3 +81,73 @@ test.describe('in Kiswahili', () => {
     await expect(list(page).first()).toContainText('Hubaki kwenye kifaa hiki');
   });
 });
+
+// Issue 52: a listing's own page has the heart too, and the header's heart says how many are
+// saved, with a count to see and words a screen reader reads, without moving the header.
+for (const { lang, path, heart, header, one, two } of [
+  {
+    lang: 'en',
+    path: '/services/glow-nail-bar',
+    heart: 'Save Glow Nail Bar to favourites',
+    header: 'Favourites',
+    one: 'Favourites (1 saved)',
+    two: 'Favourites (2 saved)',
+  },
+  {
+    lang: 'sw',
+    path: '/sw/services/glow-nail-bar',
+    heart: 'Hifadhi Glow Nail Bar kwenye vipendwa',
+    header: 'Vipendwa',
+    one: 'Vipendwa (1 kimehifadhiwa)',
+    two: 'Vipendwa (2 vimehifadhiwa)',
+  },
+]) {
+  test(
+    `${lang}: the listing's page saves it with its heart; the header's heart counts it`,
+    {
+      tag: '@phone',
+    },
+    async ({ page }) => {
+      // Saved before, once: the pages opened after keep what this test saves.
+      await page.addInitScript(() => {
+        if (!window.localStorage.getItem('miadi:favourites'))
+          window.localStorage.setItem('miadi:favourites', '["serenity-day-spa"]');
+      });
+      await page.goto(path);
+      const banner = page.getByRole('banner');
+      const favourites = banner.getByRole('link', { name: new RegExp(`^${header}`) });
+      await expect(favourites).toHaveAccessibleName(one);
+      await expect(favourites).toContainText('1');
+      const before = (await banner.boundingBox())!;
+      const link = (await favourites.boundingBox())!;
+
+      const button = page.locator('main').getByRole('button', { name: heart, exact: true });
+      await expect(button).toHaveAttribute('aria-pressed', 'false');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(favourites).toHaveAccessibleName(two);
+      await expect(favourites).toContainText('2');
+      // The count sits over the heart's corner: the header and the link keep their place and size.
+      expect(await banner.boundingBox()).toEqual(before);
+      expect(await favourites.boundingBox()).toEqual(link);
+
+      await favourites.click();
+      await expect(page).toHaveURL(lang === 'en' ? /\/favourites$/ : /\/sw\/favourites$/);
+      await expect(list(page).getByRole('heading', { level: 3 })).toHaveText([
+        'Serenity Day Spa',
+        'Glow Nail Bar',
+      ]);
+      // Unsaved on the list, the header says so at once.
+      await page.getByRole('button', { name: heart, exact: true }).click();
+      await expect(favourites).toHaveAccessibleName(one);
+    },
+  );
+}
+
+test('nothing saved: the header’s heart shows no count', async ({ page }) => {
+  await page.goto('/services/glow-nail-bar');
+  const favourites = page.getByRole('banner').getByRole('link', { name: /^Favourites/ });
+  await expect(page.locator('main').getByRole('button', { name: /^Save Glow/ })).toBeEnabled();
+  await expect(favourites).toHaveAccessibleName('Favourites');
+  await expect(favourites).toHaveText('Favourites');
+});

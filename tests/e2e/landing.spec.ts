@@ -293,3 +293,57 @@ test('Learn more leads where it says: class scheduling to the gyms, online booki
   await page.getByRole('link', { name: 'Learn more about class scheduling' }).click();
   await expect(page).toHaveURL(/\/gym-fitness$/);
 });
+
+// D39, issue 52: customers reach the home page too. The owners' hero stays as it is; within the
+// first screen of a phone and a laptop a plain link leads them to book, and the header's first
+// item is Book a service (the bar on a laptop, the drawer on a phone).
+const customerLinks = [
+  {
+    path: '/',
+    name: 'Book a salon, barber or spa near you',
+    href: '/services',
+    item: 'Book a service',
+  },
+  {
+    path: '/sw',
+    name: 'Weka miadi ya saluni, kinyozi au spa karibu nawe',
+    href: '/sw/services',
+    item: 'Weka miadi',
+  },
+];
+for (const { path, name, href, item } of customerLinks) {
+  for (const screen of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`${path} at ${screen.width}×${screen.height}: the customers' link in the first screen, Book a service first in the header (D39)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(screen);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        path === '/' ? 'The all-in-one booking app for your' : 'Programu moja ya miadi kwa',
+      );
+      const link = page.locator('#home').getByRole('link', { name, exact: true });
+      await expect(link).toHaveAttribute('href', href);
+      const box = (await link.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(screen.height);
+
+      const phone = screen.width < 768;
+      if (phone) await page.getByRole('button', { name: /^(Open menu|Fungua menyu)$/ }).click();
+      const menu = phone
+        ? page.getByRole('dialog').getByRole('navigation')
+        : page.getByRole('banner').getByRole('navigation');
+      await expect(menu.getByRole('listitem').first()).toHaveText(item);
+      await expect(menu.getByRole('link', { name: item, exact: true })).toHaveAttribute(
+        'href',
+        href,
+      );
+
+      await (phone ? page.keyboard.press('Escape') : Promise.resolve());
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+    });
+  }
+}

@@ -5,11 +5,26 @@ import { expect, test, type Page } from '@playwright/test';
 // island that renders nothing on the server and something on the client (or the other way
 // round) moves what is below it, and that shift, without any input, is what is summed here.
 // One line per page whose islands sit above the fold on a phone.
-const pages: [what: string, path: string][] = [
+// `saved`: the listings saved with a heart on this device before the page opens.
+const pages: [what: string, path: string, saved?: string[]][] = [
   ['login: registration notice', '/login'],
   ['business: open-now line beside the booking button', '/services/glow-nail-bar'],
   ['professional: open-now line beside the booking button', '/services/kevin-mwangi'],
   ['Kiswahili business: the longer open-now line', '/sw/services/glow-nail-bar'],
+  // Issue 52: the list arrives after hydration, its cards fetched one by one; the header's
+  // heart shows its count; the listing's own heart is pressed.
+  ['favourites: nothing saved', '/favourites', []],
+  [
+    'favourites: two saved, fetched after hydration',
+    '/favourites',
+    ['glow-nail-bar', 'tress-lounge'],
+  ],
+  ['Kiswahili favourites: two saved', '/sw/favourites', ['glow-nail-bar', 'serenity-day-spa']],
+  [
+    'a saved listing: its heart and the header’s count',
+    '/services/glow-nail-bar',
+    ['glow-nail-bar'],
+  ],
 ];
 
 /** Starts recording layout shifts before the page's own code runs. */
@@ -37,7 +52,7 @@ async function recordLayoutShifts(page: Page) {
   });
 }
 
-for (const [what, path] of pages) {
+for (const [what, path, saved] of pages) {
   test(
     `${what} (${path}): nothing shifts between the static HTML and hydration`,
     { tag: '@phone' },
@@ -48,6 +63,19 @@ for (const [what, path] of pages) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await recordLayoutShifts(page);
+      if (saved) {
+        await page.addInitScript(
+          (raw) => window.localStorage.setItem('miadi:favourites', raw),
+          JSON.stringify(saved),
+        );
+        // A slow connection (about 1.6 Mbps, as issue 52 measured): the saved cards come late.
+        await cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: 150,
+          downloadThroughput: (1.6 * 1024 * 1024) / 8,
+          uploadThroughput: (750 * 1024) / 8,
+        });
+      }
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
       await page.route('**/_next/static/**/*.js', async (route) => {
@@ -73,6 +101,14 @@ for (const [what, path] of pages) {
         Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
       );
       await page.waitForLoadState('networkidle');
+      if (saved?.length && path.endsWith('/favourites')) {
+        await expect(page.locator('main').getByRole('article')).toHaveCount(saved.length);
+      }
+      if (saved?.length) {
+        await expect(
+          page.getByRole('banner').getByText(String(saved.length), { exact: true }),
+        ).toBeVisible();
+      }
       await page.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );

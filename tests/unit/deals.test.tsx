@@ -199,6 +199,10 @@ describe('deals on /services and in the search', () => {
       service: { text: 'Gel manicure' },
       after: ', Tue–Thu 10:00–14:00',
       ends: '2027-06-30',
+      // What the card shows on Tuesdays to Thursdays: the deal's price beside the normal one.
+      days: [2, 3, 4],
+      price: 'Kes 1,440',
+      was: 'Kes 1,800',
     });
   });
 

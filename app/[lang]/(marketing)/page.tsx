@@ -59,6 +59,16 @@ export default async function LandingPage() {
           <div className="mt-8 flex flex-wrap gap-3">
             <ActionPair main={hero.register} other={hero.demo} />
           </div>
+          {/* Customers land here too (D39): their way to book, within the first screen. */}
+          <p className="mt-6 text-lg">
+            <Link
+              href={hero.customers.href}
+              className="font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            >
+              {hero.customers.label}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          </p>
         </RotatingHeadline>
       </section>
 

@@ -25,7 +25,12 @@ export default async function FavouritesPage() {
   return (
     <>
       <PageHero title={copy.heading} intro={copy.intro} />
-      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+      {/*
+        The list arrives after the script reads this browser's storage: its place is held at a
+        screen's height, so the footer stays below the first screen and nothing moves when the
+        saved cards (or the words saying none are saved) appear (CLS 0, issue 52).
+      */}
+      <div className="mx-auto min-h-svh max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <noscript>
           <p className="text-slate-800">{copy.withoutScript}</p>
         </noscript>

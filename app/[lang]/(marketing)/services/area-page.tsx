@@ -28,6 +28,8 @@ import { fill } from '@/lib/template';
 import { kindsOf } from '@/lib/catalogue-words';
 import { catalogueWords, categoryOf, localListingsIn } from './catalogue-words';
 import { areaHref } from '@/lib/hrefs';
+import { CardDealPrice } from '@/components/listing-card';
+import { cardData, cardWords } from '@/lib/listing-card';
 
 /*
  * An area's listings, 24 a page: /services/in/{area} is page 1 and /services/in/{area}/page/{n}
@@ -189,6 +191,7 @@ async function ListingSummary({ listing }: { listing: CatalogueListing }) {
         {headlinePriceText(headlinePrice(listing.services), lang)} · {cardText.open}{' '}
         {formatOpeningHours(listing.hours, lang, { midSentence: true })}
       </p>
+      <CardDealPrice card={cardData(listing.id, lang)} words={cardWords(lang)} />
       <div className="mt-auto pt-3">
         <BookNow listing={listing} lang={lang} size="sm" />
       </div>

@@ -6,17 +6,11 @@ import { Link } from '@/components/link';
 import { PageLinks, type PageLink } from '@/components/page-links';
 import { Pagination } from '@/components/pagination';
 import { Section } from '@/components/section';
-import {
-  areas,
-  cataloguePlace,
-  categories,
-  categoryPage,
-  categoryPages,
-  type CategoryPage,
-} from '@/lib/catalogue';
+import { areas, categories, categoryPage, categoryPages, type CategoryPage } from '@/lib/catalogue';
 import { areaHref, categoryHref, listingHref } from '@/lib/hrefs';
-import { categoryKindWords, categorySlug, countByKind, pageFacts } from '@/lib/category-pages';
-import { catalogueWordsIn, translateListing } from '@/lib/catalogue-words';
+import { categorySlug } from '@/lib/category-pages';
+import { categoryPageText } from '@/lib/category-page-text';
+import { catalogueWordsIn } from '@/lib/catalogue-words';
 import { dealWhen, discountText } from '@/lib/deals';
 import { intlLocale } from '@/lib/i18n';
 import { maxTitleLength, pageMetadata } from '@/lib/metadata';
@@ -58,43 +52,24 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
   const count = pageCount(found.listings.length);
   if (page > count) notFound();
   const lang = await currentLang();
-  const words = catalogueWordsIn[lang];
-  const { categoryPages: copy } = await dictionary();
-  const { categoryPage: text } = copy;
-  const category = words.categoryPlurals[id]!;
-  const listings = found.listings.map((listing) => translateListing(listing, words));
-  const facts = pageFacts(listings);
-  const area = found.area?.name ?? cataloguePlace(lang);
-  const known = copy.categoryCopy[id as keyof typeof copy.categoryCopy];
-  // Each kind in its own words: a professional is never counted as a salon (D38).
-  const places = countByKind(lang, facts, categoryKindWords(words, id, text));
-  const price = formatKes(facts.lowest);
-  const fullTitle = fill(text.title, { places, area, price });
-  const description =
-    facts.rating === undefined
-      ? fill(text.descriptionUnrated, { places, area })
-      : fillCount(lang, text.description, facts.reviews, {
-          places,
-          area,
-          rating: facts.rating,
-        });
+  const { categoryPage: text } = (await dictionary()).categoryPages;
+  const written = categoryPageText(found, lang);
+  const { area, category, listings } = written;
   const paged = page > 1;
   // Counted by kind, a title can outgrow what search results show: then it goes without the
   // price (the shorter of the two where neither fits).
   // The category's words open the title, and may be written in lower case (Kiswahili's are).
-  const [title, shorter] = [fullTitle, fill(text.shortTitle, { places, area })].map((words) => {
+  const [title, shorter] = [written.fullTitle, written.shortTitle].map((words) => {
     const opening = sentenceCase(words, intlLocale[lang]);
     return paged ? fill(text.pagedTitle, { title: opening, page, count }) : opening;
   }) as [string, string];
+  const { description } = written;
   return {
+    ...written,
     found,
     lang,
-    category,
-    area,
     heading: fill(text.inArea, { category, area }),
-    intro: known?.intro,
-    summary: fullTitle,
-    facts,
+    summary: written.fullTitle,
     listings,
     shown: pageOf(listings, page),
     page,
@@ -165,8 +140,9 @@ export async function CategoryPageView({
             {page.heading}
           </h1>
           <p className="mt-4 text-lg font-semibold text-brand-800">{page.summary}</p>
-          {page.intro ? (
-            <p className="mt-4 max-w-3xl text-lg text-slate-700">{page.intro}</p>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">{page.intro}</p>
+          {page.categoryIntro ? (
+            <p className="mt-4 max-w-3xl text-lg text-slate-700">{page.categoryIntro}</p>
           ) : null}
         </div>
       </div>
@@ -174,12 +150,11 @@ export async function CategoryPageView({
       <Section id="facts" title={text.factsTitle} className="pt-4 sm:pt-6">
         <div className="mt-6 grid gap-8 lg:grid-cols-2">
           <ul className="space-y-2 text-slate-800">
-            {facts.rating !== undefined ? (
-              <li>{fillCount(lang, text.facts.rating, facts.reviews, { rating: facts.rating })}</li>
-            ) : null}
-            <li>{fillCount(lang, text.facts.openLate, facts.openLate)}</li>
-            <li>{fillCount(lang, text.facts.openSunday, facts.openSunday)}</li>
+            {page.factLines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
             <li>
+              {page.dealsByDay}{' '}
               <DealsToday
                 offers={page.listings.flatMap((listing) =>
                   (listing.offers ?? []).map(({ days, from, until, ends }) => ({

@@ -1,3 +1,4 @@
+import { FavouriteButton } from '@/components/islands/favourite-button';
 import { Link } from '@/components/link';
 import { notFound } from 'next/navigation';
 import { Breadcrumbs } from '@/components/breadcrumbs';
@@ -190,6 +191,11 @@ export default async function ListingPage({ params }: Props) {
             ) : null}
             <div className="mt-6 flex flex-wrap items-center gap-4">
               <ButtonLink href="#book">{profilePage.bookCta}</ButtonLink>
+              {/* The cards' heart: saved here, it is listed on /favourites. */}
+              <FavouriteButton
+                id={listing.id}
+                label={fill(ui.saveFavourite, { name: listing.name })}
+              />
               <OpenNow hours={listing.hours} words={openNow} />
             </div>
           </div>
