@@ -1,6 +1,7 @@
 import type { Lang } from './i18n';
 import { formatLongDate, formatTime, isDate, isTime } from './dates';
 import { fill } from './template';
+import { PRICE_LIMITS } from './search-filters';
 
 /**
  * The services search: what a visitor asked for, as it travels in the page's URL
@@ -8,17 +9,31 @@ import { fill } from './template';
  * Empty strings mean "any".
  */
 /** `deals`: 'true' for listings with a deal only (D28), as the search's checkbox sends it. */
+/**
+ * `max`: the highest headline price in Kes, one of PRICE_LIMITS (lib/search-filters.ts);
+ * `sort`: 'price' for the lowest price first, else the best match first.
+ */
 export type SearchQuery = {
   service: string;
   location: string;
   date: string;
   time: string;
   deals: string;
+  max: string;
+  sort: string;
 };
 
-export const emptyQuery: SearchQuery = { service: '', location: '', date: '', time: '', deals: '' };
+export const emptyQuery: SearchQuery = {
+  service: '',
+  location: '',
+  date: '',
+  time: '',
+  deals: '',
+  max: '',
+  sort: '',
+};
 
-const keys = ['service', 'location', 'date', 'time', 'deals'] as const;
+const keys = ['service', 'location', 'date', 'time', 'deals', 'max', 'sort'] as const;
 
 /** Reads a query string or its params; a malformed date or time counts as not given. */
 export function parseQuery(params: string | URLSearchParams): SearchQuery {
@@ -32,6 +47,8 @@ export function parseQuery(params: string | URLSearchParams): SearchQuery {
     date: isDate(date) ? date : '',
     time: isTime(time) ? time : '',
     deals: get('deals') === 'true' ? 'true' : '',
+    max: (PRICE_LIMITS as readonly number[]).includes(Number(get('max'))) ? get('max') : '',
+    sort: get('sort') === 'price' ? 'price' : '',
   };
 }
 
@@ -47,7 +64,8 @@ export function isEmptyQuery(query: SearchQuery): boolean {
   return keys.every((key) => !query[key]);
 }
 
-function words(text: string): string[] {
+/** A text's words as the search reads them: lower case, no accents, "make-up" as "makeup". */
+export function searchWordsOf(text: string): string[] {
   return (
     text
       .toLowerCase()
@@ -75,7 +93,7 @@ const joiningWords = new Set(['ya', 'za', 'la', 'cha', 'vya', 'wa', 'na', 'kwa',
  * unless they are all there is. "" when nothing is left.
  */
 export function searchTerm(text: string): string {
-  const typed = words(text);
+  const typed = searchWordsOf(text);
   const meaningful = typed.filter((word) => !joiningWords.has(word));
   return (meaningful.length ? meaningful : typed).join(' ');
 }
