@@ -3,6 +3,7 @@ import {
   areaName,
   catalogue,
   categoryById,
+  categoryPage,
   listingBySlug,
   rankingScore,
   type CatalogueListing,
@@ -12,7 +13,7 @@ import { languages, localizePath, type Lang } from './i18n';
 import { cardData, type CardData } from './listing-card';
 import { headlinePrice } from './listing-prices';
 import { listingFilters } from './search-filters';
-import { listingHref } from './hrefs';
+import { categoryHref, listingHref } from './hrefs';
 import { searchTerm, searchWordsOf } from './search';
 import { groupWords, serviceGroups, type ServiceChoice } from './search-words';
 
@@ -37,7 +38,11 @@ export type SearchRecord = {
  * groups each belongs to: Book Now carries the one service a search's words name
  * (serviceNamed in lib/search-words.ts).
  */
-export type SearchCard = CardData & { choices: ServiceChoice[] };
+export type SearchCard = CardData & {
+  choices: ServiceChoice[];
+  /** Its category's page, where the catalogue fills one: a search that finds nothing links it. */
+  category?: { href: string; name: string };
+};
 
 /** Every listing's record in every language: what scripts/search-index.mjs indexes. */
 export function searchRecords(): SearchRecord[] {
@@ -84,6 +89,14 @@ export function searchRecord(id: string, lang: Lang): SearchRecord {
         const { name, sw } = raw.services[i]!;
         return [service.name, serviceGroups([name, sw?.name ?? ''])];
       }),
+      ...(categoryPage(listing.category)
+        ? {
+            category: {
+              href: localizePath(categoryHref(listing.category), lang),
+              name: categoryPlurals[listing.category]!,
+            },
+          }
+        : {}),
     },
   };
 }

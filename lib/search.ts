@@ -1,5 +1,6 @@
 import type { Lang } from './i18n';
 import { formatLongDate, formatTime, isDate, isTime } from './dates';
+import { formatKes } from './money';
 import { fill } from './template';
 import { PRICE_LIMITS } from './search-filters';
 
@@ -120,16 +121,31 @@ export type SearchWords = {
   location: string;
   date: string;
   time: string;
+  max: string;
+  waysOut: WaysOutWords;
   everything: string;
   businesses: Counted;
   professionals: Counted;
+};
+
+/** What a search that finds nothing offers instead (ui.search.waysOut). */
+export type WaysOutWords = {
+  title: string;
+  inArea: Counted;
+  when: Counted;
+  anyTime: Counted;
+  anyPrice: Counted;
+  browse: string;
+  areaPage: string;
+  categoryPage: string;
+  categories: string;
 };
 
 export type SearchSentences = Omit<SearchWords, 'lang'>;
 
 export function searchWords(sentences: SearchSentences, lang: Lang): SearchWords {
   const { results, searching, failed, retry, service, deals, location, date, time } = sentences;
-  const { everything, businesses, professionals } = sentences;
+  const { max, waysOut, everything, businesses, professionals } = sentences;
   return {
     lang,
     results,
@@ -141,6 +157,8 @@ export function searchWords(sentences: SearchSentences, lang: Lang): SearchWords
     location,
     date,
     time,
+    max,
+    waysOut,
     everything,
     businesses,
     professionals,
@@ -167,6 +185,7 @@ export function describeQuery(
     query.location && fill(words.location, { area: areaName(query.location) ?? query.location }),
     query.date && fill(words.date, { date: formatLongDate(query.date, words.lang) }),
     query.time && fill(words.time, { time: formatTime(query.time, words.lang) }),
+    query.max && fill(words.max, { price: formatKes(Number(query.max)) }),
   ]
     .filter(Boolean)
     .join(' ');

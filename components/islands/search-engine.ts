@@ -94,18 +94,24 @@ function publish(key: string, outcome: SearchOutcome) {
   for (const listener of listeners) listener();
 }
 
+/** What `query` finds, businesses and professionals apart. */
+export async function searchFor(query: SearchQuery, periods: number) {
+  const pagefind = await loadSearchEngine();
+  const { term, filters } = searchOf(query, periods);
+  // Lowest price first when asked; else words are ranked by how well they match, and a search
+  // by area, day or time alone by the ranking score the pages order by (docs/ranking.md).
+  const sort: Record<string, 'asc' | 'desc'> | undefined =
+    query.sort === 'price' ? { price: 'asc' } : term ? undefined : { rank: 'desc' };
+  const find = async (kind: 'business' | 'professional') =>
+    (await pagefind.search(term, { filters: { ...filters, kind }, sort })).results;
+  const [businesses, professionals] = await Promise.all([find('business'), find('professional')]);
+  return { businesses, professionals };
+}
+
 async function run(key: string, query: SearchQuery, periods: number) {
   publish(key, SEARCHING);
   try {
-    const pagefind = await loadSearchEngine();
-    const { term, filters } = searchOf(query, periods);
-    // Words are ranked by how well they match; a search by area, day or time alone, by the
-    // ranking score the pages order by (docs/ranking.md).
-    const sort = term ? undefined : ({ rank: 'desc' } as const);
-    const find = async (kind: 'business' | 'professional') =>
-      (await pagefind.search(term, { filters: { ...filters, kind }, sort })).results;
-    const [businesses, professionals] = await Promise.all([find('business'), find('professional')]);
-    publish(key, { state: 'done', businesses, professionals });
+    publish(key, { state: 'done', ...(await searchFor(query, periods)) });
   } catch (error) {
     console.error('The search failed.', error);
     publish(key, FAILED);

@@ -71,7 +71,7 @@ export const SearchResults = island(
  * A result's card: Pagefind's data names the listing's page ("/sw/services/glow-nail-bar"), and
  * the card of that listing in that language is a file of its own (lib/search-records.ts).
  */
-async function loadCard(hit: SearchHit): Promise<SearchCard> {
+export async function loadCard(hit: SearchHit): Promise<SearchCard> {
   const { url } = await hit.data();
   const { lang, path } = splitPath(url);
   const response = await fetch(cardPath(path.slice(path.lastIndexOf('/') + 1), lang));

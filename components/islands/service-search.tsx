@@ -10,6 +10,8 @@ import type { Translation } from '@/content/i18n/types';
 import type { searchBar } from '@/content/services';
 import { timeSlots } from '@/lib/calendar';
 import { formatLongDate, formatTime, localIsoDate, upcomingDates } from '@/lib/dates';
+import { formatKes } from '@/lib/money';
+import { PRICE_LIMITS } from '@/lib/search-filters';
 import { fill } from '@/lib/template';
 import {
   areaNameIn,
@@ -22,6 +24,7 @@ import {
 } from '@/lib/search';
 import type { SearchQuery, SearchWords } from '@/lib/search';
 import { loadSearchEngine, preloadSearch, retrySearch, useSearchOutcome } from './search-engine';
+import { SearchWaysOut, type SearchArea } from './search-ways-out';
 import { showSearch, useSearchQuery } from './use-search-query';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
@@ -32,6 +35,8 @@ const SEARCH_FIELDS = [
   'date',
   'time',
   'deals',
+  'max',
+  'sort',
 ] as const satisfies readonly (keyof SearchQuery)[];
 
 type Props = {
@@ -44,7 +49,8 @@ type Props = {
   words: SearchWords;
   /** This page's address, where the search goes without JavaScript: "/services", "/sw/services". */
   action: string;
-  areas: readonly { slug: string; name: string }[];
+  /** Each area with its page and nearest areas: a search that finds nothing offers them. */
+  areas: readonly SearchArea[];
   /** Where the areas are, for "Anywhere in Nairobi": the counties of the catalogue's areas. */
   place: string;
   /**
@@ -219,6 +225,28 @@ export const ServiceSearch = island(
           <Button type="submit" size="field" className="sm:col-span-2 lg:col-span-1">
             {copy.submit}
           </Button>
+          <FilterSelect
+            id={`${id}-max`}
+            name="max"
+            label={copy.max.label}
+            anyLabel={copy.max.any}
+            value={draft.max}
+            onChange={set('max')}
+            options={PRICE_LIMITS.map((kes) => ({ value: String(kes), label: formatKes(kes) }))}
+            labelClassName={labelClass}
+            className={fieldClass}
+          />
+          <FilterSelect
+            id={`${id}-sort`}
+            name="sort"
+            label={copy.sort.label}
+            anyLabel={copy.sort.best}
+            value={draft.sort}
+            onChange={set('sort')}
+            options={[{ value: 'price', label: copy.sort.price }]}
+            labelClassName={labelClass}
+            className={fieldClass}
+          />
           {/* Sends deals=true, as the island's query does (lib/search.ts). */}
           <CheckboxField
             label={copy.deals.label}
@@ -228,7 +256,7 @@ export const ServiceSearch = island(
             onChange={(event) =>
               setDraft((current) => ({ ...current, deals: event.target.checked ? 'true' : '' }))
             }
-            className="sm:col-span-2 lg:col-span-5"
+            className="sm:col-span-2 lg:col-span-3 lg:self-center"
           />
         </form>
 
@@ -269,6 +297,16 @@ export const ServiceSearch = island(
             </button>
           ) : null}
         </div>
+        {filtered && outcome.state === 'done' && businesses + professionals === 0 ? (
+          <SearchWaysOut
+            query={query}
+            periods={periods}
+            areas={areas}
+            words={words}
+            action={action}
+            lastTime={copy.times.last}
+          />
+        ) : null}
       </div>
     );
   },
