@@ -41,13 +41,18 @@ const FAILED: SearchOutcome = { state: 'failed' };
 const BUNDLE = '/pagefind/';
 
 let engine: Promise<Pagefind> | null = null;
+let failures = 0;
 
 /**
  * Pagefind's script, loaded once. Its address is fixed and outside the bundle, so the import
- * is left to the browser. A failed load is forgotten, so the next try loads it again.
+ * is left to the browser. A failed load is forgotten, so the next try loads it again; Chromium
+ * keeps a failed import's answer for the page's life, so a retry asks by another address.
  */
 export function loadSearchEngine(): Promise<Pagefind> {
-  engine ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${BUNDLE}pagefind.js`)
+  const retry = failures ? `?retry=${failures}` : '';
+  engine ??= import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ `${BUNDLE}pagefind.js${retry}`
+  )
     .then(async (pagefind: Pagefind) => {
       await pagefind.options({ bundlePath: BUNDLE });
       await pagefind.init();
@@ -55,6 +60,7 @@ export function loadSearchEngine(): Promise<Pagefind> {
     })
     .catch((error: unknown) => {
       engine = null;
+      failures += 1;
       throw error;
     });
   return engine;

@@ -2,7 +2,7 @@
 
 import { island } from './island';
 import { LiveText } from '@/components/live-text';
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/button';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { inputClass } from '@/components/form/fields';
@@ -24,7 +24,7 @@ import {
 } from '@/lib/search';
 import type { SearchQuery, SearchWords } from '@/lib/search';
 import { loadSearchEngine, preloadSearch, retrySearch, useSearchOutcome } from './search-engine';
-import { SearchWaysOut, type SearchArea } from './search-ways-out';
+import type { SearchArea } from './search-ways-out';
 import { showSearch, useSearchQuery } from './use-search-query';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
@@ -61,6 +61,11 @@ type Props = {
 };
 
 const noSubscription = () => () => {};
+
+/** Loaded only when a search finds nothing: most searches never need it. */
+const SearchWaysOut = lazy(() =>
+  import('./search-ways-out').then((module) => ({ default: module.SearchWaysOut })),
+);
 
 /** An option for a value that came in a shared link but is not in the list offered. */
 function withValue(options: { value: string; label: string }[], value: string, label: string) {
@@ -298,14 +303,16 @@ export const ServiceSearch = island(
           ) : null}
         </div>
         {filtered && outcome.state === 'done' && businesses + professionals === 0 ? (
-          <SearchWaysOut
-            query={query}
-            periods={periods}
-            areas={areas}
-            words={words}
-            action={action}
-            lastTime={copy.times.last}
-          />
+          <Suspense>
+            <SearchWaysOut
+              query={query}
+              periods={periods}
+              areas={areas}
+              words={words}
+              action={action}
+              lastTime={copy.times.last}
+            />
+          </Suspense>
         ) : null}
       </div>
     );
