@@ -55,6 +55,9 @@ export const searchBar = {
   time: { label: 'Time', any: 'Any Time' },
   /** A checkbox: only listings with a deal (D28). */
   deals: { label: 'Deals only' },
+  /** The highest headline price a search takes (issue 52), and the order of its results. */
+  max: { label: 'Highest price', any: 'Any price' },
+  sort: { label: 'Sort by', best: 'Best match', price: 'Lowest price first' },
   submit: 'Search',
   clear: 'Clear search',
   /** Below the categories and locations: "Show 7 results for Nail Salons", or a way back up. */

@@ -55,7 +55,7 @@ type Offered = {
 /**
  * The service the choice names (its name, in any case), and its day and time where the form
  * offers them. A searched word that is not a service's name ("nails", a kind of place) chooses
- * no service: the visitor picks one. A class is not the form's: the choice says which, and the
+ * no service: the visitor picks one, and the day and time are kept for it. A class is not the form's: the choice says which, and the
  * form leads to the timetable. A day or time that has passed, or that the form does not
  * offer, is not dropped silently: it is `missed`, and the form says so.
  */
@@ -70,7 +70,9 @@ export function applyChoice(choice: CarriedChoice, offered: Offered): CarriedOut
     (choice.date && choice.date < offered.today) ||
     (choice.date === offered.today && choice.time !== '' && choice.time <= offered.now);
   if (passed) return { service, date: '', time: '', missed: 'passed' };
-  if (!choice.date || !service) return { service, date: '', time: '' };
+  // Without a service the day and time stay chosen while the visitor picks one (issue 52).
+  if (!service) return { service, date: choice.date, time: choice.date ? choice.time : '' };
+  if (!choice.date) return { service, date: '', time: '' };
   if (!offered.datesFor(service).includes(choice.date))
     return { service, date: '', time: '', missed: 'notOffered' };
   if (!choice.time) return { service, date: choice.date, time: '' };

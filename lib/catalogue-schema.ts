@@ -394,6 +394,11 @@ const category = z.object({
    * category page's general word ("{count} professionals").
    */
   professionalCount: z.object({ en: countWords, sw: countWords }).optional(),
+  /**
+   * What customers type for it, beyond its names (issue 52): "haircut", "kunyoa nywele". The
+   * search finds its listings by these words on both languages' pages (lib/search-words.ts).
+   */
+  searchWords: z.object({ en: z.array(text), sw: z.array(text) }).optional(),
   /** The schema.org type of a business in it, e.g. "NailSalon". */
   schemaOrgType: z.string().regex(/^[A-Z][A-Za-z]+$/, {
     error: 'must be a schema.org type name, e.g. "NailSalon"',

@@ -44,16 +44,19 @@ export type ListingFilters = Record<string, string[]>;
 
 /**
  * A listing's filters: its area, its kind, whether it has a deal (the build keeps only live
- * ones), the days it opens and each period's times.
+ * ones), its price band, the days it opens and each period's times.
  */
 export function listingFilters(listing: {
   location: string;
   kind: string;
   hours: OpeningHours;
   offers?: readonly unknown[];
+  /** Its headline price in Kes (D38), for a search limited to a highest price. */
+  priceKes?: number;
 }): ListingFilters {
   const filters: ListingFilters = { area: [listing.location], kind: [listing.kind] };
   if (listing.offers?.length) filters.deal = ['yes'];
+  if (listing.priceKes !== undefined) filters.price = [priceBand(listing.priceKes)];
   const byDay = periodsByDay(listing.hours);
   filters.day = [...byDay.keys()].sort().map(String);
   for (const [day, periods] of byDay) {
@@ -83,6 +86,8 @@ export function queryFilters(query: SearchQuery, periods: number): SearchFilter 
   const filters: SearchFilter = {};
   if (query.location) filters.area = query.location;
   if (query.deals) filters.deal = 'yes';
+  if (query.max)
+    filters.price = { any: PRICE_LIMITS.filter((kes) => kes <= Number(query.max)).map(String) };
   const day = query.date ? weekdayOf(query.date) : undefined;
   if (!query.time) {
     if (day !== undefined) filters.day = String(day);
@@ -99,6 +104,19 @@ export function queryFilters(query: SearchQuery, periods: number): SearchFilter 
     })),
   );
   return filters;
+}
+
+/**
+ * The highest prices a search can be limited to (Kes), and the bands of the `price` filter: a
+ * listing is in the band of the lowest limit at or above its headline price (D38), or in
+ * "more" above them all. "Up to Kes 2,500" asks for the bands up to 2,500.
+ */
+export const PRICE_LIMITS = [
+  500, 1000, 1500, 2000, 2500, 3000, 4000, 5000, 7500, 10000, 15000, 20000,
+] as const;
+
+function priceBand(kes: number): string {
+  return String(PRICE_LIMITS.find((limit) => kes <= limit) ?? 'more');
 }
 
 /** Every grid time from `from` to `to` minutes, both included. */

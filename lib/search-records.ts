@@ -1,14 +1,26 @@
-import { areaCounty, areaName, catalogue, rankingScore } from './catalogue';
+import {
+  areaCounty,
+  areaName,
+  catalogue,
+  categoryById,
+  categoryPage,
+  listingBySlug,
+  rankingScore,
+  type CatalogueListing,
+} from './catalogue';
 import { catalogueWordsIn, listingIn } from './catalogue-words';
 import { languages, localizePath, type Lang } from './i18n';
 import { cardData, type CardData } from './listing-card';
+import { headlinePrice } from './listing-prices';
 import { listingFilters } from './search-filters';
-import { listingHref } from './hrefs';
+import { categoryHref, listingHref } from './hrefs';
+import { searchTerm, searchWordsOf } from './search';
+import { groupWords, serviceGroups, type ServiceChoice } from './search-words';
 
 /**
  * One listing as the search index holds it (a Pagefind custom record, docs/search.md): the words
- * a search matches, its filters, and its ranking score to sort by when a search has no words; and,
- * beside it, its card, which scripts/search-index.mjs writes to a file of its own
+ * a search matches, its filters, and its ranking score and price to sort by; and, beside it, its
+ * card, which scripts/search-index.mjs writes to a file of its own
  * (cardPath in lib/search-filters.ts): Pagefind makes words of a record's metadata too, so a card kept there would let
  * "href" or "svg" find every listing.
  */
@@ -17,8 +29,19 @@ export type SearchRecord = {
   language: Lang;
   content: string;
   filters: Record<string, string[]>;
-  sort: { rank: string };
-  card: CardData;
+  sort: { rank: string; price: string };
+  card: SearchCard;
+};
+
+/**
+ * A result's card, with the listing's services as its booking form names them and the word
+ * groups each belongs to: Book Now carries the one service a search's words name
+ * (serviceNamed in lib/search-words.ts).
+ */
+export type SearchCard = CardData & {
+  choices: ServiceChoice[];
+  /** Its category's page, where the catalogue fills one: a search that finds nothing links it. */
+  category?: { href: string; name: string };
 };
 
 /** Every listing's record in every language: what scripts/search-index.mjs indexes. */
@@ -28,6 +51,7 @@ export function searchRecords(): SearchRecord[] {
 
 export function searchRecord(id: string, lang: Lang): SearchRecord {
   const listing = listingIn(id, lang)!;
+  const raw = listingBySlug(id)!;
   const { categoryNames, categoryPlurals } = catalogueWordsIn[lang];
   // A category by both its words: Kiswahili has no stemming, and "Vinyozi" is not "Kinyozi".
   const named = (category: string) => [categoryNames[category], categoryPlurals[category]];
@@ -46,13 +70,65 @@ export function searchRecord(id: string, lang: Lang): SearchRecord {
       .join(', '),
     listing.services.map((service) => service.name).join(', '),
   ].join('. ');
+  const headline = headlinePrice(listing.services);
+  const priceKes = 'from' in headline ? headline.from : headline.kes;
   return {
     url: localizePath(listingHref(id), lang),
     language: lang,
-    content,
-    filters: listingFilters(listing),
-    // The ranking score /services and the area pages order by (docs/ranking.md).
-    sort: { rank: rankingScore(listing.spread).toFixed(4) },
-    card: cardData(id, lang),
+    content: [content, ...customerWords(raw, content)].join(' '),
+    filters: listingFilters({ ...listing, priceKes }),
+    sort: {
+      // The ranking score /services and the area pages order by (docs/ranking.md).
+      rank: rankingScore(listing.spread).toFixed(4),
+      // Its headline price (D38), padded so that it sorts as a number either way.
+      price: String(priceKes).padStart(7, '0'),
+    },
+    card: {
+      ...cardData(id, lang),
+      choices: listing.services.map((service, i) => {
+        const { name, sw } = raw.services[i]!;
+        return [service.name, serviceGroups([name, sw?.name ?? ''])];
+      }),
+      ...(categoryPage(listing.category)
+        ? {
+            category: {
+              href: localizePath(categoryHref(listing.category), lang),
+              name: categoryPlurals[listing.category]!,
+            },
+          }
+        : {}),
+    },
   };
+}
+
+/**
+ * The words customers type for what a listing offers (issue 52), in both languages, that its
+ * record does not already hold: its categories' own (the catalogue's `searchWords`), and those
+ * of the word groups its services' names belong to (content/search-words.ts). Each is added once
+ * to a listing, and only where it adds.
+ */
+export function customerWords(listing: CatalogueListing, content: string): string[] {
+  // Exact words: Kiswahili pages have no stemming, so "nail" there does not find "nails".
+  const held = new Set(searchWordsOf(content));
+  const categories =
+    listing.kind === 'business'
+      ? [listing.category, ...(listing.alsoIn ?? [])]
+      : [listing.category];
+  const typed = [
+    ...categories.flatMap((id) => {
+      const words = categoryById(id)?.searchWords;
+      return words ? [...words.en, ...words.sw] : [];
+    }),
+    ...groupWords(
+      serviceGroups(listing.services.flatMap((service) => [service.name, service.sw?.name ?? ''])),
+    ),
+  ];
+  const added: string[] = [];
+  for (const word of typed.flatMap((text) => searchTerm(text).split(' '))) {
+    if (word && !held.has(word)) {
+      held.add(word);
+      added.push(word);
+    }
+  }
+  return added;
 }

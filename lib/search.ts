@@ -1,6 +1,8 @@
 import type { Lang } from './i18n';
 import { formatLongDate, formatTime, isDate, isTime } from './dates';
+import { formatKes } from './money';
 import { fill } from './template';
+import { PRICE_LIMITS } from './search-filters';
 
 /**
  * The services search: what a visitor asked for, as it travels in the page's URL
@@ -8,17 +10,31 @@ import { fill } from './template';
  * Empty strings mean "any".
  */
 /** `deals`: 'true' for listings with a deal only (D28), as the search's checkbox sends it. */
+/**
+ * `max`: the highest headline price in Kes, one of PRICE_LIMITS (lib/search-filters.ts);
+ * `sort`: 'price' for the lowest price first, else the best match first.
+ */
 export type SearchQuery = {
   service: string;
   location: string;
   date: string;
   time: string;
   deals: string;
+  max: string;
+  sort: string;
 };
 
-export const emptyQuery: SearchQuery = { service: '', location: '', date: '', time: '', deals: '' };
+export const emptyQuery: SearchQuery = {
+  service: '',
+  location: '',
+  date: '',
+  time: '',
+  deals: '',
+  max: '',
+  sort: '',
+};
 
-const keys = ['service', 'location', 'date', 'time', 'deals'] as const;
+const keys = ['service', 'location', 'date', 'time', 'deals', 'max', 'sort'] as const;
 
 /** Reads a query string or its params; a malformed date or time counts as not given. */
 export function parseQuery(params: string | URLSearchParams): SearchQuery {
@@ -32,6 +48,8 @@ export function parseQuery(params: string | URLSearchParams): SearchQuery {
     date: isDate(date) ? date : '',
     time: isTime(time) ? time : '',
     deals: get('deals') === 'true' ? 'true' : '',
+    max: (PRICE_LIMITS as readonly number[]).includes(Number(get('max'))) ? get('max') : '',
+    sort: get('sort') === 'price' ? 'price' : '',
   };
 }
 
@@ -47,7 +65,8 @@ export function isEmptyQuery(query: SearchQuery): boolean {
   return keys.every((key) => !query[key]);
 }
 
-function words(text: string): string[] {
+/** A text's words as the search reads them: lower case, no accents, "make-up" as "makeup". */
+export function searchWordsOf(text: string): string[] {
   return (
     text
       .toLowerCase()
@@ -75,7 +94,7 @@ const joiningWords = new Set(['ya', 'za', 'la', 'cha', 'vya', 'wa', 'na', 'kwa',
  * unless they are all there is. "" when nothing is left.
  */
 export function searchTerm(text: string): string {
-  const typed = words(text);
+  const typed = searchWordsOf(text);
   const meaningful = typed.filter((word) => !joiningWords.has(word));
   return (meaningful.length ? meaningful : typed).join(' ');
 }
@@ -102,16 +121,31 @@ export type SearchWords = {
   location: string;
   date: string;
   time: string;
+  max: string;
+  waysOut: WaysOutWords;
   everything: string;
   businesses: Counted;
   professionals: Counted;
+};
+
+/** What a search that finds nothing offers instead (ui.search.waysOut). */
+export type WaysOutWords = {
+  title: string;
+  inArea: Counted;
+  when: Counted;
+  anyTime: Counted;
+  anyPrice: Counted;
+  browse: string;
+  areaPage: string;
+  categoryPage: string;
+  categories: string;
 };
 
 export type SearchSentences = Omit<SearchWords, 'lang'>;
 
 export function searchWords(sentences: SearchSentences, lang: Lang): SearchWords {
   const { results, searching, failed, retry, service, deals, location, date, time } = sentences;
-  const { everything, businesses, professionals } = sentences;
+  const { max, waysOut, everything, businesses, professionals } = sentences;
   return {
     lang,
     results,
@@ -123,6 +157,8 @@ export function searchWords(sentences: SearchSentences, lang: Lang): SearchWords
     location,
     date,
     time,
+    max,
+    waysOut,
     everything,
     businesses,
     professionals,
@@ -149,6 +185,7 @@ export function describeQuery(
     query.location && fill(words.location, { area: areaName(query.location) ?? query.location }),
     query.date && fill(words.date, { date: formatLongDate(query.date, words.lang) }),
     query.time && fill(words.time, { time: formatTime(query.time, words.lang) }),
+    query.max && fill(words.max, { price: formatKes(Number(query.max)) }),
   ]
     .filter(Boolean)
     .join(' ');

@@ -349,9 +349,11 @@ export const BookingForm = island(
 
     // The member first: her days and times are the ones offered, and she stays offered at them.
     const doer = doerOf(form.values.service, form.values.member);
-    const dates = datesFor(form.values.service, doer);
+    // Before a service is chosen, a day and time carried from a search stay shown (issue 52).
+    const held = (value: string) => (!form.values.service && value ? [value] : undefined);
+    const dates = held(form.values.date) ?? datesFor(form.values.service, doer);
     const date = dates.includes(form.values.date) ? form.values.date : '';
-    const times = timesFor(form.values.service, date, doer);
+    const times = held(date && form.values.time) ?? timesFor(form.values.service, date, doer);
     const time = times.includes(form.values.time) ? form.values.time : '';
     const chosen = serviceOf(form.values.service);
     const applied = dealFor(form.values.service, date, time);

@@ -41,13 +41,18 @@ const FAILED: SearchOutcome = { state: 'failed' };
 const BUNDLE = '/pagefind/';
 
 let engine: Promise<Pagefind> | null = null;
+let failures = 0;
 
 /**
  * Pagefind's script, loaded once. Its address is fixed and outside the bundle, so the import
- * is left to the browser. A failed load is forgotten, so the next try loads it again.
+ * is left to the browser. A failed load is forgotten, so the next try loads it again; Chromium
+ * keeps a failed import's answer for the page's life, so a retry asks by another address.
  */
 export function loadSearchEngine(): Promise<Pagefind> {
-  engine ??= import(/* webpackIgnore: true */ /* turbopackIgnore: true */ `${BUNDLE}pagefind.js`)
+  const retry = failures ? `?retry=${failures}` : '';
+  engine ??= import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ `${BUNDLE}pagefind.js${retry}`
+  )
     .then(async (pagefind: Pagefind) => {
       await pagefind.options({ bundlePath: BUNDLE });
       await pagefind.init();
@@ -55,6 +60,7 @@ export function loadSearchEngine(): Promise<Pagefind> {
     })
     .catch((error: unknown) => {
       engine = null;
+      failures += 1;
       throw error;
     });
   return engine;
@@ -94,18 +100,24 @@ function publish(key: string, outcome: SearchOutcome) {
   for (const listener of listeners) listener();
 }
 
+/** What `query` finds, businesses and professionals apart. */
+export async function searchFor(query: SearchQuery, periods: number) {
+  const pagefind = await loadSearchEngine();
+  const { term, filters } = searchOf(query, periods);
+  // Lowest price first when asked; else words are ranked by how well they match, and a search
+  // by area, day or time alone by the ranking score the pages order by (docs/ranking.md).
+  const sort: Record<string, 'asc' | 'desc'> | undefined =
+    query.sort === 'price' ? { price: 'asc' } : term ? undefined : { rank: 'desc' };
+  const find = async (kind: 'business' | 'professional') =>
+    (await pagefind.search(term, { filters: { ...filters, kind }, sort })).results;
+  const [businesses, professionals] = await Promise.all([find('business'), find('professional')]);
+  return { businesses, professionals };
+}
+
 async function run(key: string, query: SearchQuery, periods: number) {
   publish(key, SEARCHING);
   try {
-    const pagefind = await loadSearchEngine();
-    const { term, filters } = searchOf(query, periods);
-    // Words are ranked by how well they match; a search by area, day or time alone, by the
-    // ranking score the pages order by (docs/ranking.md).
-    const sort = term ? undefined : ({ rank: 'desc' } as const);
-    const find = async (kind: 'business' | 'professional') =>
-      (await pagefind.search(term, { filters: { ...filters, kind }, sort })).results;
-    const [businesses, professionals] = await Promise.all([find('business'), find('professional')]);
-    publish(key, { state: 'done', businesses, professionals });
+    publish(key, { state: 'done', ...(await searchFor(query, periods)) });
   } catch (error) {
     console.error('The search failed.', error);
     publish(key, FAILED);

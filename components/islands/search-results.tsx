@@ -5,7 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { ListingCard } from '@/components/listing-card';
 import { LiveText } from '@/components/live-text';
 import { splitPath } from '@/lib/i18n';
-import type { CardData, CardWords } from '@/lib/listing-card';
+import type { CardWords } from '@/lib/listing-card';
+import type { SearchCard } from '@/lib/search-records';
+import { serviceNamed } from '@/lib/search-words';
 import { cardPath } from '@/lib/search-filters';
 import { countText, isEmptyQuery, serializeQuery, type Counted } from '@/lib/search';
 import { useSearchOutcome, type SearchHit } from './search-engine';
@@ -69,12 +71,12 @@ export const SearchResults = island(
  * A result's card: Pagefind's data names the listing's page ("/sw/services/glow-nail-bar"), and
  * the card of that listing in that language is a file of its own (lib/search-records.ts).
  */
-async function loadCard(hit: SearchHit): Promise<CardData> {
+export async function loadCard(hit: SearchHit): Promise<SearchCard> {
   const { url } = await hit.data();
   const { lang, path } = splitPath(url);
   const response = await fetch(cardPath(path.slice(path.lastIndexOf('/') + 1), lang));
   if (!response.ok) throw new Error(`No card for ${url}: ${response.status}`);
-  return (await response.json()) as CardData;
+  return (await response.json()) as SearchCard;
 }
 
 function ResultGroup({
@@ -94,7 +96,7 @@ function ResultGroup({
   choice: CarriedChoice;
 }) {
   const [wanted, setWanted] = useState(RESULTS_STEP);
-  const [cards, setCards] = useState<CardData[]>([]);
+  const [cards, setCards] = useState<SearchCard[]>([]);
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
@@ -125,10 +127,17 @@ function ResultGroup({
         <LiveText>{title}</LiveText>
       </h3>
       <ul ref={list} className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {cards.map((card) => (
+        {cards.map(({ choices, ...card }) => (
           <li key={card.id}>
             <ListingCard
-              card={{ ...card, bookHref: withChoice(card.bookHref, choice) }}
+              card={{
+                ...card,
+                // The day and time always; the service when the words name one of its own.
+                bookHref: withChoice(card.bookHref, {
+                  ...choice,
+                  service: serviceNamed(choice.service, choices),
+                }),
+              }}
               words={cardWords}
               anchor={`result-${card.id}`}
               heading="h4"

@@ -2,7 +2,7 @@
 
 import { island } from './island';
 import { LiveText } from '@/components/live-text';
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/button';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { inputClass } from '@/components/form/fields';
@@ -10,6 +10,8 @@ import type { Translation } from '@/content/i18n/types';
 import type { searchBar } from '@/content/services';
 import { timeSlots } from '@/lib/calendar';
 import { formatLongDate, formatTime, localIsoDate, upcomingDates } from '@/lib/dates';
+import { formatKes } from '@/lib/money';
+import { PRICE_LIMITS } from '@/lib/search-filters';
 import { fill } from '@/lib/template';
 import {
   areaNameIn,
@@ -22,6 +24,7 @@ import {
 } from '@/lib/search';
 import type { SearchQuery, SearchWords } from '@/lib/search';
 import { loadSearchEngine, preloadSearch, retrySearch, useSearchOutcome } from './search-engine';
+import type { SearchArea } from './search-ways-out';
 import { showSearch, useSearchQuery } from './use-search-query';
 import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
@@ -32,6 +35,8 @@ const SEARCH_FIELDS = [
   'date',
   'time',
   'deals',
+  'max',
+  'sort',
 ] as const satisfies readonly (keyof SearchQuery)[];
 
 type Props = {
@@ -44,7 +49,8 @@ type Props = {
   words: SearchWords;
   /** This page's address, where the search goes without JavaScript: "/services", "/sw/services". */
   action: string;
-  areas: readonly { slug: string; name: string }[];
+  /** Each area with its page and nearest areas: a search that finds nothing offers them. */
+  areas: readonly SearchArea[];
   /** Where the areas are, for "Anywhere in Nairobi": the counties of the catalogue's areas. */
   place: string;
   /**
@@ -55,6 +61,11 @@ type Props = {
 };
 
 const noSubscription = () => () => {};
+
+/** Loaded only when a search finds nothing: most searches never need it. */
+const SearchWaysOut = lazy(() =>
+  import('./search-ways-out').then((module) => ({ default: module.SearchWaysOut })),
+);
 
 /** An option for a value that came in a shared link but is not in the list offered. */
 function withValue(options: { value: string; label: string }[], value: string, label: string) {
@@ -219,6 +230,28 @@ export const ServiceSearch = island(
           <Button type="submit" size="field" className="sm:col-span-2 lg:col-span-1">
             {copy.submit}
           </Button>
+          <FilterSelect
+            id={`${id}-max`}
+            name="max"
+            label={copy.max.label}
+            anyLabel={copy.max.any}
+            value={draft.max}
+            onChange={set('max')}
+            options={PRICE_LIMITS.map((kes) => ({ value: String(kes), label: formatKes(kes) }))}
+            labelClassName={labelClass}
+            className={fieldClass}
+          />
+          <FilterSelect
+            id={`${id}-sort`}
+            name="sort"
+            label={copy.sort.label}
+            anyLabel={copy.sort.best}
+            value={draft.sort}
+            onChange={set('sort')}
+            options={[{ value: 'price', label: copy.sort.price }]}
+            labelClassName={labelClass}
+            className={fieldClass}
+          />
           {/* Sends deals=true, as the island's query does (lib/search.ts). */}
           <CheckboxField
             label={copy.deals.label}
@@ -228,7 +261,7 @@ export const ServiceSearch = island(
             onChange={(event) =>
               setDraft((current) => ({ ...current, deals: event.target.checked ? 'true' : '' }))
             }
-            className="sm:col-span-2 lg:col-span-5"
+            className="sm:col-span-2 lg:col-span-3 lg:self-center"
           />
         </form>
 
@@ -269,6 +302,18 @@ export const ServiceSearch = island(
             </button>
           ) : null}
         </div>
+        {filtered && outcome.state === 'done' && businesses + professionals === 0 ? (
+          <Suspense>
+            <SearchWaysOut
+              query={query}
+              periods={periods}
+              areas={areas}
+              words={words}
+              action={action}
+              lastTime={copy.times.last}
+            />
+          </Suspense>
+        ) : null}
       </div>
     );
   },

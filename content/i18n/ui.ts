@@ -251,6 +251,23 @@ export const ui = {
     location: 'in {area}',
     date: 'on {date}',
     time: 'at {time}',
+    /** A search limited to a highest price (issue 52). */
+    max: 'up to {price}',
+    /**
+     * When a search finds nothing (issue 52): the same search where it would find something, as
+     * links that search again, then pages to browse. `{when}` is "on Sunday 14 June at 15:00".
+     */
+    waysOut: {
+      title: 'Try instead',
+      inArea: { one: '1 result in {area}', other: '{count} results in {area}' },
+      when: { one: '1 result {when}', other: '{count} results {when}' },
+      anyTime: { one: '1 result at any time', other: '{count} results at any time' },
+      anyPrice: { one: '1 result at any price', other: '{count} results at any price' },
+      browse: 'Or browse',
+      areaPage: 'Everything in {area}',
+      categoryPage: 'All {category}',
+      categories: 'Every kind of service',
+    },
     /** The outcome before any search, and the results split by kind. */
     everything: '{count} businesses and professionals',
     businesses: { one: '1 business', other: '{count} businesses' },

@@ -46,6 +46,8 @@ export const searchBar = {
   date: { label: 'Tarehe', any: 'Tarehe yoyote' },
   time: { label: 'Saa', any: 'Saa yoyote' },
   deals: { label: 'Zenye ofa pekee' },
+  max: { label: 'Bei isiyozidi', any: 'Bei yoyote' },
+  sort: { label: 'Panga kwa', best: 'Zinazolingana zaidi', price: 'Bei ya chini kwanza' },
   submit: 'Tafuta',
   clear: 'Futa utafutaji',
   shortcut: { show: 'Onyesha', change: 'Badilisha utafutaji' },

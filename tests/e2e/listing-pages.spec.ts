@@ -428,7 +428,7 @@ test('Book Now on a search result carries its service, day and time to the form'
     .getByRole('link', { name: 'Book Now with Sharp Cuts Barbershop' })
     .click();
   await expect(page).toHaveURL(
-    /\/services\/sharp-cuts-barbershop\?service=fade&date=2026-11-24&time=10%3A00#book$/,
+    /\/services\/sharp-cuts-barbershop\?service=Fade&date=2026-11-24&time=10%3A00#book$/,
   );
   const form = page.locator('#book form');
   await expect(form.getByLabel('Service')).toHaveValue('Fade');

@@ -45,6 +45,17 @@ describe('a choice carried to the booking form', () => {
     });
   });
 
+  it('keeps the day and time when the words name no one service: the form asks for it', () => {
+    expect(
+      applyChoice({ service: 'gel nails', date: '2026-11-28', time: '14:00' }, offered),
+    ).toEqual({ service: '', date: '2026-11-28', time: '14:00' });
+    expect(applyChoice({ service: '', date: '', time: '14:00' }, offered)).toEqual({
+      service: '',
+      date: '',
+      time: '',
+    });
+  });
+
   it('names a class instead of choosing it: classes are requested from the timetable (D38)', () => {
     const gym = { ...offered, classes: ['HIIT class'] };
     expect(applyChoice({ service: 'hiit class', date: '2026-11-24', time: '10:00' }, gym)).toEqual({

@@ -6,6 +6,7 @@ import { fill, fillCount } from '@/lib/template';
 describe('Kiswahili UI words', () => {
   it('announces a search in Kiswahili order, with the date and the Swahili clock', () => {
     const query = {
+      ...emptyQuery,
       service: 'kucha',
       location: 'kilimani',
       date: '2026-06-14',

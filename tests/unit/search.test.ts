@@ -21,6 +21,7 @@ import {
 } from '@/lib/search-filters';
 import { areaName, businesses, catalogue } from '@/lib/catalogue';
 import { searchRecord } from '@/lib/search-records';
+import { serviceNamed } from '@/lib/search-words';
 import { recommended } from '@/content/services';
 import { ui } from '@/content/i18n/ui';
 import { ui as swUi } from '@/content/sw/ui';
@@ -283,5 +284,69 @@ describe('area and category words in a query', () => {
     // Every listing is in Nairobi, "Nairobi CBD" as well as the rest.
     expect(found('barber nairobi', 'en')).toEqual(found('barber', 'en'));
     expect(found('barber nairobi cbd', 'en')).toEqual(['kinyozi-express']);
+  });
+});
+
+describe('the words customers type (issue 52)', () => {
+  /** As above: every word held, the last one also as the start of a word. */
+  function found(term: string, lang: 'en' | 'sw'): string[] {
+    const wanted = searchTerm(term).split(' ');
+    return catalogue
+      .filter((listing) => {
+        const held = searchTerm(searchRecord(listing.id, lang).content).split(' ');
+        return wanted.every((word, i) =>
+          i === wanted.length - 1 ? held.some((w) => w.startsWith(word)) : held.includes(word),
+        );
+      })
+      .map((listing) => listing.id);
+  }
+  const inCategory = (category: string) =>
+    catalogue.filter((listing) => listing.category === category).map((listing) => listing.id);
+
+  it.each(['en', 'sw'] as const)('finds barbers by "haircut" and "kunyoa nywele" (%s)', (lang) => {
+    for (const words of ['haircut', 'kunyoa nywele']) {
+      expect(found(words, lang)).toEqual(expect.arrayContaining(inCategory('barber-shop')));
+      // A salon that cuts hair too, and nothing that does not.
+      expect(found(words, lang)).toContain('the-hair-loft-karen');
+      expect(found(words, lang)).not.toContain('glow-nail-bar');
+    }
+    expect(found('kunyoa nywele westlands', lang)).toEqual([
+      'sharp-cuts-barbershop',
+      'kevin-mwangi',
+    ]);
+  });
+
+  it.each(['en', 'sw'] as const)('finds nail salons by "nails" and "kucha" (%s)', (lang) => {
+    for (const words of ['nails', 'kucha']) {
+      expect(found(words, lang)).toEqual(expect.arrayContaining(inCategory('nail-spa')));
+      expect(found(words, lang)).not.toContain('sharp-cuts-barbershop');
+    }
+  });
+
+  it.each(['en', 'sw'] as const)('finds massage by "masaji" and "massage" (%s)', (lang) => {
+    for (const words of ['masaji', 'massage']) {
+      expect(found(words, lang)).toEqual(expect.arrayContaining(inCategory('massage-spa')));
+      // A nail spa's foot massage, too.
+      expect(found(words, lang)).toContain('lulu-nail-spa');
+      expect(found(words, lang)).not.toContain('iron-paradise-gym');
+    }
+    expect(found('mazoezi', lang)).toEqual(inCategory('gym'));
+  });
+});
+
+describe('the service a search names, carried by Book Now (issue 52)', () => {
+  const choices = (id: string, lang: 'en' | 'sw') => searchRecord(id, lang).card.choices;
+
+  it('carries the one service the words name, by its name or through the words people use', () => {
+    expect(serviceNamed('pedicure', choices('glow-nail-bar', 'en'))).toBe('Pedicure');
+    expect(serviceNamed('haircut', choices('kinyozi-express', 'en'))).toBe('Haircut');
+    expect(serviceNamed('kunyoa nywele', choices('kinyozi-express', 'sw'))).toBe('Kunyoa nywele');
+    expect(serviceNamed('masaji karen', choices('lulu-nail-spa', 'en'))).toBe('Foot massage');
+  });
+
+  it('carries none when the words mean several of its services', () => {
+    expect(serviceNamed('gel nails', choices('glow-nail-bar', 'en'))).toBe('');
+    expect(serviceNamed('haircut', choices('sharp-cuts-barbershop', 'en'))).toBe('');
+    expect(serviceNamed('westlands', choices('sharp-cuts-barbershop', 'en'))).toBe('');
   });
 });

@@ -32,6 +32,7 @@ import { cardData, cardWords, SHOWCASE } from '@/lib/listing-card';
 import { pageMetadata } from '@/lib/metadata';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { searchWords } from '@/lib/search';
+import { searchAreas } from '@/lib/area-nearness';
 import { periodsPerDay } from '@/lib/search-filters';
 import { categoryHref } from '@/lib/hrefs';
 
@@ -103,7 +104,7 @@ export default async function ServicesPage() {
             copy={searchBar}
             words={announce}
             action={localizePath('/services', lang)}
-            areas={areas}
+            areas={searchAreas(lang)}
             place={cataloguePlace(lang)}
             suggestions={SUGGESTIONS_ID}
           />
