@@ -86,6 +86,8 @@ export const giftVouchers = {
     },
     filters: { legend: 'Show', area: 'Area', trade: 'Category', all: 'All' },
     shown: { one: '{count} shown', other: '{count} shown' },
+    /** A card's link to the listing's voucher request. */
+    ask: 'Ask {name} for a voucher',
   },
   /** The words a voucher listing's search record carries, so "gift" and "voucher" find it. */
   searchWords: 'gift voucher',

@@ -4,6 +4,15 @@ import { languages, localizePath, type Lang } from './i18n';
 import { cardData, type CardData } from './listing-card';
 import { listingFilters } from './search-filters';
 import { listingHref } from './hrefs';
+import { dictionaryOf } from '@/content/dictionary';
+
+/**
+ * What a listing with gift vouchers (D37) is found by, in both languages whichever the page's:
+ * "gift", "voucher", "zawadi", "vocha".
+ */
+const voucherWords = languages
+  .map((lang) => dictionaryOf(lang).giftVouchers.giftVouchers.searchWords)
+  .join(', ');
 
 /**
  * One listing as the search index holds it (a Pagefind custom record, docs/search.md): the words
@@ -45,6 +54,7 @@ export function searchRecord(id: string, lang: Lang): SearchRecord {
       .filter(Boolean)
       .join(', '),
     listing.services.map((service) => service.name).join(', '),
+    ...(listing.vouchers ? [voucherWords] : []),
   ].join('. ');
   return {
     url: localizePath(listingHref(id), lang),

@@ -81,7 +81,8 @@ export const giftVouchers = {
       other: 'Maeneo {count} yanatoa vocha za zawadi',
     },
     filters: { legend: 'Onyesha', area: 'Eneo', trade: 'Aina', all: 'Zote' },
-    shown: { one: '{count} inaonyeshwa', other: '{count} zinaonyeshwa' },
+    shown: { one: 'Mahali {count} panaonyeshwa', other: 'Maeneo {count} yanaonyeshwa' },
+    ask: 'Omba vocha kwa {name}',
   },
   searchWords: 'vocha ya zawadi',
 } as const satisfies Translation<typeof en.giftVouchers>;
