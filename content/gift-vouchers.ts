@@ -91,4 +91,6 @@ export const giftVouchers = {
   },
   /** The words a voucher listing's search record carries, so "gift" and "voucher" find it. */
   searchWords: 'gift voucher',
+  /** A voucher's name in the listing's structured data: `{gift}` an amount or a service. */
+  schemaName: 'Gift voucher: {gift}',
 } as const;

@@ -85,4 +85,5 @@ export const giftVouchers = {
     ask: 'Omba vocha kwa {name}',
   },
   searchWords: 'vocha ya zawadi',
+  schemaName: 'Vocha ya zawadi: {gift}',
 } as const satisfies Translation<typeof en.giftVouchers>;
