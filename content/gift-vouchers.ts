@@ -30,6 +30,13 @@ export const giftVouchers = {
       date: 'The day it should reach them',
     },
     placeholders: { gift: 'Choose an amount or a service' },
+    /** What the missing-field messages call them: "Enter your recipient’s name." */
+    errorLabels: {
+      gift: 'voucher',
+      recipientName: 'recipient’s name',
+      recipientPhone: 'recipient’s mobile number',
+      date: 'day it should reach them',
+    },
     hints: {
       phone:
         'A Kenyan mobile number, like 0712 345 678. {name} confirms and asks for payment on it.',
@@ -38,7 +45,7 @@ export const giftVouchers = {
     },
     errors: { note: 'Keep the message to 150 characters.' },
     submit: 'Send voucher request',
-    sent: '{name} has your voucher request. Nothing is paid until they confirm.',
+    sent: 'Miadi has received your voucher request and passes it to {name} now. Nothing is paid until they confirm.',
   },
   /** What happens next (D32), once the request is sent or written out. */
   next: {

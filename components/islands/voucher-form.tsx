@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { island } from './island';
+import { useNow } from './use-minute';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { RequestActions, type HandOffWords } from '@/components/form/hand-off';
 import type { NextStepWords } from '@/components/form/booking-next-steps';
@@ -55,6 +56,7 @@ export type VoucherFormWords = {
     string
   >;
   placeholders: { gift: string };
+  errorLabels: Record<'gift' | 'recipientName' | 'recipientPhone' | 'date', string>;
   hints: Record<'phone' | 'recipientPhone' | 'note', string>;
   errors: { note: string };
   submit: string;
@@ -90,24 +92,42 @@ type Props = {
 export const VoucherForm = island(
   'VoucherForm',
   function VoucherForm({ listing, words, endpoint = formEndpoint, inFrame = false }: Props) {
-    const { labels } = words;
+    const { labels, errorLabels } = words;
     const { lang } = words.request;
     const handoff = useHandOff();
+    // Today, on this device's clock: none in the static HTML, which cannot know when it is read.
+    const now = useNow();
     // The buyer hands the voucher over herself: the code comes to her, no other number is asked.
     const [self, setSelf] = useState(false);
     const choiceOf = (value: string) => listing.choices.find((choice) => choice.value === value);
 
     const fields = {
       ...originFields,
-      gift: { label: labels.gift, type: 'select', required: true },
-      recipientName: { label: labels.recipientName, required: true, autoComplete: 'off' },
-      recipientPhone: { ...phoneField, label: labels.recipientPhone, autoComplete: 'off' },
+      gift: { label: labels.gift, errorLabel: errorLabels.gift, type: 'select', required: true },
+      recipientName: {
+        label: labels.recipientName,
+        errorLabel: errorLabels.recipientName,
+        required: true,
+        autoComplete: 'off',
+      },
+      recipientPhone: {
+        ...phoneField,
+        label: labels.recipientPhone,
+        errorLabel: errorLabels.recipientPhone,
+        autoComplete: 'off',
+      },
       note: {
         label: labels.note,
         type: 'textarea',
         rules: [(value) => (value.trim().length > VOUCHER_NOTE_MAX ? words.errors.note : null)],
       },
-      date: { label: labels.date, type: 'date', required: true, rules: [notInPast] },
+      date: {
+        label: labels.date,
+        errorLabel: errorLabels.date,
+        type: 'date',
+        required: true,
+        rules: [notInPast],
+      },
       ...requesterFields(labels),
     } satisfies Fields<string, 'kenyanPhone' | 'dateFormat' | 'notInPast'>;
     type Name = keyof typeof fields;
@@ -175,7 +195,7 @@ export const VoucherForm = island(
           className="sm:col-span-2"
         />
         <InputField {...field('recipientName')} />
-        <InputField {...field('date')} min={localIsoDate(new Date())} />
+        <InputField {...field('date')} {...(now ? { min: localIsoDate(now) } : {})} />
         <CheckboxField
           name="selfHandOver"
           label={labels.selfHandOver}

@@ -31,6 +31,12 @@ export const giftVouchers = {
       date: 'Siku inayopaswa kumfikia',
     },
     placeholders: { gift: 'Chagua kiasi au huduma' },
+    errorLabels: {
+      gift: 'vocha',
+      recipientName: 'jina la mpokeaji',
+      recipientPhone: 'namba ya simu ya mpokeaji',
+      date: 'siku inayopaswa kumfikia',
+    },
     hints: {
       phone:
         'Namba ya simu ya Kenya, kama 0712 345 678. {name} wanathibitisha na kuomba malipo kupitia namba hii.',
@@ -39,7 +45,7 @@ export const giftVouchers = {
     },
     errors: { note: 'Ujumbe usizidi herufi 150.' },
     submit: 'Tuma ombi la vocha',
-    sent: '{name} wamepokea ombi lako la vocha. Hakuna kinacholipwa hadi wathibitishe.',
+    sent: 'Miadi imepokea ombi lako la vocha na inalipeleka kwa {name} sasa. Hakuna kinacholipwa hadi wathibitishe.',
   },
   next: {
     confirms: '{name} wanathibitisha vocha na bei yake kwa {channel}.',

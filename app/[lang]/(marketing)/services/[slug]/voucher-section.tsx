@@ -58,6 +58,7 @@ export function voucherFormWords(
   return {
     labels: form.labels,
     placeholders: form.placeholders,
+    errorLabels: form.errorLabels,
     hints: { ...form.hints, phone: fill(form.hints.phone, { name }) },
     errors: form.errors,
     submit: form.submit,
