@@ -82,7 +82,7 @@ test('a listing’s gift vouchers are Offers with a price and a validity that pa
             ['Gift voucher: Swedish massage (60 min)', 5000],
             ['Gift voucher: Hot stone massage (90 min)', 7500],
           ]
-        : expect.arrayContaining([['Vocha ya zawadi: Masaji ya wanandoa (dakika 60)', 9500]]),
+        : expect.arrayContaining([['Vocha ya zawadi: Masaji ya wapenzi wawili (dakika 60)', 9500]]),
     );
     expect(vouchers[0]!.eligibleDuration).toEqual({
       '@type': 'QuantitativeValue',

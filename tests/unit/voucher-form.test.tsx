@@ -165,7 +165,7 @@ describe('VoucherForm', () => {
     );
     await user.selectOptions(
       screen.getByLabelText(/^Vocha ya/),
-      'Masaji ya wanandoa (dakika 60): Kes 9,500',
+      'Masaji ya wapenzi wawili (dakika 60): Kes 9,500',
     );
     await user.type(screen.getByLabelText(/^Ni ya nani/), 'Mama Achieng');
     await user.type(screen.getByLabelText(/^Siku inayopaswa kumfikia/), DAY);
@@ -174,7 +174,7 @@ describe('VoucherForm', () => {
     await user.type(screen.getByLabelText(/^Namba yako ya simu/), '0712 345 678');
     await user.click(screen.getByRole('button', { name: swWords.fallback.whatsapp }));
     expect(whatsappHandOff(swWords.fallback.whatsapp).text).toContain(
-      'Habari Serenity Day Spa, ningependa vocha ya zawadi ya Masaji ya wanandoa (dakika 60) (Kes 9,500)',
+      'Habari Serenity Day Spa, ningependa vocha ya zawadi ya Masaji ya wapenzi wawili (dakika 60) (Kes 9,500)',
     );
   });
 });
