@@ -23,10 +23,10 @@ export const giftVouchers = {
     labels: {
       gift: 'Vocha ya',
       name: 'Jina lako',
-      phone: 'Namba yako ya simu',
+      phone: 'Nambari yako ya simu',
       recipientName: 'Ni ya nani',
-      recipientPhone: 'Namba yake ya simu',
-      selfHandOver: 'Nitampa mwenyewe: tuma msimbo kwa namba yangu',
+      recipientPhone: 'Nambari yake ya simu',
+      selfHandOver: 'Nitampa mwenyewe: tuma msimbo kwa nambari yangu',
       note: 'Ujumbe mfupi kwake (si lazima)',
       date: 'Siku inayopaswa kumfikia',
     },
@@ -34,13 +34,13 @@ export const giftVouchers = {
     errorLabels: {
       gift: 'vocha',
       recipientName: 'jina la mpokeaji',
-      recipientPhone: 'namba ya simu ya mpokeaji',
+      recipientPhone: 'nambari ya simu ya mpokeaji',
       date: 'siku inayopaswa kumfikia',
     },
     hints: {
       phone:
-        'Namba ya simu ya Kenya, kama 0712 345 678. {name} wanathibitisha na kuomba malipo kupitia namba hii.',
-      recipientPhone: 'Msimbo unatumwa kwa namba hii kwa SMS au WhatsApp.',
+        'Nambari ya simu ya Kenya, kama 0712 345 678. {name} wanathibitisha na kuomba malipo kupitia nambari hii.',
+      recipientPhone: 'Msimbo unatumwa kwa nambari hii kwa SMS au WhatsApp.',
       note: 'Unatumwa pamoja na msimbo. Hadi herufi 150.',
     },
     errors: { note: 'Ujumbe usizidi herufi 150.' },
@@ -49,7 +49,7 @@ export const giftVouchers = {
   },
   next: {
     confirms: '{name} wanathibitisha vocha na bei yake kwa {channel}.',
-    pay: 'Unalipa {amount} kwa M-Pesa kwa {to}, ukitumia namba hiyo ya akaunti.',
+    pay: 'Unalipa {amount} kwa M-Pesa kwa {to}, ukitumia nambari hiyo ya akaunti.',
     sendsTo: 'Tarehe {date}, {name} wanamtumia {recipient} msimbo wa vocha kwa SMS au WhatsApp.',
     sendsToMe: 'Tarehe {date}, {name} wanakutumia msimbo wa vocha kwa SMS au WhatsApp, umkabidhi.',
   },

@@ -147,9 +147,9 @@ test('in Kiswahili, in the booking widget, handed over by the buyer @phone', asy
   await section.getByLabel('Ni ya nani').fill('Mama Achieng');
   await section.getByLabel('Siku inayopaswa kumfikia').fill(DAY);
   await section.getByRole('checkbox', { name: /Nitampa mwenyewe/ }).check();
-  await expect(section.getByLabel('Namba yake ya simu')).toHaveCount(0);
+  await expect(section.getByLabel('Nambari yake ya simu')).toHaveCount(0);
   await section.getByLabel('Jina lako').fill('Achieng Otieno');
-  await section.getByLabel('Namba yako ya simu').fill('0712 345 678');
+  await section.getByLabel('Nambari yako ya simu').fill('0712 345 678');
   const button = section.getByRole('button', { name: 'Tuma kwa WhatsApp' });
   const popup = page.waitForEvent('popup');
   await button.click();

@@ -171,7 +171,7 @@ describe('VoucherForm', () => {
     await user.type(screen.getByLabelText(/^Siku inayopaswa kumfikia/), DAY);
     await user.click(screen.getByRole('checkbox', { name: /Nitampa mwenyewe/ }));
     await user.type(screen.getByLabelText(/^Jina lako/), 'Achieng Otieno');
-    await user.type(screen.getByLabelText(/^Namba yako ya simu/), '0712 345 678');
+    await user.type(screen.getByLabelText(/^Nambari yako ya simu/), '0712 345 678');
     await user.click(screen.getByRole('button', { name: swWords.fallback.whatsapp }));
     expect(whatsappHandOff(swWords.fallback.whatsapp).text).toContain(
       'Habari Serenity Day Spa, ningependa vocha ya zawadi ya Masaji ya wapenzi wawili (dakika 60) (Kes 9,500)',
