@@ -11,6 +11,7 @@ import {
   origin,
   originFields,
   requesterFields,
+  sendRequest,
   useHandOff,
 } from '@/components/form/request-form';
 import { Honeypot, InputField, SelectField, TextAreaField } from '@/components/form/fields';
@@ -19,7 +20,7 @@ import { formEndpoint } from '@/content/contact';
 import { formatLongDate, localIsoDate } from '@/lib/dates';
 import { notInPast } from '@/lib/field-rules';
 import type { FormWords } from '@/lib/form-words';
-import { HONEYPOT, phoneField, submitForm, type Fields } from '@/lib/forms';
+import { phoneField, type Fields } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
 import { fill } from '@/lib/template';
 import {
@@ -146,20 +147,13 @@ export const VoucherForm = island(
         date: text('date'),
         pay: listing.pay,
       };
-      if (endpoint) {
-        return submitForm(
-          'gift-voucher',
-          { ...request, [HONEYPOT]: form.honeypot.value },
-          { words: words.form.send, subject: words.form.subject, endpoint },
-        );
-      }
-      handoff.show(
-        listing.whatsapp,
-        words.request,
-        voucherMessage(words.request, request),
-        listing.email,
-      );
-      return { status: 'idle' };
+      return sendRequest(handoff, 'gift-voucher', request, {
+        endpoint,
+        honeypot: form.honeypot.value,
+        words,
+        listing,
+        message: voucherMessage(words.request, request),
+      });
     }
 
     const form = useForm(fields, {

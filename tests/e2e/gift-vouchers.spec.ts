@@ -142,7 +142,7 @@ test('in Kiswahili, in the booking widget, handed over by the buyer @phone', asy
   await page.goto('/sw/embed/tress-lounge');
   await page.getByRole('heading', { name: 'Vocha za zawadi' }).click();
   const section = page.locator('#gift-vouchers');
-  await expect(section).toContainText('Paybill 531907, account TRESSGIFT');
+  await expect(section).toContainText('Paybill 531907, akaunti TRESSGIFT');
   await section.getByLabel('Vocha ya').selectOption({ label: 'Vocha ya Kes 2,000' });
   await section.getByLabel('Ni ya nani').fill('Mama Achieng');
   await section.getByLabel('Siku inayopaswa kumfikia').fill(DAY);
