@@ -65,6 +65,7 @@ function BusinessCard({
           <p className="text-sm text-slate-600">{card.place}</p>
           <CardRating card={card} />
           <CardDealLine card={card} />
+          <CardVouchers card={card} />
           <p className="text-sm text-slate-700">
             <OwnWordsList items={card.services} />
           </p>
@@ -141,6 +142,7 @@ function ProfessionalCard({
         <CardRating card={card} />
       </div>
       <CardDealLine card={card} className="mt-2" />
+      <CardVouchers card={card} className="mt-2" />
       <div className="mt-auto w-full pt-4">
         <BookNow card={card} words={words} className="w-full" />
       </div>
@@ -180,6 +182,20 @@ function CardRating({ card }: { card: CardData }) {
       <span>({card.reviews})</span>
     </p>
   );
+}
+
+/** "Gift vouchers", on the card of a listing that offers them (D37). */
+function CardVouchers({ card, className }: { card: CardData; className?: string }) {
+  return card.vouchers ? (
+    <p
+      className={cn(
+        'w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800',
+        className,
+      )}
+    >
+      {card.vouchers}
+    </p>
+  ) : null;
 }
 
 /** "Deal 20% off Gel manicure, Tue–Thu 10:00–14:00", gone once the deal has ended. */

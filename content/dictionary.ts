@@ -32,6 +32,7 @@ import * as enSharedLinks from './shared-links';
 import * as enSignup from './signup';
 import * as enSite from './site';
 import * as enWaitlist from './waitlist';
+import * as enGiftVouchers from './gift-vouchers';
 import * as swAbout from './sw/about';
 import * as swAreaPages from './sw/area-pages';
 import * as swAuth from './sw/auth';
@@ -63,6 +64,7 @@ import * as swSharedLinks from './sw/shared-links';
 import * as swSignup from './sw/signup';
 import * as swSite from './sw/site';
 import * as swWaitlist from './sw/waitlist';
+import * as swGiftVouchers from './sw/gift-vouchers';
 import { ui as swUi } from './sw/ui';
 
 /**
@@ -88,6 +90,7 @@ const english = {
   featuresMenu: enFeaturesMenu,
   footer: enFooter,
   formPrivacy: enFormPrivacy,
+  giftVouchers: enGiftVouchers,
   gym: enGym,
   landing: enLanding,
   legal: enLegal,
@@ -123,6 +126,7 @@ const kiswahili = {
   featuresMenu: swFeaturesMenu,
   footer: swFooter,
   formPrivacy: swFormPrivacy,
+  giftVouchers: swGiftVouchers,
   gym: swGym,
   landing: swLanding,
   legal: swLegal,

@@ -25,7 +25,12 @@ export const footerColumns = [
   },
   {
     title: 'Quick Links',
-    items: [{ label: 'Services', href: '/services' }, { label: 'Downloads' }, { label: 'Forum' }],
+    items: [
+      { label: 'Services', href: '/services' },
+      { label: 'Gift vouchers', href: '/gift-vouchers' },
+      { label: 'Downloads' },
+      { label: 'Forum' },
+    ],
   },
 ] as const satisfies readonly { title: string; items: readonly FooterItem[] }[];
 

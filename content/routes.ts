@@ -8,6 +8,7 @@ import { legalDocuments } from './legal';
 export const staticRoutes = [
   '/',
   '/services',
+  '/gift-vouchers',
   '/favourites',
   '/gym-fitness',
   '/pricing',

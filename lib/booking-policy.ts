@@ -114,7 +114,10 @@ export function depositKes(deposit: Deposit, price: number): number {
 }
 
 /** "Paybill 522211, account GLOW", "Till number 5093318". */
-export function depositTo(deposit: Deposit, words: BookingTermsWords['deposit']): string {
+export function depositTo(
+  deposit: Pick<Deposit, 'mpesa'>,
+  words: Pick<BookingTermsWords['deposit'], 'paybill' | 'till'>,
+): string {
   const { mpesa } = deposit;
   return 'till' in mpesa
     ? fill(words.till, { number: mpesa.till })

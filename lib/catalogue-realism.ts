@@ -98,11 +98,14 @@ export const isUnassignedNumber = (number: string) => /^2540\d{8}$/.test(number)
  */
 export function contactProblems(listing: Record<string, unknown>, synthetic: boolean): Problem[] {
   const problems: Problem[] = [];
-  const mpesa = (listing.deposit as { mpesa?: Record<string, unknown> } | undefined)?.mpesa;
-  for (const key of ['paybill', 'till'] as const) {
+  // A deposit's and a gift voucher's (D37) M-Pesa numbers.
+  for (const [field, key] of (['deposit', 'vouchers'] as const).flatMap((field) =>
+    (['paybill', 'till'] as const).map((key) => [field, key] as const),
+  )) {
+    const mpesa = (listing[field] as { mpesa?: Record<string, unknown> } | undefined)?.mpesa;
     const number = mpesa?.[key];
     if (typeof number !== 'string') continue;
-    const path = ['deposit', 'mpesa', key];
+    const path = [field, 'mpesa', key];
     if (number === miadiPaybill)
       problems.push({ path, message: `is ${number}, Miadi's own Paybill: give the listing's own` });
     else if (synthetic && institutionPaybills.has(number))

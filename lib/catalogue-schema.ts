@@ -163,17 +163,50 @@ const mpesaAccount = z.string().regex(MPESA_ACCOUNT_PATTERN, {
   error: `must be 1 to ${MPESA_ACCOUNT_MAX} letters and digits, with no spaces or signs: M-Pesa's account field takes no more (docs/catalogue.md)`,
 });
 
+/** Where M-Pesa money goes: a Paybill with an account, or a Till. */
+const mpesaTo = z.union(
+  [
+    z.strictObject({ paybill: mpesaNumber, account: mpesaAccount }),
+    z.strictObject({ till: mpesaNumber }),
+  ],
+  { error: 'must be { "paybill": digits, "account": text } or { "till": digits }' },
+);
+
 /** A deposit, paid by M-Pesa after the business confirms: to a Paybill with an account, or a Till. */
-const deposit = z.strictObject({
-  amount: share,
-  mpesa: z.union(
-    [
-      z.strictObject({ paybill: mpesaNumber, account: mpesaAccount }),
-      z.strictObject({ till: mpesaNumber }),
-    ],
-    { error: 'must be { "paybill": digits, "account": text } or { "till": digits }' },
-  ),
-});
+const deposit = z.strictObject({ amount: share, mpesa: mpesaTo });
+
+/**
+ * Gift vouchers (D37): amounts in Kes and/or the listing's services, by name; valid for
+ * `validMonths` from the day the business sends the code; paid by M-Pesa once the business
+ * confirms; its terms in the platform's two languages. Nothing is sold on the site.
+ */
+const vouchers = z
+  .strictObject({
+    amounts: z
+      .array(z.int({ error: wrong('must be a whole number of Kes') }).positive({
+        error: 'must be a positive whole number of Kes',
+      }))
+      .min(1, { error: 'must name at least one amount, or be left out' })
+      .refine((list) => new Set(list).size === list.length, { error: 'must not repeat an amount' })
+      .optional(),
+    /** Names of the listing's services, as written in `services`. */
+    services: z
+      .array(text)
+      .min(1, { error: 'must name at least one of the listing’s services, or be left out' })
+      .refine((names) => new Set(names).size === names.length, {
+        error: 'must not repeat a service',
+      })
+      .optional(),
+    validMonths: z
+      .int({ error: wrong('must be a whole number of months, 1 to 24') })
+      .min(1, { error: 'must be a whole number of months, 1 to 24' })
+      .max(24, { error: 'must be a whole number of months, 1 to 24' }),
+    mpesa: mpesaTo,
+    terms: bothLanguages,
+  })
+  .refine((entry) => entry.amounts || entry.services, {
+    error: 'must offer "amounts", "services" or both',
+  });
 
 /** How payment is taken at the venue. */
 export const PAYMENT_METHODS = ['m-pesa', 'cash', 'card'] as const;
@@ -324,6 +357,7 @@ const listingFields = {
   reviews: z.array(review),
   offers: z.array(offer).optional(),
   classes: z.array(weeklyClass).optional(),
+  vouchers: vouchers.optional(),
   ...beforeBookingFields,
 };
 
@@ -498,6 +532,7 @@ export function referenceProblems(input: unknown): Problem[] {
         message: `is "${String(listing.category)}", which has no image for a business's card`,
       });
     problems.push(...offerProblems(listing, i));
+    problems.push(...voucherProblems(listing, i));
     if (Array.isArray(listing.classes))
       listing.classes.forEach((entry: Record<string, unknown> | null, j) => {
         const service = entry?.service;
@@ -677,6 +712,24 @@ function offerProblems(listing: Record<string, unknown>, i: number): Problem[] {
   return problems;
 }
 
+/** A voucher's services must be the listing's. */
+function voucherProblems(listing: Record<string, unknown>, i: number): Problem[] {
+  const named = (listing.vouchers as { services?: unknown } | null | undefined)?.services;
+  if (!Array.isArray(named)) return [];
+  const services = Array.isArray(listing.services) ? listing.services : [];
+  const names = new Set(services.map((service: { name?: unknown } | null) => service?.name));
+  return named.flatMap((name: unknown, k) =>
+    typeof name === 'string' && !names.has(name)
+      ? [
+          {
+            path: ['listings', i, 'vouchers', 'services', k],
+            message: `names a service the listing does not have: "${name}"`,
+          },
+        ]
+      : [],
+  );
+}
+
 export type CatalogueData = z.infer<typeof catalogueSchema>;
 export type Area = z.infer<typeof area>;
 export type Category = z.infer<typeof category>;
@@ -689,6 +742,7 @@ export type ClassLevel = WeeklyClass['level'];
 export type Share = z.infer<typeof share>;
 export type BookingPolicy = z.infer<typeof policy>;
 export type Deposit = z.infer<typeof deposit>;
+export type Vouchers = z.infer<typeof vouchers>;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type ConfirmationChannel = (typeof CONFIRMATION_CHANNELS)[number];
 export type ReplyTime = NonNullable<z.infer<typeof beforeBookingFields.replies>>;

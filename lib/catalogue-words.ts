@@ -74,6 +74,13 @@ export function translateListing<T extends CatalogueListing>(listing: T, words: 
   const classes = listing.classes?.map((entry) =>
     entry.service ? { ...entry, service: shown.get(entry.service) ?? entry.service } : entry,
   );
+  // A gift voucher's services too (D37).
+  const vouchers = listing.vouchers?.services
+    ? {
+        ...listing.vouchers,
+        services: listing.vouchers.services.map((service) => shown.get(service) ?? service),
+      }
+    : listing.vouchers;
   const description = listing.sw?.description ?? listing.description;
   const own = {
     name,
@@ -82,6 +89,7 @@ export function translateListing<T extends CatalogueListing>(listing: T, words: 
     services,
     ...(offers ? { offers } : {}),
     ...(classes ? { classes } : {}),
+    ...(vouchers ? { vouchers } : {}),
     ...(description ? { description } : {}),
   };
   return listing.kind === 'business'

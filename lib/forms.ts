@@ -30,7 +30,8 @@ export type FormKind =
   | 'forgot-password'
   | 'booking'
   | 'waitlist'
-  | 'class';
+  | 'class'
+  | 'gift-voucher';
 
 export type FieldType =
   'text' | 'email' | 'tel' | 'password' | 'date' | 'textarea' | 'select' | 'checkbox';

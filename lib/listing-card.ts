@@ -49,6 +49,8 @@ type CardCommon = {
   price: string;
   /** Its best deal, when it has one (D28). */
   deal?: CardDeal;
+  /** "Gift vouchers", when it offers them (D37). */
+  vouchers?: string;
 };
 
 /**
@@ -143,6 +145,7 @@ export function cardData(id: string, lang: Lang): CardData {
     reviews: fillCount(lang, ui.reviewCount, listing.reviewCount),
     price: headlinePriceText(headlinePrice(listing.services), lang),
     ...cardDeal(listing, lang),
+    ...(listing.vouchers ? { vouchers: dictionaryOf(lang).giftVouchers.giftVouchers.title } : {}),
   };
   if (listing.kind === 'professional') {
     return {

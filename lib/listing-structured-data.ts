@@ -14,6 +14,8 @@ import { dealWhen, discountText } from './deals';
 import { offersOn } from './offers';
 import { listingHref } from './hrefs';
 import { isWholeService } from './listing-prices';
+import { fill } from './template';
+import { voucherChoices } from './voucher-request';
 
 /**
  * schema.org data for a listing's page and an area's page, from the same catalogue entries
@@ -68,7 +70,9 @@ export function listingJsonLd(listing: CatalogueListing, lang: Lang) {
       closes: period.closes,
     })),
     priceRange: priceRange(listing),
-    ...(listing.offers?.length ? { makesOffer: offersJsonLd(listing, lang) } : {}),
+    ...(listing.offers?.length || listing.vouchers
+      ? { makesOffer: [...offersJsonLd(listing, lang), ...vouchersJsonLd(listing, lang)] }
+      : {}),
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: listing.rating,
@@ -110,6 +114,32 @@ function offersJsonLd(listing: CatalogueListing, lang: Lang) {
       itemOffered: { '@type': 'Service', name: service.name },
     })),
   );
+}
+
+/**
+ * Each gift voucher the listing offers (D37), as its page shows it: an amount, or a service at
+ * its price, valid for its months from the day the code is sent (`eligibleDuration`).
+ */
+function vouchersJsonLd(listing: CatalogueListing, lang: Lang) {
+  const { vouchers } = listing;
+  if (!vouchers) return [];
+  const { offer, schemaName } = dictionaryOf(lang).giftVouchers.giftVouchers;
+  return voucherChoices(vouchers, listing.services, offer).map((choice) => {
+    const service = listing.services.find((entry) => entry.name === choice.value);
+    return {
+      '@type': 'Offer',
+      name: fill(schemaName, { gift: service ? service.name : formatKes(choice.kes) }),
+      description: vouchers.terms[lang],
+      price: choice.kes,
+      priceCurrency: 'KES',
+      eligibleDuration: {
+        '@type': 'QuantitativeValue',
+        value: vouchers.validMonths,
+        unitCode: 'MON',
+      },
+      ...(service ? { itemOffered: { '@type': 'Service', name: service.name } } : {}),
+    };
+  });
 }
 
 /** An area's listings, in the order the page shows them. */

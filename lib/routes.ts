@@ -21,9 +21,9 @@ export const siteRoutes: readonly string[] = [
   ...categoryPageHrefs(),
 ];
 
-/** The catalogue's pages: the search (/services) and everything under it. */
+/** The catalogue's pages: the search (/services), everything under it, and /gift-vouchers (D37). */
 export function isCataloguePage(path: string): boolean {
-  return path === '/services' || path.startsWith('/services/');
+  return path === '/services' || path.startsWith('/services/') || path === '/gift-vouchers';
 }
 
 /**

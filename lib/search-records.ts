@@ -16,6 +16,15 @@ import { listingFilters } from './search-filters';
 import { categoryHref, listingHref } from './hrefs';
 import { searchTerm, searchWordsOf } from './search';
 import { groupWords, serviceGroups, type ServiceChoice } from './search-words';
+import { dictionaryOf } from '@/content/dictionary';
+
+/**
+ * What a listing with gift vouchers (D37) is found by, in both languages whichever the page's:
+ * "gift", "voucher", "zawadi", "vocha".
+ */
+const voucherWords = languages
+  .map((lang) => dictionaryOf(lang).giftVouchers.giftVouchers.searchWords)
+  .join(', ');
 
 /**
  * One listing as the search index holds it (a Pagefind custom record, docs/search.md): the words
@@ -69,6 +78,7 @@ export function searchRecord(id: string, lang: Lang): SearchRecord {
       .filter(Boolean)
       .join(', '),
     listing.services.map((service) => service.name).join(', '),
+    ...(listing.vouchers ? [voucherWords] : []),
   ].join('. ');
   const headline = headlinePrice(listing.services);
   const priceKes = 'from' in headline ? headline.from : headline.kes;

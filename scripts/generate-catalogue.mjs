@@ -839,6 +839,39 @@ function beforeBookingFor(embedded, seed, areaNames, measured) {
   };
 }
 
+/**
+ * Gift vouchers (D37), from a random stream of their own: in the categories where embedded
+ * listings offer them (a spa, a salon, a barber, a gym), to the same share of those categories'
+ * listings, with the validity and terms of an embedded listing of the category; amounts in
+ * round Kes from the listing's lowest whole price, its first two whole services, paid where
+ * its deposit is paid, else to a Till of its own.
+ */
+function vouchersFor(embedded, seed) {
+  const offered = embedded.listings.filter((l) => l.vouchers);
+  const categories = new Set(offered.map((l) => l.category));
+  const share = offered.length / embedded.listings.filter((l) => categories.has(l.category)).length;
+  const random = mulberry32(seed ^ 0x91f7);
+  const roundKes = (kes) => Math.max(500, Math.round(kes / 500) * 500);
+  return (listing) => {
+    if (!categories.has(listing.category) || random() >= share) return listing;
+    const shapes = offered.filter((l) => l.category === listing.category);
+    const { validMonths, terms } = shapes[Math.floor(random() * shapes.length)].vouchers;
+    const whole = listing.services.filter((service) => !service.per && !service.addOn);
+    const lowest = Math.min(...whole.map((service) => service.priceKes));
+    const till = String(Math.floor(random() * 9_000_000) + 1_000_000);
+    return {
+      ...listing,
+      vouchers: {
+        amounts: [...new Set([1, 2, 5].map((times) => roundKes(lowest * times)))],
+        services: whole.slice(0, 2).map((service) => service.name),
+        validMonths,
+        mpesa: listing.deposit ? { ...listing.deposit.mpesa } : { till },
+        terms: { ...terms },
+      },
+    };
+  };
+}
+
 /** Lower-case words joined by hyphens, as listing ids are. */
 export function slugify(text) {
   return text
@@ -1342,14 +1375,16 @@ export function generateCatalogue({
     synthetic: true,
     areas: areas.map(({ slug, name, county, intro }) => ({ slug, name, county, intro })),
     categories: embedded.categories,
-    listings: made.map(
-      beforeBookingFor(
-        embedded,
-        seed,
-        new Map(areas.map((area) => [area.slug, area.name])),
-        dayAfterStart(-1),
-      ),
-    ),
+    listings: made
+      .map(
+        beforeBookingFor(
+          embedded,
+          seed,
+          new Map(areas.map((area) => [area.slug, area.name])),
+          dayAfterStart(-1),
+        ),
+      )
+      .map(vouchersFor(embedded, seed)),
   };
 }
 

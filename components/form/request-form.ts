@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { bookingEmailHref, smsHref, whatsappHref } from '@/lib/booking-request';
-import { phoneField } from '@/lib/forms';
+import { HONEYPOT, phoneField, submitForm, type FormKind, type SendWords } from '@/lib/forms';
+import type { FormState } from './use-form';
 import type { HandOffLinks } from './hand-off';
 
 /**
@@ -92,4 +93,32 @@ export function requesterFields(labels: { name: string; phone: string }) {
 /** Anything else the visitor wants the listing to know: a booking's or a class's note. */
 export function noteField(label: string) {
   return { note: { label, type: 'textarea' } } as const;
+}
+
+/**
+ * Sends a listing's request: posted as `kind` with an endpoint (D15, D23); without one, written
+ * out for the visitor to send by WhatsApp, SMS or email (useHandOff), and nothing is sent here.
+ */
+export function sendRequest(
+  handoff: ReturnType<typeof useHandOff>,
+  kind: FormKind,
+  request: Record<string, string>,
+  options: {
+    endpoint: string;
+    honeypot: string;
+    words: { form: { send: SendWords; subject: string }; request: { subject: string } };
+    listing: { whatsapp: string; email?: string };
+    /** The request as the visitor would write it. */
+    message: string;
+  },
+): Promise<FormState> {
+  const { endpoint, words, listing } = options;
+  if (endpoint)
+    return submitForm(
+      kind,
+      { ...request, [HONEYPOT]: options.honeypot },
+      { words: words.form.send, subject: words.form.subject, endpoint },
+    );
+  handoff.show(listing.whatsapp, words.request, options.message, listing.email);
+  return Promise.resolve({ status: 'idle' });
 }

@@ -189,6 +189,7 @@ export const ui = {
         booking: 'Booking request',
         waitlist: 'Waitlist request',
         class: 'Class spot request',
+        'gift-voucher': 'Gift voucher request',
       },
       yes: 'Yes',
     },

@@ -22,7 +22,12 @@ export const footerColumns = [
   },
   {
     title: 'Viungo vya Haraka',
-    items: [{ label: 'Huduma', href: '/services' }, { label: 'Vipakuliwa' }, { label: 'Jukwaa' }],
+    items: [
+      { label: 'Huduma', href: '/services' },
+      { label: 'Vocha za zawadi', href: '/gift-vouchers' },
+      { label: 'Vipakuliwa' },
+      { label: 'Jukwaa' },
+    ],
   },
 ] as const satisfies Translation<typeof en.footerColumns>;
 

@@ -175,6 +175,7 @@ export const ui = {
         booking: 'Ombi la miadi',
         waitlist: 'Ombi la orodha ya kusubiri',
         class: 'Ombi la nafasi darasani',
+        'gift-voucher': 'Ombi la vocha ya zawadi',
       },
       yes: 'Ndiyo',
     },

@@ -269,6 +269,39 @@ describe('the catalogue schema', () => {
       ['listings.24.classes.0.service', 'Spin class'],
       `"iron-paradise-gym": classes[0].service names a service the listing does not have: "Spin class"`,
     ],
+    // Gift vouchers (D37)
+    [
+      'a voucher for a service the listing does not have',
+      ['listings.6.vouchers.services.0', 'Gel manicure'],
+      `"tress-lounge": vouchers.services[0] names a service the listing does not have: "Gel manicure"`,
+    ],
+    [
+      'vouchers that offer neither an amount nor a service',
+      [
+        'listings.6.vouchers',
+        {
+          validMonths: 3,
+          mpesa: { till: '6140552' },
+          terms: { en: 'Valid for 3 months.', sw: 'Inatumika kwa miezi 3.' },
+        },
+      ],
+      `"tress-lounge": vouchers must offer "amounts", "services" or both`,
+    ],
+    [
+      'vouchers valid for longer than two years',
+      ['listings.6.vouchers.validMonths', 36],
+      `"tress-lounge": vouchers.validMonths must be a whole number of months, 1 to 24`,
+    ],
+    [
+      'a voucher Paybill account reference M-Pesa cuts off',
+      ['listings.6.vouchers.mpesa', { paybill: '531907', account: 'TRESS-LOUNGE-GIFT' }],
+      `"tress-lounge": vouchers.mpesa.account must be 1 to 12 letters and digits, with no spaces or signs: M-Pesa's account field takes no more (docs/catalogue.md)`,
+    ],
+    [
+      'voucher terms in one language only',
+      ['listings.6.vouchers.terms', { en: 'Valid for 3 months.' }],
+      `"tress-lounge": vouchers.terms.sw is missing`,
+    ],
     // Before a booking request (D31)
     [
       'a fee that is neither a percentage nor Kes',

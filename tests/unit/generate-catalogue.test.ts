@@ -116,6 +116,27 @@ describe('the catalogue generator', () => {
     for (const spot of spots) expect(spot.asOf).toBe('2026-11-19T08:00');
   });
 
+  it('gives a share of spas, salons, barbers and gyms gift vouchers, of their own services (D37)', () => {
+    const { listings } = parseCatalogue(
+      generateCatalogue({ businesses: 300, professionals: 200, areas: 13 }),
+      'generated.json',
+    );
+    const offering = listings.filter((l) => l.vouchers);
+    // Fewer than one in five: as the embedded catalogue's 4 of 41, vouchers are a minority.
+    expect(offering.length / listings.length).toBeGreaterThan(0.04);
+    expect(offering.length / listings.length).toBeLessThan(0.2);
+    expect(new Set(offering.map((l) => l.category))).toEqual(
+      new Set(['massage-spa', 'hair-salon', 'barber-shop', 'gym']),
+    );
+    for (const { services, vouchers, deposit } of offering) {
+      const names = services.map((service) => service.name);
+      expect(names).toEqual(expect.arrayContaining(vouchers!.services!));
+      for (const kes of vouchers!.amounts!) expect(kes % 500).toBe(0);
+      if (deposit) expect(vouchers!.mpesa).toEqual(deposit.mpesa);
+      expect(vouchers!.terms.sw).not.toBe(vouchers!.terms.en);
+    }
+  });
+
   it('gives some listings a policy, a deposit and the rest of what a visitor reads before booking (D31)', () => {
     const { listings } = parseCatalogue(
       generateCatalogue({ ...small, businesses: 90, professionals: 60 }),

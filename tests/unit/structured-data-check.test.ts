@@ -63,3 +63,31 @@ test('the plans /pricing publishes pass, in both languages', async () => {
     expect(errors).toEqual([]);
   }
 });
+
+test('a listing’s gift vouchers are Offers with a price and a validity that pass, in both languages (D37)', async () => {
+  for (const lang of ['en', 'sw'] as const) {
+    const html = jsonLd(jsonLdText('listing', ['serenity-day-spa', lang]));
+    expect((await checkStructuredData(html)).errors).toEqual([]);
+    const { makesOffer } = JSON.parse(jsonLdText('listing', ['serenity-day-spa', lang])) as {
+      makesOffer: { name: string; price: number; eligibleDuration?: object }[];
+    };
+    const vouchers = makesOffer.filter((offer) => offer.eligibleDuration);
+    expect(vouchers.map(({ name, price }) => [name, price])).toEqual(
+      lang === 'en'
+        ? [
+            ['Gift voucher: Kes 3,000', 3000],
+            ['Gift voucher: Kes 5,000', 5000],
+            ['Gift voucher: Kes 10,000', 10000],
+            ['Gift voucher: Couples massage (60 min)', 9500],
+            ['Gift voucher: Swedish massage (60 min)', 5000],
+            ['Gift voucher: Hot stone massage (90 min)', 7500],
+          ]
+        : expect.arrayContaining([['Vocha ya zawadi: Masaji ya wapenzi wawili (dakika 60)', 9500]]),
+    );
+    expect(vouchers[0]!.eligibleDuration).toEqual({
+      '@type': 'QuantitativeValue',
+      value: 6,
+      unitCode: 'MON',
+    });
+  }
+});

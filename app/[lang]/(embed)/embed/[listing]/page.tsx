@@ -19,6 +19,13 @@ import {
   waitlistListing,
 } from '../../../(marketing)/services/[slug]/waitlist-section';
 import { WaitlistForm } from '@/components/islands/waitlist-form';
+import {
+  VoucherOffer,
+  voucherFormWords,
+  voucherListing,
+} from '../../../(marketing)/services/[slug]/voucher-section';
+import { LazyVoucherForm } from '@/components/islands/voucher-form-lazy';
+import { VOUCHERS_ANCHOR } from '@/lib/voucher-request';
 import { CLASS_REQUEST_ANCHOR, WAITLIST_ANCHOR } from '@/lib/waitlist-request';
 import { fill } from '@/lib/template';
 import { listingHref } from '@/lib/hrefs';
@@ -117,6 +124,26 @@ export default async function EmbedPage({ params }: Props) {
           inFrame
         />
       </FormSection>
+      {listing.vouchers ? (
+        <FormSection
+          id={VOUCHERS_ANCHOR}
+          title={dict.giftVouchers.giftVouchers.title}
+          intro={fill(dict.giftVouchers.giftVouchers.intro, { name })}
+        >
+          <VoucherOffer
+            listing={{ ...listing, vouchers: listing.vouchers }}
+            dict={dict}
+            lang={lang}
+          />
+          <div className="mt-6">
+            <LazyVoucherForm
+              listing={voucherListing({ ...listing, vouchers: listing.vouchers }, dict)}
+              words={voucherFormWords(dict, listing, lang)}
+              inFrame
+            />
+          </div>
+        </FormSection>
+      ) : null}
       <p className="mt-6 border-t border-slate-200 pt-4 text-sm">
         <Link
           href={listingHref(id)}

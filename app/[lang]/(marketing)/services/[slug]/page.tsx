@@ -41,6 +41,8 @@ import { Reviews } from './reviews';
 import { ServiceList } from './service-list';
 import { SimilarListings } from './similar-listings';
 import { WaitlistSection } from './waitlist-section';
+import { VoucherSection } from './voucher-section';
+import { VOUCHERS_ANCHOR } from '@/lib/voucher-request';
 import { fill, fillCount } from '@/lib/template';
 import { areaHref, listingHref } from '@/lib/hrefs';
 
@@ -106,7 +108,7 @@ export default async function ListingPage({ params }: Props) {
   if (categoryHere) return <CategoryPageView id={categoryHere.id} page={1} />;
   const listing = await findListing(slug);
   const lang = await currentLang();
-  const { listingPage, ui } = await dictionary();
+  const { listingPage, ui, giftVouchers } = await dictionary();
   const { profilePage, openNowText } = listingPage;
   const [lowest, highest] = priceBounds(listing);
   const openNow = openNowWords(openNowText, lang);
@@ -196,6 +198,11 @@ export default async function ListingPage({ params }: Props) {
                 id={listing.id}
                 label={fill(ui.saveFavourite, { name: listing.name })}
               />
+              {listing.vouchers ? (
+                <ButtonLink href={`#${VOUCHERS_ANCHOR}`} variant="secondary">
+                  {giftVouchers.giftVouchers.title}
+                </ButtonLink>
+              ) : null}
               <OpenNow hours={listing.hours} words={openNow} />
             </div>
           </div>
@@ -280,6 +287,10 @@ export default async function ListingPage({ params }: Props) {
       <BookingSection listing={listing} />
 
       <WaitlistSection listing={listing} />
+
+      {listing.vouchers ? (
+        <VoucherSection listing={{ ...listing, vouchers: listing.vouchers }} />
+      ) : null}
 
       <SimilarListings listing={listing} />
 
