@@ -30,6 +30,17 @@ import {
   type RequestNextWords,
   type RequestTermsWords,
 } from '@/components/form/request-terms';
+import { SomeoneElseFields } from '@/components/form/someone-else';
+import {
+  activeFields,
+  forSomeoneCalendar,
+  forSomeoneFields,
+  forSomeoneInitial,
+  forSomeoneNext,
+  forSomeoneRequest,
+  whatIsSent,
+  type ForSomeoneWords,
+} from '@/lib/someone-else';
 import {
   REQUEST_CLASS_ATTRIBUTE,
   classMessage,
@@ -65,7 +76,7 @@ export type ClassFormWords = {
   fallback: HandOffWords;
   privacy: string;
   /** The message; `full` follows the greeting of a full class's. */
-  request: ClassMessageWords;
+  request: ClassMessageWords & { forSomeone: ForSomeoneWords };
   /** Price, policy and deposit above the send button; what happens next after (D31, D32). */
   terms: RequestTermsWords;
   next: RequestNextWords;
@@ -111,7 +122,7 @@ export const ClassRequestForm = island(
     inFrame = false,
   }: Props) {
     const { labels } = words;
-    const { lang } = words.request;
+    const { lang, forSomeone } = words.request;
     const now = useNow();
     const handoff = useHandOff();
     const classOf = (key: string) => classes.find((entry) => entry.key === key);
@@ -133,6 +144,10 @@ export const ClassRequestForm = island(
         ],
       },
       ...requesterFields(labels),
+      ...forSomeoneFields(
+        forSomeone,
+        whatIsSent(forSomeone, 'confirmation', Boolean(listing.deposit)),
+      ),
       ...noteField(labels.note),
     } satisfies Fields<string>;
 
@@ -153,6 +168,7 @@ export const ClassRequestForm = island(
         time: entry.starts,
         name: text('name'),
         phone: text('phone'),
+        ...forSomeoneRequest(data),
         note: text('note'),
       };
       const kind = entry.full ? 'waitlist' : 'class';
@@ -174,7 +190,8 @@ export const ClassRequestForm = island(
 
     const form = useForm(fields, {
       words: words.form,
-      initial: origin(listing.id, inFrame),
+      initial: { ...origin(listing.id, inFrame), ...forSomeoneInitial },
+      active: (values) => activeFields(Object.keys(fields) as (keyof typeof fields)[], values),
       send,
     });
 
@@ -190,10 +207,14 @@ export const ClassRequestForm = island(
     const full = chosen?.full ?? false;
     const kind = full ? 'waitlist' : 'class';
     const deposit = requestDeposit(listing, chosen?.priceKes, words.terms, words.next);
+    // What the business sends back (a full class's reply), and to whom (D37).
+    const sent = whatIsSent(forSomeone, full ? 'reply' : 'confirmation', Boolean(deposit.line));
+    const whom = { ...forSomeoneRequest(form.values), name: form.values.name };
+    const sendTo = forSomeoneNext(forSomeone, whom, sent);
     // The class's own day and time, for the calendar; stamped with the current minute.
     const calendar =
       chosen && date && now
-        ? {
+        ? forSomeoneCalendar(forSomeone, whom, {
             uid: `${listing.id}-${date}T${chosen.starts.replace(':', '')}-${Math.floor(now.getTime() / 60_000)}@miadi.co.ke`,
             title: fill(words.next.calendarTitle, { service: chosen.name }),
             description: [words.next.calendarNote, deposit.due].filter(Boolean).join('\n'),
@@ -202,7 +223,7 @@ export const ClassRequestForm = island(
             time: chosen.starts,
             minutes: chosen.minutes,
             stamp: now,
-          }
+          })
         : undefined;
     const insideWindow = Boolean(
       chosen &&
@@ -233,6 +254,7 @@ export const ClassRequestForm = island(
         </div>
         <InputField {...field('name')} />
         <InputField {...field('phone')} hint={words.hints.phone} />
+        <SomeoneElseFields words={forSomeone} what={sent} field={field} />
         <TextAreaField
           {...field('note')}
           rows={3}
@@ -254,6 +276,7 @@ export const ClassRequestForm = island(
             words: words.next,
             ...(deposit.due ? { deposit: deposit.due } : {}),
             ...(calendar ? { calendar } : {}),
+            ...(sendTo ? { sendTo } : {}),
           }}
           handsOver={!endpoint}
           inFrame={inFrame}

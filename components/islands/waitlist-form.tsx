@@ -28,6 +28,17 @@ import {
 import type { FormWords } from '@/lib/form-words';
 import { HONEYPOT, submitForm, type Fields } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
+import { SomeoneElseFields } from '@/components/form/someone-else';
+import {
+  activeFields,
+  forSomeoneCalendar,
+  forSomeoneFields,
+  forSomeoneInitial,
+  forSomeoneNext,
+  forSomeoneRequest,
+  whatIsSent,
+  type ForSomeoneWords,
+} from '@/lib/someone-else';
 import {
   waitlistDays,
   waitlistMessage,
@@ -68,7 +79,7 @@ export type WaitlistFormWords = {
   sent: string;
   fallback: HandOffWords;
   privacy: string;
-  request: WaitlistMessageWords;
+  request: WaitlistMessageWords & { forSomeone: ForSomeoneWords };
   /** Price, policy and deposit above the send button; what happens next after (D31, D32). */
   terms: RequestTermsWords;
   next: RequestNextWords;
@@ -97,7 +108,9 @@ export const WaitlistForm = island(
   'WaitlistForm',
   function WaitlistForm({ listing, words, endpoint = formEndpoint, inFrame = false }: Props) {
     const { labels, errors } = words;
-    const { lang } = words.request;
+    const { lang, forSomeone } = words.request;
+    // A waitlist's reply, with the deposit details where the listing asks one; to whom (D37).
+    const sent = whatIsSent(forSomeone, 'reply', Boolean(listing.deposit));
     const now = useNow();
     const handoff = useHandOff();
     const days = now ? waitlistDays(listing.hours, now) : listing.days;
@@ -132,6 +145,7 @@ export const WaitlistForm = island(
         ],
       },
       ...requesterFields(labels),
+      ...forSomeoneFields(forSomeone, sent),
     } satisfies Fields<string>;
 
     async function send(data: Record<keyof typeof fields, string | boolean>): Promise<FormState> {
@@ -150,6 +164,7 @@ export const WaitlistForm = island(
         to: text('to'),
         name: text('name'),
         phone: text('phone'),
+        ...forSomeoneRequest(data),
       };
       if (endpoint) {
         return submitForm(
@@ -169,7 +184,8 @@ export const WaitlistForm = island(
 
     const form = useForm(fields, {
       words: words.form,
-      initial: origin(listing.id, inFrame),
+      initial: { ...origin(listing.id, inFrame), ...forSomeoneInitial },
+      active: (values) => activeFields(Object.keys(fields) as (keyof typeof fields)[], values),
       send,
     });
 
@@ -179,20 +195,24 @@ export const WaitlistForm = island(
     // A tentative hold over the window on each day ticked, stamped with the current minute.
     const from = form.values.from;
     const to = form.values.to;
+    const whom = { ...forSomeoneRequest(form.values), name: form.values.name };
+    const sendTo = forSomeoneNext(forSomeone, whom, sent);
     const calendar =
       chosen && from && to && from < to && now
         ? split(form.values.days)
             .filter((day) => days.includes(day))
-            .map((date) => ({
-              uid: `${listing.id}-waitlist-${date}T${from.replace(':', '')}-${Math.floor(now.getTime() / 60_000)}@miadi.co.ke`,
-              title: fill(words.next.calendarTitle, { service: chosen.name }),
-              description: [words.next.calendarNote, deposit.due].filter(Boolean).join('\n'),
-              location: `${listing.name}, ${listing.address}`,
-              date,
-              time: from,
-              minutes: toMinutes(to) - toMinutes(from),
-              stamp: now,
-            }))
+            .map((date) =>
+              forSomeoneCalendar(forSomeone, whom, {
+                uid: `${listing.id}-waitlist-${date}T${from.replace(':', '')}-${Math.floor(now.getTime() / 60_000)}@miadi.co.ke`,
+                title: fill(words.next.calendarTitle, { service: chosen.name }),
+                description: [words.next.calendarNote, deposit.due].filter(Boolean).join('\n'),
+                location: `${listing.name}, ${listing.address}`,
+                date,
+                time: from,
+                minutes: toMinutes(to) - toMinutes(from),
+                stamp: now,
+              }),
+            )
         : [];
     const timeOptions = (list: readonly string[]) =>
       list.map((value) => ({ value, label: formatTime(value, lang, { clock: true }) }));
@@ -233,6 +253,7 @@ export const WaitlistForm = island(
         </fieldset>
         <InputField {...field('name')} />
         <InputField {...field('phone')} hint={words.hints.phone} />
+        <SomeoneElseFields words={forSomeone} what={sent} field={field} />
         <Honeypot {...form.honeypot} />
         <RequestTerms
           words={words.terms}
@@ -247,6 +268,7 @@ export const WaitlistForm = island(
             words: words.next,
             ...(deposit.due ? { deposit: deposit.due } : {}),
             ...(calendar.length ? { calendar } : {}),
+            ...(sendTo ? { sendTo } : {}),
           }}
           handsOver={!endpoint}
           inFrame={inFrame}

@@ -28,6 +28,7 @@ import { fill, fillCount } from '@/lib/template';
 import { widgetHref } from '@/lib/hrefs';
 import type { BookingTermsWords } from '@/lib/booking-policy';
 import type { RequestNextWords, RequestTermsWords } from '@/components/form/request-terms';
+import type { ForSomeoneWords } from '@/lib/someone-else';
 
 /** The form's words for one listing: only its language's, with the listing's name written in. */
 export function bookingFormWords(
@@ -89,6 +90,7 @@ export function bookingFormWords(
       ),
       deal: dict.deals.bookingDeal.message,
       terms: terms.request,
+      forSomeone: forSomeoneWords(dict),
     },
     ...requestTerms(dict, listing, lang),
     deal: {
@@ -175,6 +177,28 @@ export function messageTerms(
     note: message.note,
     deposit: message.deposit,
     ...(policy ? { policy: fill(message.policy, { policy }) } : {}),
+    forSomeone: forSomeoneWords(dict),
+  };
+}
+
+/** "Who is it for?" as every request form asks it (D37); the page's own link keeps its words. */
+function forSomeoneWords(dict: Dictionary): ForSomeoneWords {
+  const { legend, me, someoneElse, name, phone, phoneHint, errors, sendTo, what, message, next } =
+    dict.bookingTerms.forSomeone;
+  const { calendar } = dict.bookingTerms.forSomeone;
+  return {
+    legend,
+    me,
+    someoneElse,
+    name,
+    phone,
+    phoneHint,
+    errors,
+    sendTo,
+    what,
+    message,
+    next,
+    calendar,
   };
 }
 
