@@ -137,9 +137,9 @@ export const forSomeone = {
   me: 'Me',
   someoneElse: 'Someone else',
   name: 'Their name',
-  phone: 'Their mobile number',
+  phone: 'Their phone number',
   phoneHint: 'A Kenyan mobile number, like 0712 345 678.',
-  errors: { name: 'Enter their name.', phone: 'Enter their mobile number.' },
+  errors: { name: 'Enter their name.', phone: 'Enter their phone number.' },
   /** The choice of who receives `{what}`: the customer, or the person it is for. */
   sendTo: { legend: 'Who receives {what}?', me: 'Me', them: 'Them, on their number' },
   what: {

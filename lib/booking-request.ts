@@ -137,10 +137,13 @@ export function termsLines(
 /**
  * "Rather write yourself?": the same message before a service or time is chosen, for the
  * customer to complete. `deposit` is the listing's deposit without a price ("30% of the price
- * (after any deal), by M-Pesa to …").
+ * (after any deal), by M-Pesa to …"); `forWhom`, for someone else, the line she completes with
+ * their name and number (D37).
  */
-export function directMessage(words: RequestWords, deposit?: string): string {
-  return [words.ask, ...termsLines(words, deposit), words.closing].filter(Boolean).join('\n');
+export function directMessage(words: RequestWords, deposit?: string, forWhom?: string): string {
+  return [words.ask, forWhom, ...termsLines(words, deposit), words.closing]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** A wa.me link that opens a chat with `number` (2547…) and the message typed in. */

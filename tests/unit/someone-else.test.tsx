@@ -57,12 +57,12 @@ describe('a booking for someone else', () => {
     expect(name).toHaveFocus();
     expect(name).toHaveAccessibleDescription('Enter their name.');
     expect(
-      screen.getByRole('textbox', { name: /^Their mobile number/ }),
+      screen.getByRole('textbox', { name: /^Their phone number/ }),
     ).toHaveAccessibleDescription(
-      'A Kenyan mobile number, like 0712 345 678. Enter their mobile number.',
+      'A Kenyan mobile number, like 0712 345 678. Enter their phone number.',
     );
     await user.type(name, 'Grace Achieng');
-    await user.type(screen.getByRole('textbox', { name: /^Their mobile number/ }), '0722 000 111');
+    await user.type(screen.getByRole('textbox', { name: /^Their phone number/ }), '0722 000 111');
     const sendTo = screen.getByRole('group', {
       name: 'Who receives the confirmation and the deposit details?',
     });
@@ -110,7 +110,7 @@ describe('a booking for someone else', () => {
     await user.type(screen.getByLabelText(/^Mobile number/), '0712 345 678');
     await user.click(screen.getByRole('radio', { name: 'Someone else' }));
     await user.type(screen.getByRole('textbox', { name: /^Their name/ }), 'Grace Achieng');
-    await user.type(screen.getByRole('textbox', { name: /^Their mobile number/ }), '0722000111');
+    await user.type(screen.getByRole('textbox', { name: /^Their phone number/ }), '0722000111');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     await screen.findByText(/Miadi has received your request/);
     const sent = JSON.parse((fetch.mock.calls[0] as [string, RequestInit])[1].body as string);

@@ -311,15 +311,16 @@ export async function BookingSection({ listing }: { listing: CatalogueListing })
   // Written by the visitor, with or without JavaScript: the form's message before anything is
   // chosen, with the policy read and the deposit (D31 amended).
   const terms = dict.bookingTerms.bookingTerms;
-  const direct = directMessage(
-    words.request,
-    listing.deposit
-      ? fill(terms.request.depositValue, {
-          amount: depositShare(listing.deposit, terms.deposit),
-          to: depositTo(listing.deposit, terms.deposit),
-        })
-      : undefined,
-  );
+  const deposit = listing.deposit
+    ? fill(terms.request.depositValue, {
+        amount: depositShare(listing.deposit, terms.deposit),
+        to: depositTo(listing.deposit, terms.deposit),
+      })
+    : undefined;
+  const direct = directMessage(words.request, deposit);
+  // For someone else (D37): the same, with a line she completes with their name and number.
+  const forSomeone = dict.bookingTerms.forSomeone.direct;
+  const directForSomeone = directMessage(words.request, deposit, forSomeone.message);
   return (
     <Section
       id="book"
@@ -349,6 +350,15 @@ export async function BookingSection({ listing }: { listing: CatalogueListing })
           className="font-semibold text-brand-800 underline"
         >
           {dict.bookingTerms.bookingTerms.handOver.directEmail}
+        </a>
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        {forSomeone.text}{' '}
+        <a
+          href={whatsappHref(whatsapp, directForSomeone)}
+          className="font-semibold text-brand-800 underline"
+        >
+          {fill(forSomeone.link, { name })}
         </a>
       </p>
       {/* For the owner: the same form on their own website (D27). */}
