@@ -82,11 +82,11 @@ const sw: Words = {
 };
 
 /** Fills in the hot stone massage on Tuesday 24 November at 14:00, for Mum, reply to her. */
-async function bookForMum(form: Locator, words: Words, day: string, time: RegExp) {
+async function bookForMum(form: Locator, words: Words, day: string) {
   await expect(form.getByRole('button', { name: words.send })).toBeEnabled();
   await form.getByLabel(words.service).selectOption({ index: 2 });
   await form.getByLabel(words.day).selectOption({ label: day });
-  await form.getByLabel(words.time).selectOption({ label: time });
+  await form.getByLabel(words.time).selectOption('14:00');
   await form.getByRole('textbox', { name: words.name, exact: true }).fill(ME.name);
   await form.getByRole('textbox', { name: words.phone, exact: true }).fill(ME.phone);
 
@@ -120,7 +120,7 @@ test.describe('booking a massage for her mother', { tag: '@phone' }, () => {
   }) => {
     await open(page, '/services/serenity-day-spa');
     const form = page.locator('#book form');
-    await bookForMum(form, en, 'Tuesday 24 November', /^14:00$/);
+    await bookForMum(form, en, 'Tuesday 24 November');
     const lines = await message(form, 'Send on WhatsApp');
     expect(lines[0]).toContain('Hot stone massage (90 min)');
     expect(lines[0]).toContain('on Tuesday 24 November at 14:00');
@@ -149,7 +149,7 @@ test.describe('booking a massage for her mother', { tag: '@phone' }, () => {
   test('in Kiswahili in the booking widget', async ({ page }) => {
     await open(page, '/sw/embed/serenity-day-spa');
     const form = page.locator('form').first();
-    await bookForMum(form, sw, 'Jumanne, 24 Novemba', /\(14:00\)$/);
+    await bookForMum(form, sw, 'Jumanne, 24 Novemba');
     const lines = await message(form, /^Tuma kwa WhatsApp/);
     expect(lines.slice(1, 4)).toEqual([
       'Jina langu ni Achieng Otieno, simu +254712345678.',
@@ -170,7 +170,7 @@ test('in Kiswahili on the listing page, the confirmation to herself; in the Engl
 }) => {
   await open(page, '/sw/services/serenity-day-spa');
   const form = page.locator('#book form');
-  await bookForMum(form, sw, 'Jumanne, 24 Novemba', /\(14:00\)$/);
+  await bookForMum(form, sw, 'Jumanne, 24 Novemba');
   await form.getByRole('group', { name: sw.sendTo }).getByRole('radio', { name: 'Mimi' }).check();
   // A change makes the written-out request stale: send again.
   await form.getByRole('button', { name: sw.send }).click();
@@ -184,7 +184,7 @@ test('in Kiswahili on the listing page, the confirmation to herself; in the Engl
 
   await open(page, '/embed/serenity-day-spa');
   const widget = page.locator('form').first();
-  await bookForMum(widget, en, 'Tuesday 24 November', /^14:00$/);
+  await bookForMum(widget, en, 'Tuesday 24 November');
   expect((await message(widget, /^Send on WhatsApp/)).slice(2, 4)).toEqual([
     'This is for Grace Achieng, mobile +254722000111.',
     'Please send the confirmation and the deposit details to Grace Achieng on +254722000111.',
