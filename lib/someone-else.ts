@@ -56,16 +56,23 @@ export function forSomeoneFields(words: ForSomeoneWords, what: string) {
   } as const;
 }
 
-export const forSomeoneInitial = { bookedFor: FOR_ME, sendTo: SEND_TO_ME } as const;
-
-/** The fields in play: the guest's only when the request is for someone else. */
-export function activeFields<Name extends string>(
-  names: readonly Name[],
-  values: Readonly<Record<string, string>>,
-): Name[] {
-  return values.bookedFor === FOR_SOMEONE_ELSE
-    ? [...names]
-    : names.filter((name) => !(GUEST_FIELDS as readonly string[]).includes(name));
+/**
+ * The form engine's options for a form with forSomeoneFields among its `fields`: its `initial`
+ * values with "Me" chosen, and the guest's fields in play (checked and sent) only for someone
+ * else.
+ */
+export function forSomeoneOptions<Name extends string, I extends object>(
+  fields: Record<Name, unknown>,
+  initial: I,
+) {
+  const names = Object.keys(fields) as Name[];
+  return {
+    initial: { ...initial, bookedFor: FOR_ME, sendTo: SEND_TO_ME },
+    active: (values: Readonly<Record<string, string>>): Name[] =>
+      values.bookedFor === FOR_SOMEONE_ELSE
+        ? names
+        : names.filter((name) => !(GUEST_FIELDS as readonly string[]).includes(name)),
+  };
 }
 
 /** The request's part about whom it is for, as posted: nothing more for the customer herself. */
@@ -143,6 +150,24 @@ export function forSomeoneNext(
   return guest.sendTo === SEND_TO_GUEST
     ? fill(words.next.toThem, { what, name: guest.name, phone: plus(guest.phone) })
     : fill(words.next.toMe, { what });
+}
+
+/**
+ * What a form shows of whom its request is for, from its values: the "what happens next" line
+ * saying who receives `what` (none for the customer herself), and the calendar entry naming
+ * whose appointment it is.
+ */
+export function forSomeoneShown(
+  words: ForSomeoneWords,
+  values: Readonly<Record<string, string>>,
+  what: string,
+) {
+  const whom = { ...forSomeoneRequest(values), name: values.name ?? '' };
+  return {
+    sendTo: forSomeoneNext(words, whom, what),
+    calendar: <T extends { title: string; description: string }>(entry: T) =>
+      forSomeoneCalendar(words, whom, entry),
+  };
 }
 
 /**

@@ -46,12 +46,9 @@ import { fill } from '@/lib/template';
 import { applyChoice, carriedChoice } from '@/lib/carried-choice';
 import { SomeoneElseFields } from '@/components/form/someone-else';
 import {
-  activeFields,
-  forSomeoneCalendar,
   forSomeoneFields,
-  forSomeoneInitial,
-  forSomeoneNext,
-  forSomeoneRequest,
+  forSomeoneOptions,
+  forSomeoneShown,
   whatIsSent,
   type ForSomeoneWords,
 } from '@/lib/someone-else';
@@ -305,8 +302,7 @@ export const BookingForm = island(
 
     const form = useForm(fields, {
       words: words.form,
-      initial: { ...origin(listing.id, inFrame), ...forSomeoneInitial },
-      active: (values) => activeFields(Object.keys(fields) as (keyof typeof fields)[], values),
+      ...forSomeoneOptions(fields, origin(listing.id, inFrame)),
       derive: (values) => ({
         deal: dealOf(values),
         deposit: depositOf(values),
@@ -377,11 +373,11 @@ export const BookingForm = island(
     const deposit = requestDeposit(listing, price, words.terms, words.next);
     const depositDue = deposit.due;
     // Whom the request is for, as the calendar and what happens next say it.
-    const whom = { ...forSomeoneRequest(form.values), name: form.values.name };
+    const whom = forSomeoneShown(forSomeone, form.values, sent);
     // The requested slot on Nairobi's clock, for the calendar; stamped with the current minute.
     const calendar =
       chosen && time && minute !== null
-        ? forSomeoneCalendar(forSomeone, whom, {
+        ? whom.calendar({
             uid: `${listing.id}-${date}T${time.replace(':', '')}-${minute}@miadi.co.ke`,
             title: fill(words.next.calendarTitle, { service: chosen.name }),
             description: [words.next.calendarNote, depositDue].filter(Boolean).join('\n'),
@@ -392,7 +388,6 @@ export const BookingForm = island(
             stamp: new Date(minute * 60_000),
           })
         : undefined;
-    const sendTo = forSomeoneNext(forSomeone, whom, sent);
     // A time sooner than free cancellation allows is said before sending (D31 amended).
     const insideWindow = Boolean(
       time &&
@@ -507,7 +502,7 @@ export const BookingForm = island(
             words: words.next,
             ...(depositDue ? { deposit: depositDue } : {}),
             ...(calendar ? { calendar } : {}),
-            ...(sendTo ? { sendTo } : {}),
+            ...(whom.sendTo ? { sendTo: whom.sendTo } : {}),
           }}
           handsOver={!endpoint}
           inFrame={inFrame}

@@ -32,12 +32,10 @@ import {
 } from '@/components/form/request-terms';
 import { SomeoneElseFields } from '@/components/form/someone-else';
 import {
-  activeFields,
-  forSomeoneCalendar,
   forSomeoneFields,
-  forSomeoneInitial,
-  forSomeoneNext,
+  forSomeoneOptions,
   forSomeoneRequest,
+  forSomeoneShown,
   whatIsSent,
   type ForSomeoneWords,
 } from '@/lib/someone-else';
@@ -190,8 +188,7 @@ export const ClassRequestForm = island(
 
     const form = useForm(fields, {
       words: words.form,
-      initial: { ...origin(listing.id, inFrame), ...forSomeoneInitial },
-      active: (values) => activeFields(Object.keys(fields) as (keyof typeof fields)[], values),
+      ...forSomeoneOptions(fields, origin(listing.id, inFrame)),
       send,
     });
 
@@ -209,12 +206,11 @@ export const ClassRequestForm = island(
     const deposit = requestDeposit(listing, chosen?.priceKes, words.terms, words.next);
     // What the business sends back (a full class's reply), and to whom (D37).
     const sent = whatIsSent(forSomeone, full ? 'reply' : 'confirmation', Boolean(deposit.line));
-    const whom = { ...forSomeoneRequest(form.values), name: form.values.name };
-    const sendTo = forSomeoneNext(forSomeone, whom, sent);
+    const whom = forSomeoneShown(forSomeone, form.values, sent);
     // The class's own day and time, for the calendar; stamped with the current minute.
     const calendar =
       chosen && date && now
-        ? forSomeoneCalendar(forSomeone, whom, {
+        ? whom.calendar({
             uid: `${listing.id}-${date}T${chosen.starts.replace(':', '')}-${Math.floor(now.getTime() / 60_000)}@miadi.co.ke`,
             title: fill(words.next.calendarTitle, { service: chosen.name }),
             description: [words.next.calendarNote, deposit.due].filter(Boolean).join('\n'),
@@ -276,7 +272,7 @@ export const ClassRequestForm = island(
             words: words.next,
             ...(deposit.due ? { deposit: deposit.due } : {}),
             ...(calendar ? { calendar } : {}),
-            ...(sendTo ? { sendTo } : {}),
+            ...(whom.sendTo ? { sendTo: whom.sendTo } : {}),
           }}
           handsOver={!endpoint}
           inFrame={inFrame}

@@ -30,12 +30,10 @@ import { HONEYPOT, submitForm, type Fields } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
 import { SomeoneElseFields } from '@/components/form/someone-else';
 import {
-  activeFields,
-  forSomeoneCalendar,
   forSomeoneFields,
-  forSomeoneInitial,
-  forSomeoneNext,
+  forSomeoneOptions,
   forSomeoneRequest,
+  forSomeoneShown,
   whatIsSent,
   type ForSomeoneWords,
 } from '@/lib/someone-else';
@@ -184,8 +182,7 @@ export const WaitlistForm = island(
 
     const form = useForm(fields, {
       words: words.form,
-      initial: { ...origin(listing.id, inFrame), ...forSomeoneInitial },
-      active: (values) => activeFields(Object.keys(fields) as (keyof typeof fields)[], values),
+      ...forSomeoneOptions(fields, origin(listing.id, inFrame)),
       send,
     });
 
@@ -195,14 +192,13 @@ export const WaitlistForm = island(
     // A tentative hold over the window on each day ticked, stamped with the current minute.
     const from = form.values.from;
     const to = form.values.to;
-    const whom = { ...forSomeoneRequest(form.values), name: form.values.name };
-    const sendTo = forSomeoneNext(forSomeone, whom, sent);
+    const whom = forSomeoneShown(forSomeone, form.values, sent);
     const calendar =
       chosen && from && to && from < to && now
         ? split(form.values.days)
             .filter((day) => days.includes(day))
             .map((date) =>
-              forSomeoneCalendar(forSomeone, whom, {
+              whom.calendar({
                 uid: `${listing.id}-waitlist-${date}T${from.replace(':', '')}-${Math.floor(now.getTime() / 60_000)}@miadi.co.ke`,
                 title: fill(words.next.calendarTitle, { service: chosen.name }),
                 description: [words.next.calendarNote, deposit.due].filter(Boolean).join('\n'),
@@ -268,7 +264,7 @@ export const WaitlistForm = island(
             words: words.next,
             ...(deposit.due ? { deposit: deposit.due } : {}),
             ...(calendar.length ? { calendar } : {}),
-            ...(sendTo ? { sendTo } : {}),
+            ...(whom.sendTo ? { sendTo: whom.sendTo } : {}),
           }}
           handsOver={!endpoint}
           inFrame={inFrame}
