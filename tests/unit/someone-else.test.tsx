@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { BookingForm, type BookableListing } from '@/components/islands/booking-form';
 import { listingBySlug } from '@/lib/catalogue';
@@ -12,6 +13,7 @@ import {
   messageTerms,
 } from '@/app/[lang]/(marketing)/services/[slug]/booking-section';
 import { pinNow, whatsappHandOff } from './request-forms';
+import { renderServer } from './render-server';
 
 // Booking for someone else (D37): the request names both, says who receives the confirmation
 // and the deposit details, and the calendar entry says whose appointment it is.
@@ -161,6 +163,29 @@ describe('a booking for someone else', () => {
     expect(screen.getByRole('region', { name: 'Hatua zinazofuata' })).toHaveTextContent(
       'Mama Grace atapokea uthibitisho na maelezo ya malipo ya awali kupitia +254722000111.',
     );
+  });
+});
+
+describe('before the script runs', () => {
+  it('keeps "Someone else" and their name, chosen and typed in the static HTML', async () => {
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    const form = <BookingForm listing={listing} words={words('en')} endpoint="" />;
+    await renderServer(form);
+    const other = screen.getByRole('radio', { name: 'Someone else' }) as HTMLInputElement;
+    const name = screen.getByRole('textbox', { name: /^Their name/ }) as HTMLInputElement;
+    other.checked = true;
+    name.value = 'Grace Achieng';
+    await act(async () => {
+      hydrateRoot(document.body, form);
+    });
+    expect(other).toBeChecked();
+    expect(name).toHaveValue('Grace Achieng');
+    // The island holds both: their number is now asked for, their name is not.
+    await userEvent.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    expect(
+      screen.getByRole('textbox', { name: /^Their phone number/ }),
+    ).toHaveAccessibleDescription(/Enter their phone number\./);
+    expect(name).not.toHaveAccessibleDescription(/Enter their name/);
   });
 });
 
