@@ -164,7 +164,7 @@ export const forSomeone = {
    */
   direct: {
     text: 'Booking for someone else?',
-    link: 'Message {name} on WhatsApp about it',
+    link: 'Write to {name} on WhatsApp for them',
     message:
       'This is for (their name), mobile (their number). Please send the confirmation to (me or them).',
   },

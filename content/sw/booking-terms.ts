@@ -135,7 +135,7 @@ export const forSomeone = {
   },
   direct: {
     text: 'Unamwekea mtu mwingine miadi?',
-    link: 'Mwandikie {name} kwa WhatsApp kuhusu hilo',
+    link: 'Mwandikie {name} kwa WhatsApp kwa niaba yake',
     message:
       'Ni kwa ajili ya (jina lake), simu (nambari yake). Tafadhali tumeni uthibitisho (kwangu au kwake).',
   },

@@ -253,7 +253,7 @@ test.describe('without JavaScript', () => {
     ).toBeVisible();
 
     const link = book.getByRole('link', {
-      name: 'Message Serenity Day Spa on WhatsApp about it',
+      name: 'Write to Serenity Day Spa on WhatsApp for them',
     });
     const text = new URL((await link.getAttribute('href'))!).searchParams.get('text')!;
     expect(text.split('\n').slice(0, 2)).toEqual([
@@ -265,7 +265,7 @@ test.describe('without JavaScript', () => {
   test('in Kiswahili', async ({ page }) => {
     await page.goto('/sw/services/serenity-day-spa');
     const link = page.locator('#book').getByRole('link', {
-      name: 'Mwandikie Serenity Day Spa kwa WhatsApp kuhusu hilo',
+      name: 'Mwandikie Serenity Day Spa kwa WhatsApp kwa niaba yake',
     });
     const text = new URL((await link.getAttribute('href'))!).searchParams.get('text')!;
     expect(text.split('\n')[1]).toBe(
