@@ -125,3 +125,47 @@ export const bookingTerms = {
     minutes: { one: '{count} minute', other: '{count} minutes' },
   },
 } as const;
+
+/**
+ * "Who is it for?" in the booking, class and waitlist requests (D37): the customer books for
+ * herself or for someone else (their name and mobile number), and says who gets the reply.
+ * `{what}` is what the business sends: a booking's or class's confirmation, a waitlist's reply,
+ * with the deposit details where the listing asks a deposit.
+ */
+export const forSomeone = {
+  legend: 'Who is it for?',
+  me: 'Me',
+  someoneElse: 'Someone else',
+  name: 'Their name',
+  phone: 'Their phone number',
+  phoneHint: 'A Kenyan mobile number, like 0712 345 678.',
+  errors: { name: 'Enter their name.', phone: 'Enter their phone number.' },
+  /** The choice of who receives `{what}`: the customer, or the person it is for. */
+  sendTo: { legend: 'Who receives {what}?', me: 'Me', them: 'Them, on their number' },
+  what: {
+    confirmation: 'the confirmation',
+    confirmationDeposit: 'the confirmation and the deposit details',
+    reply: 'the reply',
+    replyDeposit: 'the reply and the deposit details',
+  },
+  /** The request's lines, after "My name is …", in the customer's words. */
+  message: {
+    for: 'This is for {name}, mobile {phone}.',
+    toMe: 'Please send {what} to me.',
+    toThem: 'Please send {what} to {name} on {phone}.',
+  },
+  /** In "What happens next". */
+  next: { toMe: 'You receive {what}.', toThem: '{name} receives {what} on {phone}.' },
+  /** The calendar entry says whose appointment it is. */
+  calendar: { title: '{name}: {title}', note: 'For {name}, mobile {phone}. Requested by {by}.' },
+  /**
+   * Beside the form, the page's own WhatsApp link for a request written without the form (and
+   * without JavaScript): its message asks the customer to fill in whom it is for.
+   */
+  direct: {
+    text: 'Booking for someone else?',
+    link: 'Write to {name} on WhatsApp for them',
+    message:
+      'This is for (their name), mobile (their number). Please send the confirmation to (me or them).',
+  },
+} as const;

@@ -5,12 +5,21 @@ import type { Lang } from './i18n';
 import { priceWithUnit, type Unit } from './unit-price';
 import { formatDuration, formatLongDate, formatTime } from './dates';
 import { fill } from './template';
+import {
+  forSomeoneLines,
+  whatIsSent,
+  type ForSomeoneRequest,
+  type ForSomeoneWords,
+} from './someone-else';
 
 /** Attribute of the price list's Book links: the service each one preselects in the form. */
 export const BOOK_SERVICE_ATTRIBUTE = 'data-book-service';
 
-/** A booking request as it is sent: `phone` already normalised to 2547…/2541…. */
-export type BookingRequest = {
+/**
+ * A booking request as it is sent: `phone` already normalised to 2547…/2541…; for someone
+ * else, their name and number and who receives the confirmation (D37).
+ */
+export type BookingRequest = ForSomeoneRequest & {
   listing: string;
   /** Where the request was made: the listing's page, or the widget on the owner's site (D27). */
   source: 'listing' | 'embed';
@@ -41,6 +50,8 @@ export type RequestWords = Record<Exclude<keyof typeof bookingForm.message, 'pol
   /** The labels of the team member, deposit and policy fields (content/booking-terms.ts). */
   terms?: { member: string; deposit: string; policy: string };
   policy?: string;
+  /** "Who is it for?" (D37): whom the request is for, and who receives the reply. */
+  forSomeone?: ForSomeoneWords;
   /** A price with its unit, "{price} {per}" (content/services.ts, cardText.perUnit). */
   perUnit: string;
   lang: Lang;
@@ -91,12 +102,28 @@ export function bookingMessage(
     request.member ? fill(words.member, { member: request.member }) : null,
     request.deal && words.deal ? `${words.deal}: ${request.deal}` : null,
     fill(words.me, { name: request.name.trim(), phone: `+${request.phone}` }),
+    ...forWhom(words, request, 'confirmation'),
     ...termsLines(words, request.deposit),
     note ? fill(words.note, { note }) : null,
     words.closing,
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/**
+ * For someone else (D37): whom it is for and who receives `kind` (the confirmation, or a
+ * waitlist's reply), with the deposit details where the request has a deposit: every request's.
+ */
+export function forWhom(
+  words: { forSomeone?: ForSomeoneWords },
+  request: ForSomeoneRequest & { deposit?: string },
+  kind: 'confirmation' | 'reply',
+): string[] {
+  const { forSomeone } = words;
+  return forSomeone
+    ? forSomeoneLines(forSomeone, request, whatIsSent(forSomeone, kind, Boolean(request.deposit)))
+    : [];
 }
 
 /** The policy read and the deposit, where the listing has them: every request's. */
@@ -110,10 +137,13 @@ export function termsLines(
 /**
  * "Rather write yourself?": the same message before a service or time is chosen, for the
  * customer to complete. `deposit` is the listing's deposit without a price ("30% of the price
- * (after any deal), by M-Pesa to …").
+ * (after any deal), by M-Pesa to …"); `forWhom`, for someone else, the line she completes with
+ * their name and number (D37).
  */
-export function directMessage(words: RequestWords, deposit?: string): string {
-  return [words.ask, ...termsLines(words, deposit), words.closing].filter(Boolean).join('\n');
+export function directMessage(words: RequestWords, deposit?: string, forWhom?: string): string {
+  return [words.ask, forWhom, ...termsLines(words, deposit), words.closing]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** A wa.me link that opens a chat with `number` (2547…) and the message typed in. */

@@ -4,7 +4,8 @@ import { BOOKING_DAYS } from './booking-slots';
 import { addDays, formatLongDate, formatTime } from './dates';
 import { fromMinutes, periodsOn, toMinutes, zonedNow } from './opening-hours';
 import { fill } from './template';
-import { termsLines } from './booking-request';
+import { forWhom, termsLines } from './booking-request';
+import type { ForSomeoneRequest, ForSomeoneWords } from './someone-else';
 
 /**
  * The waitlist (D29): when no time fits, a visitor says which of the listing's next open days
@@ -26,8 +27,11 @@ export const CLASSES_ANCHOR = 'classes';
 /** Where the listing page's class request form is; the timetable links to it. */
 export const CLASS_REQUEST_ANCHOR = 'class-request';
 
-/** A waitlist request as posted: `days` the chosen dates, "YYYY-MM-DD", joined by commas. */
-export type WaitlistRequest = {
+/**
+ * A waitlist request as posted: `days` the chosen dates, "YYYY-MM-DD", joined by commas; for
+ * someone else, their name and number and who receives the reply (D37).
+ */
+export type WaitlistRequest = ForSomeoneRequest & {
   listing: string;
   source: 'listing' | 'embed';
   service: string;
@@ -45,7 +49,7 @@ export type WaitlistRequest = {
 };
 
 /** A request for a spot in one date of a class, or to wait for one when the class is full. */
-export type ClassRequest = {
+export type ClassRequest = ForSomeoneRequest & {
   listing: string;
   source: 'listing' | 'embed';
   class: string;
@@ -104,6 +108,8 @@ export type MessageWords = {
   deposit: string;
   /** "I have read your booking policy: …", where the listing publishes one. */
   policy?: string;
+  /** "Who is it for?" (D37): whom the request is for, and who receives the reply. */
+  forSomeone?: ForSomeoneWords;
 };
 
 export type WaitlistMessageWords = MessageWords;
@@ -136,6 +142,7 @@ export function waitlistMessage(words: WaitlistMessageWords, request: WaitlistRe
       to: time(request.to),
     }),
     me(words, request),
+    ...forWhom(words, request, 'reply'),
     ...termsLines(words, request.deposit),
   ]);
 }
@@ -157,6 +164,7 @@ export function classMessage(
     }),
     full ? words.full : null,
     me(words, request),
+    ...forWhom(words, request, full ? 'reply' : 'confirmation'),
     ...termsLines(words, request.deposit),
     note ? fill(words.note, { note }) : null,
   ]);

@@ -16,6 +16,8 @@ type Props = {
   words: NextStepWords;
   /** "Once they confirm, pay the deposit of Kes 540 …", where the listing asks one. */
   deposit?: string;
+  /** Who receives the confirmation, for a request for someone else (D37). */
+  sendTo?: string;
   /**
    * The requested appointment, for the "Add to calendar" file (a waitlist's: one hold per day);
    * none until a time is chosen.
@@ -29,7 +31,7 @@ type Props = {
  * What happens after a booking request (D32): who confirms and how soon, the deposit and where
  * to pay it, how to cancel or change, and an "Add to calendar" file made here, in the browser.
  */
-export function BookingNextSteps({ words, deposit, calendar, newTab }: Props) {
+export function BookingNextSteps({ words, deposit, sendTo, calendar, newTab }: Props) {
   return (
     <section aria-labelledby="booking-next-title" className="mt-4 rounded-lg bg-brand-50 p-4">
       <h3 id="booking-next-title" className="font-semibold text-slate-900">
@@ -37,6 +39,7 @@ export function BookingNextSteps({ words, deposit, calendar, newTab }: Props) {
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-800">
         <li>{words.confirms}</li>
+        {sendTo ? <li>{sendTo}</li> : null}
         {deposit ? <li>{deposit}</li> : null}
         <li>{words.change}</li>
       </ul>

@@ -29,8 +29,11 @@ type Options<Name extends string, M extends Message> = {
   /** The engine's words in the page's language, with the messages of the fields' rules. */
   words: FormWords<M>;
   initial?: Partial<Values<Name>>;
-  /** The fields in play (all by default): only these are checked, sent and counted. */
-  active?: readonly Name[];
+  /**
+   * The fields in play (all by default): only these are checked, sent and counted; a function
+   * of the values where a choice brings fields in (a booking for someone else).
+   */
+  active?: readonly Name[] | ((values: Values<Name>) => readonly Name[]);
   /** Values worked out from the others as the form is sent (a booking's deal), never typed. */
   derive?: (values: Values<Name>) => Partial<Values<Name>>;
   /**
@@ -62,10 +65,12 @@ export function useForm<Name extends string, M extends Message = never>(
   const [errors, setErrors] = useState<Errors<Name>>({});
   const [honeypot, setHoneypot] = useState('');
   const [state, setState] = useState<FormState>({ status: 'idle' });
-  const names = options.active ?? (Object.keys(fields) as Name[]);
+  const all = Object.keys(fields) as Name[];
+  const names =
+    typeof options.active === 'function' ? options.active(values) : (options.active ?? all);
   const { words } = options;
 
-  useTypedBeforeHydration(ref, Object.keys(fields) as Name[], (typed) => {
+  useTypedBeforeHydration(ref, all, (typed) => {
     const formatted = (Object.entries(typed) as [Name, string][]).map(
       ([name, value]) => [name, fields[name].format?.(value) ?? value] as const,
     );

@@ -44,6 +44,14 @@ import {
 } from '@/components/form/request-terms';
 import { fill } from '@/lib/template';
 import { applyChoice, carriedChoice } from '@/lib/carried-choice';
+import { SomeoneElseFields } from '@/components/form/someone-else';
+import {
+  forSomeoneFields,
+  forSomeoneOptions,
+  forSomeoneShown,
+  whatIsSent,
+  type ForSomeoneWords,
+} from '@/lib/someone-else';
 import { formatOpeningHours, fromMinutes, zonedNow } from '@/lib/opening-hours';
 
 /** What the form needs of a listing: not the whole catalogue entry. */
@@ -88,7 +96,8 @@ export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hi
   privacy: string;
   /** A day no longer offered reads as unchosen ("Choose a day."); a time, as gone. */
   errors: { date: string; slotGone: string; slotPassed: string };
-  request: RequestWords;
+  /** The message's words, with "Who is it for?" (D37), which the form asks too. */
+  request: RequestWords & { forSomeone: ForSomeoneWords };
   /** The form engine's own words: status, summary, retry (lib/form-words.ts). */
   form: FormWords<'kenyanPhone'>;
   /** Read after a link that opens a new tab (in a frame, every link does). */
@@ -138,7 +147,9 @@ export const BookingForm = island(
   'BookingForm',
   function BookingForm({ listing, words, endpoint = formEndpoint, inFrame = false }: Props) {
     const { labels, errors } = words;
-    const { lang } = words.request;
+    const { lang, forSomeone } = words.request;
+    // What the business sends back, and to whom the visitor chooses (D37).
+    const sent = whatIsSent(forSomeone, 'confirmation', Boolean(listing.deposit));
     const minute = useSyncExternalStore(subscribeToMinutes, currentMinute, () => null);
     const handoff = useHandOff();
 
@@ -245,6 +256,7 @@ export const BookingForm = island(
         ],
       },
       ...requesterFields(labels),
+      ...forSomeoneFields(forSomeone, sent),
       ...noteField(labels.note),
       member: { label: words.terms.member.label, type: 'select' },
       // Not typed: the deal the chosen slot gets, its deposit and the policy the visitor read,
@@ -290,7 +302,7 @@ export const BookingForm = island(
 
     const form = useForm(fields, {
       words: words.form,
-      initial: origin(listing.id, inFrame),
+      ...forSomeoneOptions(fields, origin(listing.id, inFrame)),
       derive: (values) => ({
         deal: dealOf(values),
         deposit: depositOf(values),
@@ -362,10 +374,12 @@ export const BookingForm = island(
     const price = priceOf({ service: form.values.service, date, time });
     const deposit = requestDeposit(listing, price, words.terms, words.next);
     const depositDue = deposit.due;
+    // Whom the request is for, as the calendar and what happens next say it.
+    const whom = forSomeoneShown(forSomeone, form.values, sent);
     // The requested slot on Nairobi's clock, for the calendar; stamped with the current minute.
     const calendar =
       chosen && time && minute !== null
-        ? {
+        ? whom.calendar({
             uid: `${listing.id}-${date}T${time.replace(':', '')}-${minute}@miadi.co.ke`,
             title: fill(words.next.calendarTitle, { service: chosen.name }),
             description: [words.next.calendarNote, depositDue].filter(Boolean).join('\n'),
@@ -374,7 +388,7 @@ export const BookingForm = island(
             time,
             minutes: chosen.minutes,
             stamp: new Date(minute * 60_000),
-          }
+          })
         : undefined;
     // A time sooner than free cancellation allows is said before sending (D31 amended).
     const insideWindow = Boolean(
@@ -468,6 +482,7 @@ export const BookingForm = island(
         ) : null}
         <InputField {...field('name')} />
         <InputField {...field('phone')} hint={words.hints.phone} />
+        <SomeoneElseFields words={forSomeone} what={sent} field={field} />
         <TextAreaField
           {...field('note')}
           rows={3}
@@ -489,6 +504,7 @@ export const BookingForm = island(
             words: words.next,
             ...(depositDue ? { deposit: depositDue } : {}),
             ...(calendar ? { calendar } : {}),
+            ...(whom.sendTo ? { sendTo: whom.sendTo } : {}),
           }}
           handsOver={!endpoint}
           inFrame={inFrame}

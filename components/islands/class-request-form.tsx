@@ -30,6 +30,15 @@ import {
   type RequestNextWords,
   type RequestTermsWords,
 } from '@/components/form/request-terms';
+import { SomeoneElseFields } from '@/components/form/someone-else';
+import {
+  forSomeoneFields,
+  forSomeoneOptions,
+  forSomeoneRequest,
+  forSomeoneShown,
+  whatIsSent,
+  type ForSomeoneWords,
+} from '@/lib/someone-else';
 import {
   REQUEST_CLASS_ATTRIBUTE,
   classMessage,
@@ -65,7 +74,7 @@ export type ClassFormWords = {
   fallback: HandOffWords;
   privacy: string;
   /** The message; `full` follows the greeting of a full class's. */
-  request: ClassMessageWords;
+  request: ClassMessageWords & { forSomeone: ForSomeoneWords };
   /** Price, policy and deposit above the send button; what happens next after (D31, D32). */
   terms: RequestTermsWords;
   next: RequestNextWords;
@@ -111,7 +120,7 @@ export const ClassRequestForm = island(
     inFrame = false,
   }: Props) {
     const { labels } = words;
-    const { lang } = words.request;
+    const { lang, forSomeone } = words.request;
     const now = useNow();
     const handoff = useHandOff();
     const classOf = (key: string) => classes.find((entry) => entry.key === key);
@@ -133,6 +142,10 @@ export const ClassRequestForm = island(
         ],
       },
       ...requesterFields(labels),
+      ...forSomeoneFields(
+        forSomeone,
+        whatIsSent(forSomeone, 'confirmation', Boolean(listing.deposit)),
+      ),
       ...noteField(labels.note),
     } satisfies Fields<string>;
 
@@ -153,6 +166,7 @@ export const ClassRequestForm = island(
         time: entry.starts,
         name: text('name'),
         phone: text('phone'),
+        ...forSomeoneRequest(data),
         note: text('note'),
       };
       const kind = entry.full ? 'waitlist' : 'class';
@@ -174,7 +188,7 @@ export const ClassRequestForm = island(
 
     const form = useForm(fields, {
       words: words.form,
-      initial: origin(listing.id, inFrame),
+      ...forSomeoneOptions(fields, origin(listing.id, inFrame)),
       send,
     });
 
@@ -190,10 +204,13 @@ export const ClassRequestForm = island(
     const full = chosen?.full ?? false;
     const kind = full ? 'waitlist' : 'class';
     const deposit = requestDeposit(listing, chosen?.priceKes, words.terms, words.next);
+    // What the business sends back (a full class's reply), and to whom (D37).
+    const sent = whatIsSent(forSomeone, full ? 'reply' : 'confirmation', Boolean(deposit.line));
+    const whom = forSomeoneShown(forSomeone, form.values, sent);
     // The class's own day and time, for the calendar; stamped with the current minute.
     const calendar =
       chosen && date && now
-        ? {
+        ? whom.calendar({
             uid: `${listing.id}-${date}T${chosen.starts.replace(':', '')}-${Math.floor(now.getTime() / 60_000)}@miadi.co.ke`,
             title: fill(words.next.calendarTitle, { service: chosen.name }),
             description: [words.next.calendarNote, deposit.due].filter(Boolean).join('\n'),
@@ -202,7 +219,7 @@ export const ClassRequestForm = island(
             time: chosen.starts,
             minutes: chosen.minutes,
             stamp: now,
-          }
+          })
         : undefined;
     const insideWindow = Boolean(
       chosen &&
@@ -233,6 +250,7 @@ export const ClassRequestForm = island(
         </div>
         <InputField {...field('name')} />
         <InputField {...field('phone')} hint={words.hints.phone} />
+        <SomeoneElseFields words={forSomeone} what={sent} field={field} />
         <TextAreaField
           {...field('note')}
           rows={3}
@@ -254,6 +272,7 @@ export const ClassRequestForm = island(
             words: words.next,
             ...(deposit.due ? { deposit: deposit.due } : {}),
             ...(calendar ? { calendar } : {}),
+            ...(whom.sendTo ? { sendTo: whom.sendTo } : {}),
           }}
           handsOver={!endpoint}
           inFrame={inFrame}

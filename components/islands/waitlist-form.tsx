@@ -28,6 +28,15 @@ import {
 import type { FormWords } from '@/lib/form-words';
 import { HONEYPOT, submitForm, type Fields } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
+import { SomeoneElseFields } from '@/components/form/someone-else';
+import {
+  forSomeoneFields,
+  forSomeoneOptions,
+  forSomeoneRequest,
+  forSomeoneShown,
+  whatIsSent,
+  type ForSomeoneWords,
+} from '@/lib/someone-else';
 import {
   waitlistDays,
   waitlistMessage,
@@ -68,7 +77,7 @@ export type WaitlistFormWords = {
   sent: string;
   fallback: HandOffWords;
   privacy: string;
-  request: WaitlistMessageWords;
+  request: WaitlistMessageWords & { forSomeone: ForSomeoneWords };
   /** Price, policy and deposit above the send button; what happens next after (D31, D32). */
   terms: RequestTermsWords;
   next: RequestNextWords;
@@ -97,7 +106,9 @@ export const WaitlistForm = island(
   'WaitlistForm',
   function WaitlistForm({ listing, words, endpoint = formEndpoint, inFrame = false }: Props) {
     const { labels, errors } = words;
-    const { lang } = words.request;
+    const { lang, forSomeone } = words.request;
+    // A waitlist's reply, with the deposit details where the listing asks one; to whom (D37).
+    const sent = whatIsSent(forSomeone, 'reply', Boolean(listing.deposit));
     const now = useNow();
     const handoff = useHandOff();
     const days = now ? waitlistDays(listing.hours, now) : listing.days;
@@ -132,6 +143,7 @@ export const WaitlistForm = island(
         ],
       },
       ...requesterFields(labels),
+      ...forSomeoneFields(forSomeone, sent),
     } satisfies Fields<string>;
 
     async function send(data: Record<keyof typeof fields, string | boolean>): Promise<FormState> {
@@ -150,6 +162,7 @@ export const WaitlistForm = island(
         to: text('to'),
         name: text('name'),
         phone: text('phone'),
+        ...forSomeoneRequest(data),
       };
       if (endpoint) {
         return submitForm(
@@ -169,7 +182,7 @@ export const WaitlistForm = island(
 
     const form = useForm(fields, {
       words: words.form,
-      initial: origin(listing.id, inFrame),
+      ...forSomeoneOptions(fields, origin(listing.id, inFrame)),
       send,
     });
 
@@ -179,20 +192,23 @@ export const WaitlistForm = island(
     // A tentative hold over the window on each day ticked, stamped with the current minute.
     const from = form.values.from;
     const to = form.values.to;
+    const whom = forSomeoneShown(forSomeone, form.values, sent);
     const calendar =
       chosen && from && to && from < to && now
         ? split(form.values.days)
             .filter((day) => days.includes(day))
-            .map((date) => ({
-              uid: `${listing.id}-waitlist-${date}T${from.replace(':', '')}-${Math.floor(now.getTime() / 60_000)}@miadi.co.ke`,
-              title: fill(words.next.calendarTitle, { service: chosen.name }),
-              description: [words.next.calendarNote, deposit.due].filter(Boolean).join('\n'),
-              location: `${listing.name}, ${listing.address}`,
-              date,
-              time: from,
-              minutes: toMinutes(to) - toMinutes(from),
-              stamp: now,
-            }))
+            .map((date) =>
+              whom.calendar({
+                uid: `${listing.id}-waitlist-${date}T${from.replace(':', '')}-${Math.floor(now.getTime() / 60_000)}@miadi.co.ke`,
+                title: fill(words.next.calendarTitle, { service: chosen.name }),
+                description: [words.next.calendarNote, deposit.due].filter(Boolean).join('\n'),
+                location: `${listing.name}, ${listing.address}`,
+                date,
+                time: from,
+                minutes: toMinutes(to) - toMinutes(from),
+                stamp: now,
+              }),
+            )
         : [];
     const timeOptions = (list: readonly string[]) =>
       list.map((value) => ({ value, label: formatTime(value, lang) }));
@@ -233,6 +249,7 @@ export const WaitlistForm = island(
         </fieldset>
         <InputField {...field('name')} />
         <InputField {...field('phone')} hint={words.hints.phone} />
+        <SomeoneElseFields words={forSomeone} what={sent} field={field} />
         <Honeypot {...form.honeypot} />
         <RequestTerms
           words={words.terms}
@@ -247,6 +264,7 @@ export const WaitlistForm = island(
             words: words.next,
             ...(deposit.due ? { deposit: deposit.due } : {}),
             ...(calendar.length ? { calendar } : {}),
+            ...(whom.sendTo ? { sendTo: whom.sendTo } : {}),
           }}
           handsOver={!endpoint}
           inFrame={inFrame}

@@ -107,3 +107,36 @@ export const bookingTerms = {
     minutes: { one: 'dakika {count}', other: 'dakika {count}' },
   },
 } as const satisfies Translation<typeof en.bookingTerms>;
+
+export const forSomeone = {
+  legend: 'Ni kwa ajili ya nani?',
+  me: 'Mimi',
+  someoneElse: 'Mtu mwingine',
+  name: 'Jina lake',
+  phone: 'Nambari yake ya simu ya mkononi',
+  phoneHint: 'Nambari ya simu ya Kenya, kama 0712 345 678.',
+  errors: { name: 'Andika jina lake.', phone: 'Andika nambari yake ya simu ya mkononi.' },
+  sendTo: { legend: 'Nani apokee {what}?', me: 'Mimi', them: 'Yeye, kwa nambari yake' },
+  what: {
+    confirmation: 'uthibitisho',
+    confirmationDeposit: 'uthibitisho na maelezo ya malipo ya awali',
+    reply: 'jibu',
+    replyDeposit: 'jibu na maelezo ya malipo ya awali',
+  },
+  message: {
+    for: 'Ni kwa ajili ya {name}, simu {phone}.',
+    toMe: 'Tafadhali nitumie {what}.',
+    toThem: 'Tafadhali mtumie {name} {what} kupitia {phone}.',
+  },
+  next: { toMe: 'Utapokea {what}.', toThem: '{name} atapokea {what} kupitia {phone}.' },
+  calendar: {
+    title: '{name}: {title}',
+    note: 'Kwa ajili ya {name}, simu {phone}. Ombi limetumwa na {by}.',
+  },
+  direct: {
+    text: 'Unamwekea mtu mwingine miadi?',
+    link: 'Mwandikie {name} kwa WhatsApp kwa niaba yake',
+    message:
+      'Ni kwa ajili ya (jina lake), simu (nambari yake). Tafadhali tumeni uthibitisho (kwangu au kwake).',
+  },
+} as const satisfies Translation<typeof en.forSomeone>;

@@ -141,7 +141,8 @@ for (const t of languages) {
       await form.getByLabel(new RegExp(`^${t.labels.time}`)).selectOption('16:00');
       await expect(form.getByText(t.line)).toHaveCount(0);
       await form.getByLabel(new RegExp(`^${t.labels.time}`)).selectOption({ label: t.time });
-      await form.getByLabel(new RegExp(`^${t.labels.name}`)).fill('Wanjiru Kamau');
+      // Exact: "Jina lake" (someone else's name, D37) starts with "Jina" too.
+      await form.getByRole('textbox', { name: t.labels.name, exact: true }).fill('Wanjiru Kamau');
       await form.getByLabel(new RegExp(`^${t.labels.phone}`)).fill('0712 345 678');
       await form.getByRole('button', { name: t.submit }).click();
       const whatsapp = form.getByRole('link', { name: t.whatsapp });

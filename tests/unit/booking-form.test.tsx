@@ -378,6 +378,8 @@ describe('BookingForm', () => {
         time: '10:00',
         name: 'Wanjiru Kamau',
         phone: '254712345678',
+        // For herself: no one else's name or number is sent (D37).
+        bookedFor: 'me',
         note: 'Short almond nails, please',
         // This listing has no deals here (tests/unit/deals.test.tsx has them).
         deal: '',
@@ -404,7 +406,7 @@ describe('BookingForm', () => {
     await user.selectOptions(screen.getByLabelText(/^Siku/), day);
     const time = screen.getByRole('option', { name: 'saa 7:30 mchana (13:30)' });
     await user.selectOptions(screen.getByLabelText(/^Saa/), time);
-    await user.type(screen.getByLabelText(/^Jina/), 'Wanjiru Kamau');
+    await user.type(screen.getByLabelText(/^Jina(?! lake)/), 'Wanjiru Kamau');
     await user.type(screen.getByLabelText(/^Nambari ya simu/), '0712 345 678');
     await user.type(screen.getByLabelText(/^Maelezo/), 'Mara ya kwanza');
     await user.click(screen.getByRole('button', { name: 'Tuma kwa WhatsApp' }));

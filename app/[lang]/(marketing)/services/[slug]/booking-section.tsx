@@ -28,6 +28,7 @@ import { fill, fillCount } from '@/lib/template';
 import { widgetHref } from '@/lib/hrefs';
 import type { BookingTermsWords } from '@/lib/booking-policy';
 import type { RequestNextWords, RequestTermsWords } from '@/components/form/request-terms';
+import type { ForSomeoneWords } from '@/lib/someone-else';
 
 /** The form's words for one listing: only its language's, with the listing's name written in. */
 export function bookingFormWords(
@@ -89,6 +90,7 @@ export function bookingFormWords(
       ),
       deal: dict.deals.bookingDeal.message,
       terms: terms.request,
+      forSomeone: forSomeoneWords(dict),
     },
     ...requestTerms(dict, listing, lang),
     deal: {
@@ -176,6 +178,28 @@ export function messageTerms(
     note: message.note,
     deposit: message.deposit,
     ...(policy ? { policy: fill(message.policy, { policy }) } : {}),
+    forSomeone: forSomeoneWords(dict),
+  };
+}
+
+/** "Who is it for?" as every request form asks it (D37); the page's own link keeps its words. */
+function forSomeoneWords(dict: Dictionary): ForSomeoneWords {
+  const { legend, me, someoneElse, name, phone, phoneHint, errors, sendTo, what, message, next } =
+    dict.bookingTerms.forSomeone;
+  const { calendar } = dict.bookingTerms.forSomeone;
+  return {
+    legend,
+    me,
+    someoneElse,
+    name,
+    phone,
+    phoneHint,
+    errors,
+    sendTo,
+    what,
+    message,
+    next,
+    calendar,
   };
 }
 
@@ -288,15 +312,16 @@ export async function BookingSection({ listing }: { listing: CatalogueListing })
   // Written by the visitor, with or without JavaScript: the form's message before anything is
   // chosen, with the policy read and the deposit (D31 amended).
   const terms = dict.bookingTerms.bookingTerms;
-  const direct = directMessage(
-    words.request,
-    listing.deposit
-      ? fill(terms.request.depositValue, {
-          amount: depositShare(listing.deposit, terms.deposit),
-          to: depositTo(listing.deposit, terms.deposit),
-        })
-      : undefined,
-  );
+  const deposit = listing.deposit
+    ? fill(terms.request.depositValue, {
+        amount: depositShare(listing.deposit, terms.deposit),
+        to: depositTo(listing.deposit, terms.deposit),
+      })
+    : undefined;
+  const direct = directMessage(words.request, deposit);
+  // For someone else (D37): the same, with a line she completes with their name and number.
+  const forSomeone = dict.bookingTerms.forSomeone.direct;
+  const directForSomeone = directMessage(words.request, deposit, forSomeone.message);
   return (
     <Section
       id="book"
@@ -326,6 +351,15 @@ export async function BookingSection({ listing }: { listing: CatalogueListing })
           className="font-semibold text-brand-800 underline"
         >
           {dict.bookingTerms.bookingTerms.handOver.directEmail}
+        </a>
+      </p>
+      <p className="mt-2 text-sm text-slate-700">
+        {forSomeone.text}{' '}
+        <a
+          href={whatsappHref(whatsapp, directForSomeone)}
+          className="font-semibold text-brand-800 underline"
+        >
+          {fill(forSomeone.link, { name })}
         </a>
       </p>
       {/* For the owner: the same form on their own website (D27). */}
