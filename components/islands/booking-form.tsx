@@ -277,9 +277,8 @@ export const BookingForm = island(
         : '';
     }
 
-    async function handOver(
-      data: Record<keyof typeof fields, string | boolean>,
-    ): Promise<FormState> {
+    // Done in the press itself, with nothing rendered before the chat opens (use-form.ts).
+    function handOver(data: Record<keyof typeof fields, string | boolean>): FormState {
       const request = Object.fromEntries(
         Object.entries(data).map(([key, value]) => [key, String(value).trim()]),
       ) as BookingRequest;

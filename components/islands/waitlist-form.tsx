@@ -134,7 +134,10 @@ export const WaitlistForm = island(
       ...requesterFields(labels),
     } satisfies Fields<string>;
 
-    async function send(data: Record<keyof typeof fields, string | boolean>): Promise<FormState> {
+    // Posted with an endpoint; else handed over in the press itself (use-form.ts).
+    function send(
+      data: Record<keyof typeof fields, string | boolean>,
+    ): FormState | Promise<FormState> {
       const text = (key: keyof typeof fields) => String(data[key]).trim();
       const service = serviceOf(text('service'))!;
       const request: WaitlistRequest = {

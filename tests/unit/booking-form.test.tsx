@@ -5,6 +5,7 @@ import { listingBySlug } from '@/lib/catalogue';
 import { dictionaryOf } from '@/content/dictionary';
 import { BOOK_SERVICE_ATTRIBUTE } from '@/lib/booking-request';
 import { nodeFetch, startEndpoint } from './local-endpoint';
+import { sendToHandOver } from './request-forms';
 import {
   bookableListing,
   bookingFormWords,
@@ -249,7 +250,7 @@ describe('BookingForm', () => {
     await user.selectOptions(screen.getByLabelText(/^Time/), '13:30');
     await user.type(screen.getByLabelText(/^Name/), 'Wanjiru Kamau');
     await user.type(screen.getByLabelText(/^Mobile number/), '0712 345 678');
-    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    await sendToHandOver(user, 'Send on WhatsApp');
     const whatsapp = screen.getByRole('link', { name: 'Send on WhatsApp' });
     expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toContain(
       'Nail art (Kes 800 per set, 30 min)',
@@ -283,7 +284,7 @@ describe('BookingForm', () => {
     render(<BookingForm listing={listing} words={words} endpoint="" />);
     await fillIn(user);
     await user.selectOptions(screen.getByLabelText(/^Team member/), 'Esther Atieno');
-    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    await sendToHandOver(user, 'Send on WhatsApp');
 
     const whatsapp = screen.getByRole('link', { name: 'Send on WhatsApp' });
     expect(open).toHaveBeenCalledWith(whatsapp.getAttribute('href'), '_blank', 'noopener');
@@ -407,7 +408,7 @@ describe('BookingForm', () => {
     await user.type(screen.getByLabelText(/^Jina/), 'Wanjiru Kamau');
     await user.type(screen.getByLabelText(/^Nambari ya simu/), '0712 345 678');
     await user.type(screen.getByLabelText(/^Maelezo/), 'Mara ya kwanza');
-    await user.click(screen.getByRole('button', { name: 'Tuma kwa WhatsApp' }));
+    await sendToHandOver(user, 'Tuma kwa WhatsApp');
 
     const whatsapp = screen.getByRole('link', { name: 'Tuma kwa WhatsApp' });
     expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(
@@ -434,7 +435,7 @@ describe('BookingForm', () => {
       expect(privacy).toHaveAttribute('target', '_blank');
       jest.spyOn(window, 'open').mockReturnValue(null);
       await fillIn(user);
-      await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+      await sendToHandOver(user, 'Send on WhatsApp');
       for (const name of ['Send on WhatsApp', 'Send by SMS', 'Send by email']) {
         const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
         expect(link).toHaveAttribute('target', '_blank');

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emailHandOff, pinNow, whatsappHandOff } from './request-forms';
+import { emailHandOff, pinNow, sendToHandOver, whatsappHandOff } from './request-forms';
 import { WaitlistForm } from '@/components/islands/waitlist-form';
 import { listingBySlug } from '@/lib/catalogue';
 import { dictionaryOf } from '@/content/dictionary';
@@ -134,7 +134,7 @@ describe('WaitlistForm', () => {
     const user = userEvent.setup();
     render(<WaitlistForm listing={listing} words={words} endpoint="" />);
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    await sendToHandOver(user, 'Send on WhatsApp');
 
     const message = [
       'Hello Glow Nail Bar, no time suits me at the moment for Pedicure (Kes 1,500). Please contact me if a place frees up on Tuesday 24 November; Thursday 26 November, between 10:00 and 14:00, at Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.',
@@ -185,7 +185,7 @@ describe('WaitlistForm', () => {
       />,
     );
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    await sendToHandOver(user, 'Send on WhatsApp');
     expect(emailHandOff('Send by email').to).toBe('hello@miadi.co.ke');
     expect(
       screen.getByText(
@@ -250,7 +250,7 @@ describe('WaitlistForm', () => {
     await user.selectOptions(screen.getByLabelText(/^Hadi/), '14:00');
     await user.type(screen.getByLabelText(/^Jina/), 'Wanjiru Kamau');
     await user.type(screen.getByLabelText(/^Nambari ya simu/), '0712 345 678');
-    await user.click(screen.getByRole('button', { name: 'Tuma kwa WhatsApp' }));
+    await sendToHandOver(user, 'Tuma kwa WhatsApp');
     expect(screen.getByRole('link', { name: /Tuma kwa WhatsApp/ })).toHaveAttribute(
       'target',
       '_blank',
