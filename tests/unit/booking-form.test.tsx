@@ -238,7 +238,7 @@ describe('BookingForm', () => {
     }
   });
 
-  it('shows a per-unit price with its unit in the service list and the message (D38)', async () => {
+  it('shows a per-unit price with its unit in the service list, the deposit, the message and the calendar file (D38)', async () => {
     const user = userEvent.setup();
     jest.spyOn(window, 'open').mockReturnValue(null);
     render(<BookingForm listing={listing} words={words} endpoint="" />);
@@ -250,11 +250,26 @@ describe('BookingForm', () => {
     await user.selectOptions(screen.getByLabelText(/^Time/), '13:30');
     await user.type(screen.getByLabelText(/^Name/), 'Wanjiru Kamau');
     await user.type(screen.getByLabelText(/^Mobile number/), '0712 345 678');
+    // The deposit is a share of a price per set: per set too, wherever it is written.
+    expect(
+      screen.getByText(
+        'Deposit: Kes 240 per set (30% of Kes 800 per set), paid by M-Pesa to Paybill 522211, account GLOW after Glow Nail Bar confirms. Nothing is paid on this page.',
+      ),
+    ).toBeInTheDocument();
     await sendToHandOver(user, 'Send on WhatsApp');
     const whatsapp = screen.getByRole('link', { name: 'Send on WhatsApp' });
-    expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toContain(
-      'Nail art (Kes 800 per set, 30 min)',
+    const text = new URL(whatsapp.getAttribute('href')!).searchParams.get('text');
+    expect(text).toContain('Nail art (Kes 800 per set, 30 min)');
+    expect(text).toContain(
+      'Deposit: Kes 240 per set (30% of Kes 800 per set), by M-Pesa to Paybill 522211, account GLOW, once you confirm.',
     );
+    const due =
+      'Once they confirm, pay the deposit of Kes 240 per set by M-Pesa to Paybill 522211, account GLOW. Nothing has been paid yet.';
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(next).toHaveTextContent(due);
+    const calendar = within(next).getByRole('link', { name: 'Add to calendar' });
+    const ics = decodeURIComponent(calendar.getAttribute('href')!.split(',').slice(1).join(','));
+    expect(ics.replace(/\r\n /g, '')).toContain(`${due.replaceAll(',', '\\,')}`);
     const sw = bookingFormWords(dictionaryOf('sw'), glow, 'sw');
     render(<BookingForm listing={listing} words={sw} endpoint="" />);
     expect(
