@@ -107,6 +107,29 @@ describe('WaitlistForm', () => {
     ).toBeInTheDocument();
   });
 
+  it('writes a per-unit price and its deposit with the unit, in both languages (D38)', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<WaitlistForm listing={listing} words={words} endpoint="" />);
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'Nail art');
+    expect(screen.getByText('Kes 800 per set')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Deposit: Kes 240 per set (30% of Kes 800 per set), paid by M-Pesa to Paybill 522211, account GLOW after Glow Nail Bar confirms. Nothing is paid on this page.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    const sw = waitlistFormWords(dictionaryOf('sw'), glow, 'sw');
+    render(<WaitlistForm listing={listing} words={sw} endpoint="" />);
+    await user.selectOptions(
+      screen.getByLabelText(new RegExp(`^${sw.labels.service}`)),
+      'Nail art',
+    );
+    expect(screen.getByText('Kes 800 kwa seti')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Malipo ya awali: Kes 240 kwa seti \(30% ya Kes 800 kwa seti\)/),
+    ).toBeInTheDocument();
+  });
+
   it('names the start and end of the window in words when they are left empty', async () => {
     const user = userEvent.setup();
     render(<WaitlistForm listing={listing} words={words} endpoint="" />);
