@@ -144,15 +144,31 @@ export function depositShare(deposit: Deposit, words: BookingTermsWords['deposit
     : fill(words.percentOfPrice, { percent: amount.percent });
 }
 
+/**
+ * Writes a price of the chosen service: with its unit where it is priced per unit, "Kes 800
+ * per set" (lib/unit-price.ts), else "Kes 800".
+ */
+export type PriceFormat = (kes: number) => string;
+
+/**
+ * The deposit in Kes for a price, written as prices are: a share of a price per unit, or a
+ * fixed deposit cut down to that price, is per unit too ("Kes 240 per set").
+ */
+export function depositPrice(deposit: Deposit, price: number, format: PriceFormat = formatKes) {
+  const kes = depositKes(deposit, price);
+  return 'percent' in deposit.amount || kes === price ? format(kes) : formatKes(kes);
+}
+
 /** The deposit for a chosen price: "Kes 540 (30% of Kes 1,440)", "Kes 500". */
 export function depositAmount(
   deposit: Deposit,
   price: number,
   words: BookingTermsWords['deposit'],
+  format: PriceFormat = formatKes,
 ): string {
-  const amount = formatKes(depositKes(deposit, price));
+  const amount = depositPrice(deposit, price, format);
   return 'percent' in deposit.amount
-    ? fill(words.share, { amount, percent: deposit.amount.percent, price: formatKes(price) })
+    ? fill(words.share, { amount, percent: deposit.amount.percent, price: format(price) })
     : amount;
 }
 
@@ -161,9 +177,10 @@ export function depositFormLine(
   listing: { name: string; deposit: Deposit },
   price: number,
   words: BookingTermsWords['deposit'],
+  format: PriceFormat = formatKes,
 ): string {
   return fill(words.form, {
-    amount: depositAmount(listing.deposit, price, words),
+    amount: depositAmount(listing.deposit, price, words, format),
     to: depositTo(listing.deposit, words),
     name: listing.name,
   });

@@ -19,21 +19,42 @@ function dayNumber(date: string): number {
   return Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 }
 
+/**
+ * The first minute of `date` a slot may start at, booked at `now`: minutes on one running
+ * count from 1970, so a lead time may reach into the next days.
+ */
+function earliestStart(rules: SlotRules, date: string, now: Date) {
+  const clock = zonedNow(now);
+  const earliest = dayNumber(clock.date) * DAY + clock.minutes + rules.leadMinutes;
+  return earliest - dayNumber(date) * DAY;
+}
+
 /** The start times on `date` for a service of `duration` minutes, booked at `now`. */
 export function slotsOn(rules: SlotRules, date: string, duration: number, now: Date): string[] {
   if (!isDate(date)) return [];
-  const clock = zonedNow(now);
-  // Minutes on one running count, so a lead time may reach into the next days.
-  const earliest = dayNumber(clock.date) * DAY + clock.minutes + rules.leadMinutes;
-  const base = dayNumber(date) * DAY;
+  const earliest = earliestStart(rules, date, now);
   const slots = new Set<string>();
   for (const period of periodsOn(rules.hours, date)) {
     const closes = toMinutes(period.closes);
     for (let start = toMinutes(period.opens); start + duration <= closes; start += rules.interval) {
-      if (base + start >= earliest) slots.add(fromMinutes(start));
+      if (start >= earliest) slots.add(fromMinutes(start));
     }
   }
   return [...slots].sort();
+}
+
+/**
+ * Whether `date` has any slot (slotsOn not empty), worked out without listing them: the first
+ * start on each period's step from opening that is not too soon, if the service ends by closing.
+ * The form asks this of up to 62 days at each choice of a service or a team member.
+ */
+function hasSlot(rules: SlotRules, date: string, duration: number, now: Date): boolean {
+  const earliest = earliestStart(rules, date, now);
+  return periodsOn(rules.hours, date).some((period) => {
+    const opens = toMinutes(period.opens);
+    const steps = Math.max(0, Math.ceil((earliest - opens) / rules.interval));
+    return opens + steps * rules.interval + duration <= toMinutes(period.closes);
+  });
 }
 
 /**
@@ -57,7 +78,7 @@ export function bookableDates(
   // Two months covers any weekly schedule with at least one open day a week.
   for (let i = 0; i < 62 && dates.length < count; i++) {
     const date = addDays(today, i);
-    if (slotsOn(rules, date, duration, now).length > 0) dates.push(date);
+    if (hasSlot(rules, date, duration, now)) dates.push(date);
   }
   return dates;
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { bookingEmailHref, smsHref, whatsappHref } from '@/lib/booking-request';
 import { HONEYPOT, phoneField, submitForm, type FormKind, type SendWords } from '@/lib/forms';
 import type { FormState } from './use-form';
@@ -10,32 +10,54 @@ import type { HandOffLinks } from './hand-off';
  * of date, and the page's links that choose what the form is about.
  */
 
+/**
+ * Runs `work` after the browser has painted what is on screen now: a frame's callback runs just
+ * before that paint, and a task it queues runs after it. A page in a background tab (the chat
+ * just opened in front of it) paints no frames, so the work waits there until it is shown.
+ */
+export function afterNextPaint(work: () => void) {
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
+
 /** The request written out for WhatsApp, SMS and email, or null before it is (or once it is stale). */
 export function useHandOff() {
   const [links, setLinks] = useState<HandOffLinks | null>(null);
+  // Counts the changes since the last press: a message changed before it was written out is
+  // not written out.
+  const changes = useRef(0);
   return {
     links,
     /**
      * Opens a chat with the listing's `whatsapp` number with `message` typed in, in a new tab
      * so the page keeps what happens next; and writes out the same message by SMS to that
-     * number and by email: to the listing's `email` where it gives one, else to Miadi. Called
-     * from the send button's press, which lets the browser open the tab (Safari opens none
-     * later); the written-out request is then shown as a transition, so the press's paint
-     * does not wait for it.
+     * number and by email: to the listing's `email` where it gives one, else to Miadi.
+     *
+     * Called from the send button's press, which must answer within 100 ms on a slow phone
+     * (issue 50). Opening a tab waits on the browser, so a timer set by the press opens it: that
+     * still counts as the press (transient activation in the HTML standard; Safari hands a
+     * press on to a timer of up to a second). The written-out request and what happens next
+     * are rendered once the press has painted.
      */
     show: (whatsapp: string, words: { subject: string }, message: string, email?: string) => {
       const chat = whatsappHref(whatsapp, message);
-      window.open(chat, '_blank', 'noopener');
-      startTransition(() =>
-        setLinks({
-          whatsapp: chat,
-          sms: smsHref(whatsapp, message),
-          email: bookingEmailHref(words, message, email),
-          message,
-        }),
-      );
+      setTimeout(() => window.open(chat, '_blank', 'noopener'), 0);
+      const pressed = changes.current;
+      afterNextPaint(() => {
+        if (changes.current !== pressed) return;
+        startTransition(() =>
+          setLinks({
+            whatsapp: chat,
+            sms: smsHref(whatsapp, message),
+            email: bookingEmailHref(words, message, email),
+            message,
+          }),
+        );
+      });
     },
-    clear: () => setLinks(null),
+    clear: () => {
+      changes.current += 1;
+      setLinks(null);
+    },
   };
 }
 

@@ -1,10 +1,11 @@
 import type { NextStepWords } from './booking-next-steps';
 import {
   depositAmount,
-  depositKes,
+  depositPrice,
   depositTo,
   depositFormLine,
   type BookingTermsWords,
+  type PriceFormat,
 } from '@/lib/booking-policy';
 import type { Deposit } from '@/lib/catalogue-schema';
 import { formatKes } from '@/lib/money';
@@ -38,14 +39,16 @@ export type RequestNextWords = NextStepWords & {
 
 /**
  * A request's deposit for a price (the chosen service's or class's, after any deal): the line
- * above the send button, what the request carries, and what the next steps say to pay. Before
- * a price is known, only the line, the listing's deposit in general, labelled all the same.
+ * above the send button, what the request carries, and what the next steps (and the calendar
+ * file) say to pay, each with the price's unit where it has one (`format`). Before a price is
+ * known, only the line, the listing's deposit in general, labelled all the same.
  */
 export function requestDeposit(
   listing: { name: string; deposit?: Deposit },
   price: number | undefined,
   terms: RequestTermsWords,
   next: Pick<RequestNextWords, 'deposit'>,
+  format: PriceFormat = formatKes,
 ): { line?: string; value: string; due?: string } {
   const { deposit } = listing;
   const words = terms.depositWords;
@@ -55,9 +58,9 @@ export function requestDeposit(
   }
   const to = depositTo(deposit, words);
   return {
-    line: depositFormLine({ name: listing.name, deposit }, price, words),
-    value: fill(terms.depositValue, { amount: depositAmount(deposit, price, words), to }),
-    due: fill(next.deposit, { amount: formatKes(depositKes(deposit, price)), to }),
+    line: depositFormLine({ name: listing.name, deposit }, price, words, format),
+    value: fill(terms.depositValue, { amount: depositAmount(deposit, price, words, format), to }),
+    due: fill(next.deposit, { amount: depositPrice(deposit, price, format), to }),
   };
 }
 

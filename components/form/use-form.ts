@@ -23,7 +23,13 @@ import type { Message } from '@/lib/validation';
 export type FormState =
   { status: 'idle' } | { status: 'sending' } | SubmitResult | { status: 'notice'; message: string };
 
-type Send<Name extends string> = (data: Record<Name, string | boolean>) => Promise<FormState>;
+/**
+ * A form's own send. A hand-over (WhatsApp, email) that is done as the button is pressed
+ * returns its outcome at once, so the press paints without a "Sending…" in between.
+ */
+type Send<Name extends string> = (
+  data: Record<Name, string | boolean>,
+) => FormState | Promise<FormState>;
 
 type Options<Name extends string, M extends Message> = {
   /** The engine's words in the page's language, with the messages of the fields' rules. */
@@ -97,7 +103,7 @@ export function useForm<Name extends string, M extends Message = never>(
     });
   }
 
-  async function send(): Promise<FormState> {
+  function send(): FormState | Promise<FormState> {
     const data = formData(fields, { ...values, ...options.derive?.(values) }, names);
     if ('send' in options) return options.send(data);
     const labels = Object.fromEntries(names.map((name) => [name, fields[name].label]));
@@ -113,23 +119,30 @@ export function useForm<Name extends string, M extends Message = never>(
     );
   }
 
+  function settle(result: FormState, before: FormState['status']) {
+    // An idle outcome of an idle form (a hand-over) changes nothing: no render for it.
+    if (!(result.status === 'idle' && before === 'idle')) setState(result);
+    if (result.status === 'mailto') window.location.href = result.href;
+    if (result.status === 'sent' || result.status === 'mailto') options.onSent?.(result);
+  }
+
   async function submit(event?: React.FormEvent) {
     event?.preventDefault();
     if (state.status === 'sending') return;
     const found = validateFields(fields, values, words.validation, names);
-    setErrors(found);
+    // Only a change of errors is rendered: a valid form's send does no work it need not.
+    if (errorCount(found) || errorCount(errors)) setErrors(found);
     if (errorCount(found)) {
-      setState({ status: 'idle' });
+      if (state.status !== 'idle') setState({ status: 'idle' });
       const first = names.find((name) => found[name]);
       const field = first ? ref.current?.elements.namedItem(first) : null;
       if (field instanceof HTMLElement) field.focus();
       return;
     }
+    const result = send();
+    if (!(result instanceof Promise)) return settle(result, state.status);
     setState({ status: 'sending' });
-    const result = await send();
-    setState(result);
-    if (result.status === 'mailto') window.location.href = result.href;
-    if (result.status === 'sent' || result.status === 'mailto') options.onSent?.(result);
+    settle(await result, 'sending');
   }
 
   return {

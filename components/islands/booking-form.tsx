@@ -276,9 +276,14 @@ export const BookingForm = island(
       );
     }
 
+    /** The service's prices as the form writes them: with its unit, "Kes 800 per set" (D38). */
+    const priceFormat = (name: string) => (kes: number) =>
+      priceWithUnit(kes, serviceOf(name)?.per, lang, words.request.perUnit);
+
     /** The request's deposit: "Kes 540 (30% of Kes 1,800), by M-Pesa to Paybill …", or ''. */
     const depositOf = (values: Record<'service' | 'date' | 'time', string>) =>
-      requestDeposit(listing, priceOf(values), words.terms, words.next).value;
+      requestDeposit(listing, priceOf(values), words.terms, words.next, priceFormat(values.service))
+        .value;
 
     /** The request's deal: "Kes 1,440 (20% off, was Kes 1,800)", or '' for none. */
     function dealOf(values: Record<'service' | 'date' | 'time', string>): string {
@@ -289,9 +294,8 @@ export const BookingForm = island(
         : '';
     }
 
-    async function handOver(
-      data: Record<keyof typeof fields, string | boolean>,
-    ): Promise<FormState> {
+    // Done in the press itself, with nothing rendered before the chat opens (use-form.ts).
+    function handOver(data: Record<keyof typeof fields, string | boolean>): FormState {
       const request = Object.fromEntries(
         Object.entries(data).map(([key, value]) => [key, String(value).trim()]),
       ) as BookingRequest;
@@ -372,7 +376,13 @@ export const BookingForm = island(
     const members = membersFor(form.values.service, date, time);
     const member = members.includes(doer) ? doer : '';
     const price = priceOf({ service: form.values.service, date, time });
-    const deposit = requestDeposit(listing, price, words.terms, words.next);
+    const deposit = requestDeposit(
+      listing,
+      price,
+      words.terms,
+      words.next,
+      priceFormat(form.values.service),
+    );
     const depositDue = deposit.due;
     // Whom the request is for, as the calendar and what happens next say it.
     const whom = forSomeoneShown(forSomeone, form.values, sent);

@@ -150,7 +150,10 @@ export const ClassRequestForm = island(
     } satisfies Fields<string>;
 
     /** The request as it is sent: the class by its name, instructor and time, not its key. */
-    async function send(data: Record<keyof typeof fields, string | boolean>): Promise<FormState> {
+    // Posted with an endpoint; else handed over in the press itself (use-form.ts).
+    function send(
+      data: Record<keyof typeof fields, string | boolean>,
+    ): FormState | Promise<FormState> {
       const text = (key: keyof typeof fields) => String(data[key]).trim();
       const entry = classOf(text('class'))!;
       const request: ClassRequest = {

@@ -27,7 +27,6 @@ import {
 } from '@/components/form/request-terms';
 import type { FormWords } from '@/lib/form-words';
 import { HONEYPOT, submitForm, type Fields } from '@/lib/forms';
-import { formatKes } from '@/lib/money';
 import { SomeoneElseFields } from '@/components/form/someone-else';
 import {
   forSomeoneFields,
@@ -37,6 +36,7 @@ import {
   whatIsSent,
   type ForSomeoneWords,
 } from '@/lib/someone-else';
+import { priceWithUnit, type Unit } from '@/lib/unit-price';
 import {
   waitlistDays,
   waitlistMessage,
@@ -58,7 +58,8 @@ export type WaitlistListing = {
   hours: OpeningHours;
   /** Minutes between the times the window may start or end at: the listing's slot interval. */
   interval: number;
-  services: readonly { name: string; priceKes: number; minutes: number }[];
+  /** `per`: the unit a service is priced for, "per nail" (D38). */
+  services: readonly { name: string; priceKes: number; minutes: number; per?: Unit }[];
   /**
    * The next open days when the page was built: the static HTML shows them, so the form has its
    * boxes before its script runs; the script puts today's in their place.
@@ -78,6 +79,8 @@ export type WaitlistFormWords = {
   fallback: HandOffWords;
   privacy: string;
   request: WaitlistMessageWords & { forSomeone: ForSomeoneWords };
+  /** A price with its unit, "{price} {per}" (content/services.ts, cardText.perUnit). */
+  perUnit: string;
   /** Price, policy and deposit above the send button; what happens next after (D31, D32). */
   terms: RequestTermsWords;
   next: RequestNextWords;
@@ -113,6 +116,9 @@ export const WaitlistForm = island(
     const handoff = useHandOff();
     const days = now ? waitlistDays(listing.hours, now) : listing.days;
     const serviceOf = (name: string) => listing.services.find((service) => service.name === name);
+    /** A service's prices as the form writes them: with its unit, "Kes 200 per nail" (D38). */
+    const priceFormat = (service: { per?: Unit }) => (kes: number) =>
+      priceWithUnit(kes, service.per, lang, words.perUnit);
     const times = windowTimes(listing.hours, listing.interval);
 
     const fields = {
@@ -146,15 +152,24 @@ export const WaitlistForm = island(
       ...forSomeoneFields(forSomeone, sent),
     } satisfies Fields<string>;
 
-    async function send(data: Record<keyof typeof fields, string | boolean>): Promise<FormState> {
+    // Posted with an endpoint; else handed over in the press itself (use-form.ts).
+    function send(
+      data: Record<keyof typeof fields, string | boolean>,
+    ): FormState | Promise<FormState> {
       const text = (key: keyof typeof fields) => String(data[key]).trim();
       const service = serviceOf(text('service'))!;
       const request: WaitlistRequest = {
         ...origin(listing.id, inFrame),
         ...(endpoint ? { policy: words.terms.policy } : {}),
-        deposit: requestDeposit(listing, service.priceKes, words.terms, words.next).value,
+        deposit: requestDeposit(
+          listing,
+          service.priceKes,
+          words.terms,
+          words.next,
+          priceFormat(service),
+        ).value,
         service: service.name,
-        price: formatKes(service.priceKes),
+        price: priceFormat(service)(service.priceKes),
         days: split(text('days'))
           .filter((day) => days.includes(day))
           .join(','),
@@ -188,7 +203,13 @@ export const WaitlistForm = island(
 
     const { choose, field } = clearingChanges(form, handoff.clear);
     const chosen = serviceOf(form.values.service);
-    const deposit = requestDeposit(listing, chosen?.priceKes, words.terms, words.next);
+    const deposit = requestDeposit(
+      listing,
+      chosen?.priceKes,
+      words.terms,
+      words.next,
+      chosen && priceFormat(chosen),
+    );
     // A tentative hold over the window on each day ticked, stamped with the current minute.
     const from = form.values.from;
     const to = form.values.to;
@@ -253,7 +274,7 @@ export const WaitlistForm = island(
         <Honeypot {...form.honeypot} />
         <RequestTerms
           words={words.terms}
-          {...(chosen ? { price: formatKes(chosen.priceKes) } : {})}
+          {...(chosen ? { price: priceFormat(chosen)(chosen.priceKes) } : {})}
           {...(deposit.line ? { deposit: deposit.line } : {})}
         />
         <RequestActions

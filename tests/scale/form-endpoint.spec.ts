@@ -8,6 +8,7 @@ import { dictionaryOf } from '@/content/dictionary';
 import { dealRequest } from '@/lib/deals';
 import { offerFor, type Offer } from '@/lib/offers';
 import { depositAmount, depositTo, policyText } from '@/lib/booking-policy';
+import { priceWithUnit, type Unit } from '@/lib/unit-price';
 import type { BookingPolicy, Deposit } from '@/lib/catalogue';
 import { fill } from '@/lib/template';
 import { formatKes } from '@/lib/money';
@@ -28,7 +29,7 @@ type Entry = {
   id: string;
   name: string;
   hours: { days: number[] }[];
-  services: { name: string; priceKes: number; sw?: { name: string } }[];
+  services: { name: string; priceKes: number; per?: Unit; sw?: { name: string } }[];
   offers?: Offer[];
   team?: { name: string; services?: string[] }[];
   policy?: BookingPolicy;
@@ -135,7 +136,9 @@ test('a booking request from the widget on an owner’s site reaches the endpoin
   const price = applied?.price ?? service.priceKes;
   const deposit = listing.deposit
     ? fill(terms.request.depositValue, {
-        amount: depositAmount(listing.deposit, price, terms.deposit),
+        amount: depositAmount(listing.deposit, price, terms.deposit, (kes) =>
+          priceWithUnit(kes, service.per, 'en', perUnit),
+        ),
         to: depositTo(listing.deposit, terms.deposit),
       })
     : '';

@@ -5,6 +5,7 @@ import { listingBySlug } from '@/lib/catalogue';
 import { dictionaryOf } from '@/content/dictionary';
 import { BOOK_SERVICE_ATTRIBUTE } from '@/lib/booking-request';
 import { nodeFetch, startEndpoint } from './local-endpoint';
+import { sendToHandOver } from './request-forms';
 import {
   bookableListing,
   bookingFormWords,
@@ -237,7 +238,7 @@ describe('BookingForm', () => {
     }
   });
 
-  it('shows a per-unit price with its unit in the service list and the message (D38)', async () => {
+  it('shows a per-unit price with its unit in the service list, the deposit, the message and the calendar file (D38)', async () => {
     const user = userEvent.setup();
     jest.spyOn(window, 'open').mockReturnValue(null);
     render(<BookingForm listing={listing} words={words} endpoint="" />);
@@ -249,11 +250,26 @@ describe('BookingForm', () => {
     await user.selectOptions(screen.getByLabelText(/^Time/), '13:30');
     await user.type(screen.getByLabelText(/^Name/), 'Wanjiru Kamau');
     await user.type(screen.getByLabelText(/^Mobile number/), '0712 345 678');
-    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    // The deposit is a share of a price per set: per set too, wherever it is written.
+    expect(
+      screen.getByText(
+        'Deposit: Kes 240 per set (30% of Kes 800 per set), paid by M-Pesa to Paybill 522211, account GLOW after Glow Nail Bar confirms. Nothing is paid on this page.',
+      ),
+    ).toBeInTheDocument();
+    await sendToHandOver(user, 'Send on WhatsApp');
     const whatsapp = screen.getByRole('link', { name: 'Send on WhatsApp' });
-    expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toContain(
-      'Nail art (Kes 800 per set, 30 min)',
+    const text = new URL(whatsapp.getAttribute('href')!).searchParams.get('text');
+    expect(text).toContain('Nail art (Kes 800 per set, 30 min)');
+    expect(text).toContain(
+      'Deposit: Kes 240 per set (30% of Kes 800 per set), by M-Pesa to Paybill 522211, account GLOW, once you confirm.',
     );
+    const due =
+      'Once they confirm, pay the deposit of Kes 240 per set by M-Pesa to Paybill 522211, account GLOW. Nothing has been paid yet.';
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(next).toHaveTextContent(due);
+    const calendar = within(next).getByRole('link', { name: 'Add to calendar' });
+    const ics = decodeURIComponent(calendar.getAttribute('href')!.split(',').slice(1).join(','));
+    expect(ics.replace(/\r\n /g, '')).toContain(`${due.replaceAll(',', '\\,')}`);
     const sw = bookingFormWords(dictionaryOf('sw'), glow, 'sw');
     render(<BookingForm listing={listing} words={sw} endpoint="" />);
     expect(
@@ -283,7 +299,7 @@ describe('BookingForm', () => {
     render(<BookingForm listing={listing} words={words} endpoint="" />);
     await fillIn(user);
     await user.selectOptions(screen.getByLabelText(/^Team member/), 'Esther Atieno');
-    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    await sendToHandOver(user, 'Send on WhatsApp');
 
     const whatsapp = screen.getByRole('link', { name: 'Send on WhatsApp' });
     expect(open).toHaveBeenCalledWith(whatsapp.getAttribute('href'), '_blank', 'noopener');
@@ -409,7 +425,7 @@ describe('BookingForm', () => {
     await user.type(screen.getByLabelText(/^Jina(?! lake)/), 'Wanjiru Kamau');
     await user.type(screen.getByLabelText(/^Nambari ya simu/), '0712 345 678');
     await user.type(screen.getByLabelText(/^Maelezo/), 'Mara ya kwanza');
-    await user.click(screen.getByRole('button', { name: 'Tuma kwa WhatsApp' }));
+    await sendToHandOver(user, 'Tuma kwa WhatsApp');
 
     const whatsapp = screen.getByRole('link', { name: 'Tuma kwa WhatsApp' });
     expect(new URL(whatsapp.getAttribute('href')!).searchParams.get('text')).toBe(
@@ -436,7 +452,7 @@ describe('BookingForm', () => {
       expect(privacy).toHaveAttribute('target', '_blank');
       jest.spyOn(window, 'open').mockReturnValue(null);
       await fillIn(user);
-      await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+      await sendToHandOver(user, 'Send on WhatsApp');
       for (const name of ['Send on WhatsApp', 'Send by SMS', 'Send by email']) {
         const link = screen.getByRole('link', { name: `${name} (opens in a new tab)` });
         expect(link).toHaveAttribute('target', '_blank');

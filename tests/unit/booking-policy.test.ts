@@ -3,11 +3,13 @@ import { bookingTerms as swBookingTerms } from '@/content/sw/booking-terms';
 import {
   depositAmount,
   depositFormLine,
+  depositPrice,
   depositKes,
   depositText,
   policyText,
   replyText,
 } from '@/lib/booking-policy';
+import { priceWithUnit } from '@/lib/unit-price';
 import type { BookingPolicy, Deposit } from '@/lib/catalogue';
 import { offerFor } from '@/lib/offers';
 
@@ -108,6 +110,33 @@ describe('the deposit (D31)', () => {
   it('in Kes is the amount, never more than the price', () => {
     expect(depositAmount(kesDeposit, 1800, depositWords)).toBe('Kes 500');
     expect(depositKes(kesDeposit, 300)).toBe(300);
+  });
+
+  it('of a price per unit, is per unit too, and so is the price it is a share of (D38)', () => {
+    const perSet = (kes: number) =>
+      priceWithUnit(kes, { en: 'per set', sw: 'kwa seti' }, 'en', '{price} {per}');
+    expect(depositAmount(percentDeposit, 800, depositWords, perSet)).toBe(
+      'Kes 240 per set (30% of Kes 800 per set)',
+    );
+    expect(depositPrice(percentDeposit, 800, perSet)).toBe('Kes 240 per set');
+    expect(
+      depositFormLine(
+        { name: 'Glow Nail Bar', deposit: percentDeposit },
+        800,
+        depositWords,
+        perSet,
+      ),
+    ).toBe(
+      'Deposit: Kes 240 per set (30% of Kes 800 per set), paid by M-Pesa to Paybill 522211, account GLOW after Glow Nail Bar confirms. Nothing is paid on this page.',
+    );
+    const kwaSeti = (kes: number) =>
+      priceWithUnit(kes, { en: 'per set', sw: 'kwa seti' }, 'sw', '{price} {per}');
+    expect(depositAmount(percentDeposit, 800, swBookingTerms.deposit, kwaSeti)).toBe(
+      'Kes 240 kwa seti (30% ya Kes 800 kwa seti)',
+    );
+    // A fixed deposit is one amount, unless the price per unit is less and it is cut to that.
+    expect(depositAmount(kesDeposit, 800, depositWords, perSet)).toBe('Kes 500');
+    expect(depositAmount(kesDeposit, 200, depositWords, perSet)).toBe('Kes 200 per set');
   });
 
   it('names where it is paid, and that it is paid after the business confirms', () => {

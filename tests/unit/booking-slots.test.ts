@@ -1,6 +1,6 @@
 import { bookableDates, hasPassed, slotsOn, type SlotRules } from '@/lib/booking-slots';
 import type { OpeningHours } from '@/content/types';
-import { weekdayOf } from '@/lib/dates';
+import { addDays, weekdayOf } from '@/lib/dates';
 import { openStatus, zonedNow } from '@/lib/opening-hours';
 
 // Monday 23 November 2026. Nairobi is UTC+3 all year.
@@ -116,6 +116,28 @@ describe('bookableDates', () => {
     expect(slotsOn(rules(), TUESDAY, 60, now)[0]).toBe('09:00');
     // Monday is over in Nairobi, though the device still shows its afternoon.
     expect(slotsOn(rules(), MONDAY, 60, now)).toEqual([]);
+  });
+});
+
+describe('bookableDates and slotsOn', () => {
+  it('agree: a day is offered exactly when it has a slot, whatever the hour, lead, step and length', () => {
+    const split: OpeningHours = [
+      { days: [1, 2, 3, 4, 5], opens: '08:00', closes: '12:30' },
+      { days: [1, 2, 3, 4, 5], opens: '14:00', closes: '18:00' },
+      { days: [6], opens: '10:15', closes: '13:00' },
+    ];
+    for (const hours of [salon, split])
+      for (const time of ['06:00', '10:40', '12:10', '16:55', '18:59', '23:30'])
+        for (const leadMinutes of [0, 60, 300, 1500])
+          for (const interval of [15, 20, 45])
+            for (const duration of [30, 90, 240]) {
+              const all = rules({ hours, leadMinutes, interval });
+              const now = nairobi(MONDAY, time);
+              const withSlots = Array.from({ length: 62 }, (_, i) => addDays(MONDAY, i))
+                .filter((date) => slotsOn(all, date, duration, now).length > 0)
+                .slice(0, 14);
+              expect(bookableDates(all, duration, now)).toEqual(withSlots);
+            }
   });
 });
 

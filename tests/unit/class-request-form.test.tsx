@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emailHandOff, pinNow, whatsappHandOff } from './request-forms';
+import { emailHandOff, pinNow, sendToHandOver, whatsappHandOff } from './request-forms';
 import { ClassRequestForm } from '@/components/islands/class-request-form';
 import { listingBySlug } from '@/lib/catalogue';
 import { listingIn } from '@/lib/catalogue-words';
@@ -75,7 +75,7 @@ describe('ClassRequestForm', () => {
     const user = userEvent.setup();
     render(<ClassRequestForm listing={listing} classes={classes} words={words} endpoint="" />);
     await fillIn(user, SPIN, '2026-12-01');
-    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    await sendToHandOver(user, 'Send on WhatsApp');
     const message = [
       'Hello Karen Fitness Hub, I would like a spot in Spin (Kes 1,000) with Priscilla Jepchirchir on Tuesday 1 December at 06:30, at Ngong Road, Karen, near the Karen Hospital turn-off, Karen, Nairobi.',
       'My name is Achieng Otieno, mobile +254722123456.',
@@ -166,7 +166,7 @@ describe('ClassRequestForm', () => {
     );
     // Strength basics is booked as none of the listing's services: it has no price to carry.
     await fillIn(user, '2-18:30-Strength basics', '2026-11-24');
-    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    await sendToHandOver(user, 'Send on WhatsApp');
     const email = emailHandOff('Send by email');
     expect(email.to).toBe('members.ironparadise@example.com');
     expect(email.body).toMatch(
@@ -261,7 +261,7 @@ describe('ClassRequestForm', () => {
     );
     await user.type(screen.getByLabelText(/^Jina(?! lake)/), 'Achieng Otieno');
     await user.type(screen.getByLabelText(/^Nambari ya simu/), '0722 123 456');
-    await user.click(screen.getByRole('button', { name: 'Tuma kwa WhatsApp' }));
+    await sendToHandOver(user, 'Tuma kwa WhatsApp');
     expect(whatsappHandOff('Tuma kwa WhatsApp').text!.split('\n')).toEqual([
       'Habari Karen Fitness Hub, ningependa nafasi katika Spin (Kes 1,000) na Priscilla Jepchirchir Jumanne, 24 Novemba, saa 12:30 asubuhi (06:30), katika Ngong Road, Karen, near the Karen Hospital turn-off, Karen, Nairobi.',
       'Jina langu ni Achieng Otieno, simu +254722123456.',

@@ -16,6 +16,7 @@ import {
 import { renderServer } from './render-server';
 import { renderIn } from './root-params';
 import { dealLine, dealOption, dealRequest } from '@/lib/deals';
+import { sendToHandOver } from './request-forms';
 
 // Glow Nail Bar: Gel manicure Kes 1,800 is 20% off Tue–Thu 10:00–14:00 and Kes 300 off
 // Mon–Fri 12:00–15:00, until 30 June 2027; Pedicure Kes 1,500 is 20% off Tue–Thu 10:00–14:00.
@@ -75,7 +76,7 @@ describe('a deal in the booking form', () => {
     render(<BookingForm listing={listing} words={words} endpoint="" />);
     jest.spyOn(window, 'open').mockReturnValue(null);
     await fillIn(user, '10:00');
-    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    await sendToHandOver(user, 'Send on WhatsApp');
     const href = screen.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')!;
     expect(new URL(href).searchParams.get('text')).toContain(
       'at 10:00, at Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.\nDeal: Kes 1,440 (20% off, was Kes 1,800)\nMy name is Wanjiru Kamau',

@@ -30,3 +30,15 @@ export function emailHandOff(name: string | RegExp) {
     body: href.searchParams.get('body'),
   };
 }
+
+/**
+ * Presses the send button named `name` with every field valid, and waits for the written-out
+ * request: it is shown once the press has painted (components/form/request-form.ts).
+ */
+export async function sendToHandOver(
+  user: { click: (element: Element) => Promise<void> },
+  name: string,
+) {
+  await user.click(screen.getByRole('button', { name }));
+  return screen.findByRole('link', { name: new RegExp(`^${name}`) });
+}

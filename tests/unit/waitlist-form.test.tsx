@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emailHandOff, pinNow, whatsappHandOff } from './request-forms';
+import { emailHandOff, pinNow, sendToHandOver, whatsappHandOff } from './request-forms';
 import { WaitlistForm } from '@/components/islands/waitlist-form';
 import { listingBySlug } from '@/lib/catalogue';
 import { dictionaryOf } from '@/content/dictionary';
@@ -107,6 +107,29 @@ describe('WaitlistForm', () => {
     ).toBeInTheDocument();
   });
 
+  it('writes a per-unit price and its deposit with the unit, in both languages (D38)', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<WaitlistForm listing={listing} words={words} endpoint="" />);
+    await user.selectOptions(screen.getByLabelText(/^Service/), 'Nail art');
+    expect(screen.getByText('Kes 800 per set')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Deposit: Kes 240 per set (30% of Kes 800 per set), paid by M-Pesa to Paybill 522211, account GLOW after Glow Nail Bar confirms. Nothing is paid on this page.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    const sw = waitlistFormWords(dictionaryOf('sw'), glow, 'sw');
+    render(<WaitlistForm listing={listing} words={sw} endpoint="" />);
+    await user.selectOptions(
+      screen.getByLabelText(new RegExp(`^${sw.labels.service}`)),
+      'Nail art',
+    );
+    expect(screen.getByText('Kes 800 kwa seti')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Malipo ya awali: Kes 240 kwa seti \(30% ya Kes 800 kwa seti\)/),
+    ).toBeInTheDocument();
+  });
+
   it('names the start and end of the window in words when they are left empty', async () => {
     const user = userEvent.setup();
     render(<WaitlistForm listing={listing} words={words} endpoint="" />);
@@ -134,7 +157,7 @@ describe('WaitlistForm', () => {
     const user = userEvent.setup();
     render(<WaitlistForm listing={listing} words={words} endpoint="" />);
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    await sendToHandOver(user, 'Send on WhatsApp');
 
     const message = [
       'Hello Glow Nail Bar, no time suits me at the moment for Pedicure (Kes 1,500). Please contact me if a place frees up on Tuesday 24 November; Thursday 26 November, between 10:00 and 14:00, at Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.',
@@ -185,7 +208,7 @@ describe('WaitlistForm', () => {
       />,
     );
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    await sendToHandOver(user, 'Send on WhatsApp');
     expect(emailHandOff('Send by email').to).toBe('hello@miadi.co.ke');
     expect(
       screen.getByText(
@@ -250,7 +273,7 @@ describe('WaitlistForm', () => {
     await user.selectOptions(screen.getByLabelText(/^Hadi/), '14:00');
     await user.type(screen.getByLabelText(/^Jina(?! lake)/), 'Wanjiru Kamau');
     await user.type(screen.getByLabelText(/^Nambari ya simu/), '0712 345 678');
-    await user.click(screen.getByRole('button', { name: 'Tuma kwa WhatsApp' }));
+    await sendToHandOver(user, 'Tuma kwa WhatsApp');
     expect(screen.getByRole('link', { name: /Tuma kwa WhatsApp/ })).toHaveAttribute(
       'target',
       '_blank',

@@ -45,6 +45,7 @@ export function waitlistFormWords(
       greeting: fill(greeting, { name, address: listingAddress(listing) }),
       subject: fill(subject, { name }),
     },
+    perUnit: dict.services.cardText.perUnit,
     form: formWords(dict, { kind: 'waitlist', messages: ['kenyanPhone'] }),
     newTab: dict.bookingWidget.embedPage.newTab,
   };
@@ -62,7 +63,12 @@ export function waitlistListing(listing: CatalogueListing) {
     ...(listing.deposit ? { deposit: listing.deposit } : {}),
     hours: listing.hours,
     interval: listing.booking.interval,
-    services: listing.services.map(({ name, priceKes, minutes }) => ({ name, priceKes, minutes })),
+    services: listing.services.map(({ name, priceKes, minutes, per }) => ({
+      name,
+      priceKes,
+      minutes,
+      ...(per ? { per } : {}),
+    })),
     ...(listing.email ? { email: listing.email } : {}),
   };
 }
