@@ -253,23 +253,23 @@ describe('catalogue', () => {
   });
 });
 
-describe('area and category words in a query', () => {
-  /**
-   * Pagefind's matching as its documentation describes it: a record is found when it holds every
-   * word of the search, the last one also as the start of a word (stemming aside).
-   */
-  function found(term: string, lang: 'en' | 'sw'): string[] {
-    const wanted = searchTerm(term).split(' ');
-    return catalogue
-      .filter((listing) => {
-        const held = searchTerm(searchRecord(listing.id, lang).content).split(' ');
-        return wanted.every((word, i) =>
-          i === wanted.length - 1 ? held.some((w) => w.startsWith(word)) : held.includes(word),
-        );
-      })
-      .map((listing) => listing.id);
-  }
+/**
+ * Pagefind's matching as its documentation describes it: a record is found when it holds every
+ * word of the search, the last one also as the start of a word (stemming aside).
+ */
+function found(term: string, lang: 'en' | 'sw'): string[] {
+  const wanted = searchTerm(term).split(' ');
+  return catalogue
+    .filter((listing) => {
+      const held = searchTerm(searchRecord(listing.id, lang).content).split(' ');
+      return wanted.every((word, i) =>
+        i === wanted.length - 1 ? held.some((w) => w.startsWith(word)) : held.includes(word),
+      );
+    })
+    .map((listing) => listing.id);
+}
 
+describe('area and category words in a query', () => {
   it('finds a kind of place in an area by the names of both', () => {
     expect(found('massage karen', 'en')).toEqual(['serenity-day-spa']);
     expect(found('Massage Spa in Karen', 'en')).toEqual(['serenity-day-spa']);
@@ -288,18 +288,6 @@ describe('area and category words in a query', () => {
 });
 
 describe('the words customers type (issue 52)', () => {
-  /** As above: every word held, the last one also as the start of a word. */
-  function found(term: string, lang: 'en' | 'sw'): string[] {
-    const wanted = searchTerm(term).split(' ');
-    return catalogue
-      .filter((listing) => {
-        const held = searchTerm(searchRecord(listing.id, lang).content).split(' ');
-        return wanted.every((word, i) =>
-          i === wanted.length - 1 ? held.some((w) => w.startsWith(word)) : held.includes(word),
-        );
-      })
-      .map((listing) => listing.id);
-  }
   const inCategory = (category: string) =>
     catalogue.filter((listing) => listing.category === category).map((listing) => listing.id);
 
