@@ -183,9 +183,11 @@ const deposit = z.strictObject({ amount: share, mpesa: mpesaTo });
 const vouchers = z
   .strictObject({
     amounts: z
-      .array(z.int({ error: wrong('must be a whole number of Kes') }).positive({
-        error: 'must be a positive whole number of Kes',
-      }))
+      .array(
+        z.int({ error: wrong('must be a whole number of Kes') }).positive({
+          error: 'must be a positive whole number of Kes',
+        }),
+      )
       .min(1, { error: 'must name at least one amount, or be left out' })
       .refine((list) => new Set(list).size === list.length, { error: 'must not repeat an amount' })
       .optional(),

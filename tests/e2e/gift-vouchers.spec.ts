@@ -22,13 +22,15 @@ async function handedOver(within: Locator, name: string | RegExp) {
 async function search(page: Page, path: string, words: string) {
   await page.goto(`${path}?service=${encodeURIComponent(words)}`);
   const found = page.locator('#results').locator('article h4');
-  await expect(found.first()).toBeVisible();
+  // The search loads its index on first use: slow on a loaded machine.
+  await expect(found.first()).toBeVisible({ timeout: 15_000 });
   return found;
 }
 
 test('"gift" and "zawadi" find the listings that offer vouchers, in both languages', async ({
   page,
 }) => {
+  test.slow(); // Four searches, each loading its language's index.
   for (const [path, words] of [
     ['/services', 'gift'],
     ['/services', 'voucher'],
