@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { InputField } from './fields';
 import {
   FOR_ME,
@@ -20,12 +19,9 @@ type ChoiceProps = {
 
 /** One of a few choices, as radio buttons in a fieldset whose legend names them. */
 function RadioChoice({ field, legend, options, className }: ChoiceProps) {
-  const id = useId();
   return (
     <fieldset className={className}>
-      <legend id={id} className="mb-1.5 text-sm font-medium text-slate-800">
-        {legend}
-      </legend>
+      <legend className="mb-1.5 text-sm font-medium text-slate-800">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label
