@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import { bookingEmailHref, smsHref, whatsappHref } from '@/lib/booking-request';
 import { HONEYPOT, phoneField, submitForm, type FormKind, type SendWords } from '@/lib/forms';
 import type { FormState } from './use-form';
@@ -10,21 +10,9 @@ import type { HandOffLinks } from './hand-off';
  * of date, and the page's links that choose what the form is about.
  */
 
-/**
- * Runs `work` after the browser has painted what is on screen now: a frame's callback runs just
- * before that paint, and a task it queues runs after it. A page in a background tab (the chat
- * just opened in front of it) paints no frames, so the work waits there until it is shown.
- */
-export function afterNextPaint(work: () => void) {
-  requestAnimationFrame(() => setTimeout(work, 0));
-}
-
 /** The request written out for WhatsApp, SMS and email, or null before it is (or once it is stale). */
 export function useHandOff() {
   const [links, setLinks] = useState<HandOffLinks | null>(null);
-  // Counts the changes since the last press: a message changed before it was written out is
-  // not written out.
-  const changes = useRef(0);
   return {
     links,
     /**
@@ -32,32 +20,24 @@ export function useHandOff() {
      * so the page keeps what happens next; and writes out the same message by SMS to that
      * number and by email: to the listing's `email` where it gives one, else to Miadi.
      *
-     * Called from the send button's press, which must answer within 100 ms on a slow phone
-     * (issue 50). Opening a tab waits on the browser, so a timer set by the press opens it: that
-     * still counts as the press (transient activation in the HTML standard; Safari hands a
-     * press on to a timer of up to a second). The written-out request and what happens next
-     * are rendered once the press has painted.
+     * Called from the send button's press, which opens the tab itself: a browser may refuse a
+     * tab opened later, and in the widget's frame the written-out request then cannot take
+     * focus. The written-out request and what happens next are rendered as a transition, so
+     * the press does no more than open the tab before it paints (issue 50).
      */
     show: (whatsapp: string, words: { subject: string }, message: string, email?: string) => {
       const chat = whatsappHref(whatsapp, message);
-      setTimeout(() => window.open(chat, '_blank', 'noopener'), 0);
-      const pressed = changes.current;
-      afterNextPaint(() => {
-        if (changes.current !== pressed) return;
-        startTransition(() =>
-          setLinks({
-            whatsapp: chat,
-            sms: smsHref(whatsapp, message),
-            email: bookingEmailHref(words, message, email),
-            message,
-          }),
-        );
-      });
+      window.open(chat, '_blank', 'noopener');
+      startTransition(() =>
+        setLinks({
+          whatsapp: chat,
+          sms: smsHref(whatsapp, message),
+          email: bookingEmailHref(words, message, email),
+          message,
+        }),
+      );
     },
-    clear: () => {
-      changes.current += 1;
-      setLinks(null);
-    },
+    clear: () => setLinks(null),
   };
 }
 
