@@ -253,7 +253,9 @@ describe('ClassRequestForm', () => {
     );
     await user.selectOptions(
       screen.getByLabelText(/^Darasa/),
-      screen.getByRole('option', { name: 'Spin, Jumanne saa 12:30 asubuhi (06:30)' }),
+      screen.getByRole('option', {
+        name: 'Spin (baiskeli ya mazoezi), Jumanne saa 12:30 asubuhi (06:30)',
+      }),
     );
     await user.selectOptions(
       screen.getByLabelText(/^Tarehe/),
@@ -263,7 +265,7 @@ describe('ClassRequestForm', () => {
     await user.type(screen.getByLabelText(/^Nambari ya simu/), '0722 123 456');
     await sendToHandOver(user, 'Tuma kwa WhatsApp');
     expect(whatsappHandOff('Tuma kwa WhatsApp').text!.split('\n')).toEqual([
-      'Habari Karen Fitness Hub, ningependa nafasi katika Spin (Kes 1,000) na Priscilla Jepchirchir Jumanne, 24 Novemba, saa 12:30 asubuhi (06:30), katika Ngong Road, Karen, near the Karen Hospital turn-off, Karen, Nairobi.',
+      'Habari Karen Fitness Hub, ningependa nafasi katika Spin (baiskeli ya mazoezi) (Kes 1,000) na Priscilla Jepchirchir Jumanne, 24 Novemba, saa 12:30 asubuhi (06:30), katika Ngong Road, Karen, karibu na kona ya kuingia Karen Hospital, Karen, Nairobi.',
       'Jina langu ni Achieng Otieno, simu +254722123456.',
       expect.stringMatching(/^Nimesoma sera yenu ya miadi: /),
       'Malipo ya awali: Kes 500 (50% ya Kes 1,000), kwa M-Pesa kwa Paybill 726483, akaunti KFH, mkishathibitisha.',

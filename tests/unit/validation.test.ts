@@ -86,9 +86,7 @@ describe('in Kiswahili', () => {
     expect(inLanguage(rules.kenyanMobile, 'sw')('0812 345 678', 'Simu')).toBe(
       'Andika nambari ya simu ya mkononi ya Kenya kama 0712 345 678, 0112 345 678 au +254 712 345 678.',
     );
-    expect(inLanguage(rules.password, 'sw')('short', 'Nenosiri')).toMatch(
-      /^Tumia angalau alama 8/,
-    );
+    expect(inLanguage(rules.password, 'sw')('short', 'Nenosiri')).toMatch(/^Tumia angalau alama 8/);
     expect(inLanguage(rules.slug, 'sw')('Amani Salon', 'Kiungo')).toMatch(/^Tumia herufi ndogo/);
   });
 });
