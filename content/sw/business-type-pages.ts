@@ -805,7 +805,7 @@ export const businessTypePages = {
     },
   },
   'digital-influencers': {
-    title: 'Programu ya miadi kwa wenye ushawishi mitandaoni na watayarishaji wa maudhui',
+    title: 'Programu ya miadi kwa wenye ushawishi na watayarishaji wa maudhui',
     description:
       'Watayarishaji wa maudhui nchini Kenya wanatumia Miadi kwa ukurasa mmoja wa miadi wa ushirikiano na chapa, vipindi vya kulipia vya mtu mmoja, warsha za moja kwa moja na mauzo ya bidhaa.',
     headline: 'Ushirikiano na chapa, vipindi vya kulipia na bidhaa kwa watayarishaji wa maudhui',

@@ -180,7 +180,10 @@ for (const t of [
     );
     const [first] = withClasses;
     // Each shows its classes by name.
-    await expect(section.getByRole('listitem').first()).toContainText(first!.classes![0]!.name);
+    const firstClass = first!.classes![0]!;
+    await expect(section.getByRole('listitem').first()).toContainText(
+      t.prefix === '/sw' ? (firstClass.sw?.name ?? firstClass.name) : firstClass.name,
+    );
     await section.getByRole('link', { name: `${t.timetable} ${first!.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/services/${first!.id}#classes$`));
     await expect(

@@ -84,7 +84,7 @@ const sw: Words = {
 /** Fills in the hot stone massage on Tuesday 24 November at 14:00, for Mum, reply to her. */
 async function bookForMum(form: Locator, words: Words, day: string) {
   await expect(form.getByRole('button', { name: words.send })).toBeEnabled();
-  await form.getByLabel(words.service).selectOption({ index: 2 });
+  await form.getByLabel(words.service).selectOption('Hot stone massage (90 min)');
   await form.getByLabel(words.day).selectOption({ label: day });
   await form.getByLabel(words.time).selectOption('14:00');
   await form.getByRole('textbox', { name: words.name, exact: true }).fill(ME.name);

@@ -24,7 +24,7 @@ import {
   voucherFormWords,
   voucherListing,
 } from '../../../(marketing)/services/[slug]/voucher-section';
-import { LazyVoucherForm } from '@/components/islands/voucher-form-lazy';
+import { VoucherForm } from '@/components/islands/voucher-form';
 import { VOUCHERS_ANCHOR } from '@/lib/voucher-request';
 import { CLASS_REQUEST_ANCHOR, WAITLIST_ANCHOR } from '@/lib/waitlist-request';
 import { fill } from '@/lib/template';
@@ -136,7 +136,7 @@ export default async function EmbedPage({ params }: Props) {
             lang={lang}
           />
           <div className="mt-6">
-            <LazyVoucherForm
+            <VoucherForm
               listing={voucherListing({ ...listing, vouchers: listing.vouchers }, dict)}
               words={voucherFormWords(dict, listing, lang)}
               inFrame

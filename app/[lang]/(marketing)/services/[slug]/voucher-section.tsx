@@ -1,6 +1,9 @@
 import { Section } from '@/components/section';
-import type { VoucherFormWords, VoucherListing } from '@/components/islands/voucher-form';
-import { LazyVoucherForm } from '@/components/islands/voucher-form-lazy';
+import {
+  VoucherForm,
+  type VoucherFormWords,
+  type VoucherListing,
+} from '@/components/islands/voucher-form';
 import type { Dictionary } from '@/content/dictionary';
 import { listingAddress, type CatalogueListing } from '@/lib/catalogue';
 import { depositTo } from '@/lib/booking-policy';
@@ -159,7 +162,7 @@ export async function VoucherSection({
       </div>
       <div className="mt-8 max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <h3 className="mb-5 text-lg font-semibold text-slate-900">{giftVouchers.form.title}</h3>
-        <LazyVoucherForm listing={voucherListing(listing, dict)} words={words} />
+        <VoucherForm listing={voucherListing(listing, dict)} words={words} />
       </div>
       <p className="mt-4 text-sm text-slate-700">
         {giftVouchers.direct}{' '}
