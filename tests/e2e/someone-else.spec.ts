@@ -35,6 +35,8 @@ async function calendarLines(link: Locator): Promise<string[]> {
 
 type Words = {
   service: string;
+  /** The service booked for her mother, as the form's option names it. */
+  hotStone: string;
   day: string;
   time: string;
   name: string;
@@ -51,6 +53,7 @@ type Words = {
 
 const en: Words = {
   service: 'Service',
+  hotStone: 'Hot stone massage (90 min)',
   day: 'Day',
   time: 'Time',
   name: 'Name',
@@ -67,6 +70,7 @@ const en: Words = {
 
 const sw: Words = {
   service: 'Huduma',
+  hotStone: 'Masaji ya mawe moto (dakika 90)',
   day: 'Siku',
   time: 'Saa',
   name: 'Jina',
@@ -84,7 +88,7 @@ const sw: Words = {
 /** Fills in the hot stone massage on Tuesday 24 November at 14:00, for Mum, reply to her. */
 async function bookForMum(form: Locator, words: Words, day: string) {
   await expect(form.getByRole('button', { name: words.send })).toBeEnabled();
-  await form.getByLabel(words.service).selectOption('Hot stone massage (90 min)');
+  await form.getByLabel(words.service).selectOption(words.hotStone);
   await form.getByLabel(words.day).selectOption({ label: day });
   await form.getByLabel(words.time).selectOption('14:00');
   await form.getByRole('textbox', { name: words.name, exact: true }).fill(ME.name);
