@@ -148,6 +148,8 @@ test('a booking request from the widget on an owner’s site reaches the endpoin
       data: {
         listing: listing.id,
         source: 'embed',
+        // For herself (D37): no guest's name or number.
+        bookedFor: 'me',
         service: listing.services[0]!.name,
         date: '2026-11-24',
         time,
@@ -229,8 +231,13 @@ async function joinWaitlist(form: Locator, lang: 'en' | 'sw', source: 'listing' 
         listing: listing.id,
         source,
         service,
-        // The first service is the one chosen.
-        price: formatKes(listing.services[0]!.priceKes),
+        // The first service is the one chosen, its price with its unit (D38).
+        price: priceWithUnit(
+          listing.services[0]!.priceKes,
+          listing.services[0]!.per,
+          lang,
+          dictionaryOf(lang).services.cardText.perUnit,
+        ),
         days: '2026-11-24',
         from: times[0],
         to: times.at(-1),
