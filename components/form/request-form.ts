@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { bookingEmailHref, smsHref, whatsappHref } from '@/lib/booking-request';
 import { HONEYPOT, phoneField, submitForm, type FormKind, type SendWords } from '@/lib/forms';
 import type { FormState } from './use-form';
@@ -10,9 +10,19 @@ import type { HandOffLinks } from './hand-off';
  * of date, and the page's links that choose what the form is about.
  */
 
+/**
+ * Runs `work` once the browser has painted what is on screen now: a frame's callback runs just
+ * before that paint, and a task it queues runs after it (the HTML standard's event loop).
+ */
+function afterNextPaint(work: () => void) {
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
+
 /** The request written out for WhatsApp, SMS and email, or null before it is (or once it is stale). */
 export function useHandOff() {
   const [links, setLinks] = useState<HandOffLinks | null>(null);
+  // Counts the changes made to the form: a request changed after its press is not handed over.
+  const changes = useRef(0);
   return {
     links,
     /**
@@ -20,24 +30,32 @@ export function useHandOff() {
      * so the page keeps what happens next; and writes out the same message by SMS to that
      * number and by email: to the listing's `email` where it gives one, else to Miadi.
      *
-     * Called from the send button's press, which opens the tab itself: a browser may refuse a
-     * tab opened later, and in the widget's frame the written-out request then cannot take
-     * focus. The written-out request and what happens next are rendered as a transition, so
-     * the press does no more than open the tab before it paints (issue 50).
+     * Called from the send button's press, which must answer within 100 ms on a slow phone
+     * (issue 50). Opening a tab waits on the browser, so the press only paints, and the tab is
+     * opened after that paint: still within the press's transient activation (the HTML
+     * standard's "transient activation duration": about 5 s in Chrome and Firefox, 1 s in
+     * Safari), so the browser lets it open. Then the written-out request is rendered and takes
+     * focus (focus-on-show.ts), in the page or the widget's frame; where a browser blocks the
+     * tab anyway, it is there with its own "Send on WhatsApp" link, and nothing is lost.
      */
     show: (whatsapp: string, words: { subject: string }, message: string, email?: string) => {
-      const chat = whatsappHref(whatsapp, message);
-      window.open(chat, '_blank', 'noopener');
-      startTransition(() =>
-        setLinks({
-          whatsapp: chat,
-          sms: smsHref(whatsapp, message),
-          email: bookingEmailHref(words, message, email),
-          message,
-        }),
-      );
+      const written = {
+        whatsapp: whatsappHref(whatsapp, message),
+        sms: smsHref(whatsapp, message),
+        email: bookingEmailHref(words, message, email),
+        message,
+      };
+      const pressed = changes.current;
+      afterNextPaint(() => {
+        if (changes.current !== pressed) return;
+        window.open(written.whatsapp, '_blank', 'noopener');
+        setLinks(written);
+      });
     },
-    clear: () => setLinks(null),
+    clear: () => {
+      changes.current += 1;
+      setLinks(null);
+    },
   };
 }
 
@@ -98,13 +116,16 @@ export function noteField(label: string) {
 }
 
 /**
- * Sends a listing's request: posted as `kind` with an endpoint (D15, D23); without one, written
- * out for the visitor to send by WhatsApp, SMS or email (useHandOff), and nothing is sent here.
+ * Sends a listing's request, the same way for a booking, a class's spot, the waitlist and a gift
+ * voucher: posted as `kind` with an endpoint (D15, D23), its outcome a promise; without one,
+ * written out for the visitor to send by WhatsApp, SMS or email (useHandOff), and nothing is
+ * sent here. That outcome, idle, is returned at once: the press renders nothing for it
+ * (use-form.ts), so it paints before the chat opens.
  */
 export function sendRequest(
   handoff: ReturnType<typeof useHandOff>,
   kind: FormKind,
-  request: Record<string, string>,
+  request: Readonly<Record<string, string>>,
   options: {
     endpoint: string;
     honeypot: string;
@@ -113,7 +134,7 @@ export function sendRequest(
     /** The request as the visitor would write it. */
     message: string;
   },
-): Promise<FormState> {
+): FormState | Promise<FormState> {
   const { endpoint, words, listing } = options;
   if (endpoint)
     return submitForm(
@@ -122,5 +143,5 @@ export function sendRequest(
       { words: words.form.send, subject: words.form.subject, endpoint },
     );
   handoff.show(listing.whatsapp, words.request, options.message, listing.email);
-  return Promise.resolve({ status: 'idle' });
+  return { status: 'idle' };
 }

@@ -9,6 +9,7 @@ import {
   origin,
   originFields,
   requesterFields,
+  sendRequest,
   useChoiceLinks,
   useHandOff,
 } from '@/components/form/request-form';
@@ -294,14 +295,20 @@ export const BookingForm = island(
         : '';
     }
 
-    // Done in the press itself, with nothing rendered before the chat opens (use-form.ts).
-    function handOver(data: Record<keyof typeof fields, string | boolean>): FormState {
+    /** Posted with an endpoint; else handed over, with nothing rendered in the press (use-form.ts). */
+    function send(
+      data: Record<keyof typeof fields, string | boolean>,
+    ): FormState | Promise<FormState> {
       const request = Object.fromEntries(
         Object.entries(data).map(([key, value]) => [key, String(value).trim()]),
       ) as BookingRequest;
-      const message = bookingMessage(words.request, request, serviceOf(request.service));
-      handoff.show(listing.whatsapp, words.request, message, listing.email);
-      return { status: 'idle' };
+      return sendRequest(handoff, 'booking', request, {
+        endpoint,
+        honeypot: form.honeypot.value,
+        words,
+        listing,
+        message: bookingMessage(words.request, request, serviceOf(request.service)),
+      });
     }
 
     const form = useForm(fields, {
@@ -315,8 +322,7 @@ export const BookingForm = island(
           ? values.member
           : '',
       }),
-      // With no endpoint the visitor sends it: nothing goes to the email app on its own.
-      ...(endpoint ? { kind: 'booking' as const, endpoint } : { send: handOver }),
+      send,
     });
 
     // A service, day and time carried in the address (Book Now on a search result), read once

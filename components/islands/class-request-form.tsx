@@ -9,6 +9,7 @@ import {
   originFields,
   noteField,
   requesterFields,
+  sendRequest,
   useChoiceLinks,
   useHandOff,
 } from '@/components/form/request-form';
@@ -19,7 +20,7 @@ import { classDates } from '@/lib/classes';
 import type { Weekday } from '@/content/types';
 import { formatLongDate } from '@/lib/dates';
 import type { FormWords } from '@/lib/form-words';
-import { HONEYPOT, submitForm, type Fields } from '@/lib/forms';
+import type { Fields } from '@/lib/forms';
 import { formatKes } from '@/lib/money';
 import { fill } from '@/lib/template';
 import { insideFreeCancellation } from '@/lib/booking-policy';
@@ -172,21 +173,13 @@ export const ClassRequestForm = island(
         ...forSomeoneRequest(data),
         note: text('note'),
       };
-      const kind = entry.full ? 'waitlist' : 'class';
-      if (endpoint) {
-        return submitForm(
-          kind,
-          { ...request, [HONEYPOT]: form.honeypot.value },
-          { words: words.form.send, subject: words.form.subject, endpoint },
-        );
-      }
-      handoff.show(
-        listing.whatsapp,
-        words.request,
-        classMessage(words.request, request, entry.full),
-        listing.email,
-      );
-      return { status: 'idle' };
+      return sendRequest(handoff, entry.full ? 'waitlist' : 'class', request, {
+        endpoint,
+        honeypot: form.honeypot.value,
+        words,
+        listing,
+        message: classMessage(words.request, request, entry.full),
+      });
     }
 
     const form = useForm(fields, {

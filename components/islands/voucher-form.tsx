@@ -134,7 +134,7 @@ export const VoucherForm = island(
     type Name = keyof typeof fields;
     const all = Object.keys(fields) as Name[];
 
-    async function send(data: Record<Name, string | boolean>): Promise<FormState> {
+    function send(data: Record<Name, string | boolean>): FormState | Promise<FormState> {
       const text = (key: Name) => String(data[key] ?? '').trim();
       const request: VoucherRequest = {
         ...origin(listing.id, inFrame),

@@ -9,6 +9,7 @@ import {
   origin,
   originFields,
   requesterFields,
+  sendRequest,
   useHandOff,
 } from '@/components/form/request-form';
 import { Honeypot, InputField, SelectField } from '@/components/form/fields';
@@ -26,7 +27,7 @@ import {
   type RequestTermsWords,
 } from '@/components/form/request-terms';
 import type { FormWords } from '@/lib/form-words';
-import { HONEYPOT, submitForm, type Fields } from '@/lib/forms';
+import type { Fields } from '@/lib/forms';
 import { SomeoneElseFields } from '@/components/form/someone-else';
 import {
   forSomeoneFields,
@@ -179,20 +180,13 @@ export const WaitlistForm = island(
         phone: text('phone'),
         ...forSomeoneRequest(data),
       };
-      if (endpoint) {
-        return submitForm(
-          'waitlist',
-          { ...request, [HONEYPOT]: form.honeypot.value },
-          { words: words.form.send, subject: words.form.subject, endpoint },
-        );
-      }
-      handoff.show(
-        listing.whatsapp,
-        words.request,
-        waitlistMessage(words.request, request),
-        listing.email,
-      );
-      return { status: 'idle' };
+      return sendRequest(handoff, 'waitlist', request, {
+        endpoint,
+        honeypot: form.honeypot.value,
+        words,
+        listing,
+        message: waitlistMessage(words.request, request),
+      });
     }
 
     const form = useForm(fields, {

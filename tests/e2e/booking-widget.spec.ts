@@ -192,7 +192,10 @@ test(
       'Deposit: Kes 432 (30% of Kes 1,440), by M-Pesa to Paybill 522211, account GLOW, once you confirm.',
     );
     expect(text).toContain('I have read your booking policy: Free cancellation');
-    // The result takes focus and the owner's page scrolls it into view, after an Enter too.
+    // The chat opened in front, after the press had painted (issue 50's INP); the visitor comes
+    // back to the owner's page, where the result has taken focus and is scrolled into view,
+    // after an Enter too.
+    await page.bringToFront();
     const handOff = form.getByRole('region', { name: 'Send this request to Glow Nail Bar' });
     await expectFocusedInView(page, handOff);
     await expect(

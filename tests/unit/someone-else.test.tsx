@@ -12,7 +12,7 @@ import {
   bookingFormWords,
   messageTerms,
 } from '@/app/[lang]/(marketing)/services/[slug]/booking-section';
-import { pinNow, whatsappHandOff } from './request-forms';
+import { pinNow, sendToHandOver, whatsappHandOff } from './request-forms';
 import { renderServer } from './render-server';
 
 // Booking for someone else (D37): the request names both, says who receives the confirmation
@@ -69,7 +69,7 @@ describe('a booking for someone else', () => {
       name: 'Who receives the confirmation and the deposit details?',
     });
     await user.click(within(sendTo).getByRole('radio', { name: 'Them, on their number' }));
-    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    await sendToHandOver(user, 'Send on WhatsApp');
 
     expect(whatsappHandOff('Send on WhatsApp').text!.split('\n')).toEqual([
       'Hello Glow Nail Bar, I would like to book Gel manicure (Kes 1,800, 1 h) on Tuesday 24 November at 10:00, at Argwings Kodhek Road, opposite Yaya Centre, Kilimani, Nairobi.',
@@ -153,7 +153,7 @@ describe('a booking for someone else', () => {
       name: 'Nani apokee uthibitisho na maelezo ya malipo ya awali?',
     });
     await user.click(within(sendTo).getByRole('radio', { name: 'Yeye, kwa nambari yake' }));
-    await user.click(screen.getByRole('button', { name: 'Tuma kwa WhatsApp' }));
+    await sendToHandOver(user, 'Tuma kwa WhatsApp');
     const lines = whatsappHandOff('Tuma kwa WhatsApp').text!.split('\n');
     expect(lines.slice(2, 5)).toEqual([
       'Jina langu ni Achieng Otieno, simu +254712345678.',

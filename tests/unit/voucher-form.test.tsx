@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emailHandOff, pinNow, whatsappHandOff } from './request-forms';
+import { emailHandOff, pinNow, sendToHandOver, whatsappHandOff } from './request-forms';
 import { VoucherForm } from '@/components/islands/voucher-form';
 import { dictionaryOf } from '@/content/dictionary';
 import { listingIn } from '@/lib/catalogue-words';
@@ -81,7 +81,7 @@ describe('VoucherForm', () => {
     const user = userEvent.setup();
     render(<VoucherForm listing={listing} words={words} endpoint="" />);
     await fillIn(user, '0722 000 111');
-    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    await sendToHandOver(user, 'Send on WhatsApp');
     const message = [
       'Hello Serenity Day Spa, I would like a gift voucher for Couples massage (60 min) (Kes 9,500), at Langata Road, next to Karen Triangle, Karen, Nairobi.',
       'It is for Mama Achieng, mobile +254722000111: please send them the code on Sunday 14 February.',
@@ -94,6 +94,12 @@ describe('VoucherForm', () => {
       chat: 'https://wa.me/254022580143',
       text: message,
     });
+    // The press opened the same chat in a new tab.
+    expect(window.open).toHaveBeenCalledWith(
+      screen.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href'),
+      '_blank',
+      'noopener',
+    );
     expect(emailHandOff('Send by email')).toEqual({
       to: 'relax.serenitydayspa@example.com',
       subject: 'Gift voucher request for Serenity Day Spa',
@@ -116,7 +122,7 @@ describe('VoucherForm', () => {
     const user = userEvent.setup();
     render(<VoucherForm listing={listing} words={words} endpoint="" />);
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Send on WhatsApp' }));
+    await sendToHandOver(user, 'Send on WhatsApp');
     expect(whatsappHandOff('Send on WhatsApp').text).toContain(
       'It is for Mama Achieng. I will hand it over myself: please send the code to me on Sunday 14 February.',
     );
@@ -172,7 +178,7 @@ describe('VoucherForm', () => {
     await user.click(screen.getByRole('checkbox', { name: /Nitampa mwenyewe/ }));
     await user.type(screen.getByLabelText(/^Jina lako/), 'Achieng Otieno');
     await user.type(screen.getByLabelText(/^Nambari yako ya simu/), '0712 345 678');
-    await user.click(screen.getByRole('button', { name: swWords.fallback.whatsapp }));
+    await sendToHandOver(user, swWords.fallback.whatsapp);
     expect(whatsappHandOff(swWords.fallback.whatsapp).text).toContain(
       'Habari Serenity Day Spa, ningependa vocha ya zawadi ya Masaji ya wapenzi wawili (dakika 60) (Kes 9,500)',
     );
