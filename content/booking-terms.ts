@@ -86,6 +86,9 @@ export const bookingTerms = {
     calendarFile: 'booking-request',
     /** The mobile number's hint: the confirmation comes the way the listing confirms. */
     phoneHint: 'A Kenyan mobile number, like 0712 345 678. The confirmation comes by {channel}.',
+    /** The same hint when {what} goes to the person the request is for (D37). */
+    phoneHintToThem:
+      'A Kenyan mobile number, like 0712 345 678. The person it is for receives {what} by {channel}.',
   },
   /** The written-out request, when the visitor sends it themselves. */
   handOver: {
@@ -158,6 +161,8 @@ export const forSomeone = {
   next: { toMe: 'You receive {what}.', toThem: '{name} receives {what} on {phone}.' },
   /** The calendar entry says whose appointment it is. */
   calendar: { title: '{name}: {title}', note: 'For {name}, mobile {phone}. Requested by {by}.' },
+  /** After the privacy note beside the send button: `{name}` is the listing's. */
+  privacy: 'The name and number of the person it is for are sent to {name} only for this booking.',
   /**
    * Beside the form, the page's own WhatsApp link for a request written without the form (and
    * without JavaScript): its message asks the customer to fill in whom it is for.

@@ -12,8 +12,11 @@ import { normaliseKenyanMobile } from './validation';
  * WhatsApp, SMS and email text in the customer's words.
  */
 
-/** The words a form carries to the browser: all but the page's own link's (`direct`). */
-export type ForSomeoneWords = Omit<Translation<typeof forSomeone>, 'direct'>;
+/**
+ * The words a form carries to the browser: all but the page's own link's (`direct`) and the
+ * privacy note's, which carries the listing's name (handOverWords).
+ */
+export type ForSomeoneWords = Omit<Translation<typeof forSomeone>, 'direct' | 'privacy'>;
 
 /** The choice's values, as posted. */
 export const FOR_ME = 'me';
@@ -96,6 +99,11 @@ export function forSomeoneRequest(data: Readonly<Record<string, unknown>>): ForS
     guestPhone: normaliseKenyanMobile(text('guestPhone')) ?? text('guestPhone'),
     sendTo: text('sendTo') === SEND_TO_GUEST ? SEND_TO_GUEST : SEND_TO_ME,
   };
+}
+
+/** Whether the business's reply goes to the person the request is for, as the form chooses. */
+export function repliesToThem(values: Readonly<Record<string, string>>): boolean {
+  return forSomeoneRequest(values).sendTo === SEND_TO_GUEST;
 }
 
 type Guest = { name: string; phone: string; sendTo: string };

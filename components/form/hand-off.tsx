@@ -81,6 +81,8 @@ type ActionsProps = Pick<React.ComponentProps<typeof FormActions>, 'form'> & {
     submit: string;
     /** Who receives the request and why (content/form-privacy.ts). */
     privacy: string;
+    /** Added for a request for someone else: their name and number go to the listing too. */
+    privacyForSomeone?: string;
     /** Said once it is sent: received, and by whom. */
     sent: string;
     fallback: HandOffWords;
@@ -94,20 +96,34 @@ type ActionsProps = Pick<React.ComponentProps<typeof FormActions>, 'form'> & {
   inFrame?: boolean;
   /** What happens next (D32), shown once the request is sent or written out. */
   next: Omit<React.ComponentProps<typeof BookingNextSteps>, 'newTab'>;
+  /** The request is for someone else (D37): the privacy note says their details go too. */
+  forSomeone?: boolean;
 };
 
 /**
  * A request form's submit row and status, then its written-out request when there is one, and
  * what happens next: the same for a booking, a class's spot and the waitlist.
  */
-export function RequestActions({ form, words, links, handsOver, inFrame, next }: ActionsProps) {
+export function RequestActions({
+  form,
+  words,
+  links,
+  handsOver,
+  inFrame,
+  next,
+  forSomeone,
+}: ActionsProps) {
   const newTab = inFrame ? words.newTab : undefined;
   return (
     <div className="sm:col-span-2">
       <FormActions
         form={form}
         submitLabel={handsOver ? words.fallback.whatsapp : words.submit}
-        privacy={words.privacy}
+        privacy={
+          forSomeone && words.privacyForSomeone
+            ? `${words.privacy} ${words.privacyForSomeone}`
+            : words.privacy
+        }
         sentMessage={words.sent}
         privacyNewTab={newTab}
       />

@@ -50,6 +50,8 @@ import {
   forSomeoneFields,
   forSomeoneOptions,
   forSomeoneShown,
+  FOR_SOMEONE_ELSE,
+  repliesToThem,
   whatIsSent,
   type ForSomeoneWords,
 } from '@/lib/someone-else';
@@ -87,7 +89,9 @@ type BookingCopy = Translation<typeof bookingForm>;
  * The form's words in the page's language, for this listing: sentences about the listing
  * already carry its name, so they are plain strings the server can hand over.
  */
-export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders' | 'hints'> & {
+export type BookingFormWords = Pick<BookingCopy, 'labels' | 'placeholders'> & {
+  /** `phoneToThem`: the customer's number's hint when the reply goes to the other person. */
+  hints: BookingCopy['hints'] & { phoneToThem: string };
   noTimes: string;
   submit: string;
   /** Said once the request is sent: received, and by whom; nothing is booked until they confirm. */
@@ -497,7 +501,14 @@ export const BookingForm = island(
           />
         ) : null}
         <InputField {...field('name')} />
-        <InputField {...field('phone')} hint={words.hints.phone} />
+        <InputField
+          {...field('phone')}
+          hint={
+            repliesToThem(form.values)
+              ? fill(words.hints.phoneToThem, { what: sent })
+              : words.hints.phone
+          }
+        />
         <SomeoneElseFields words={forSomeone} what={sent} field={field} />
         <TextAreaField
           {...field('note')}
@@ -524,6 +535,7 @@ export const BookingForm = island(
           }}
           handsOver={!endpoint}
           inFrame={inFrame}
+          forSomeone={form.values.bookedFor === FOR_SOMEONE_ELSE}
         />
       </form>
     );

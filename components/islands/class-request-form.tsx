@@ -37,6 +37,8 @@ import {
   forSomeoneOptions,
   forSomeoneRequest,
   forSomeoneShown,
+  FOR_SOMEONE_ELSE,
+  repliesToThem,
   whatIsSent,
   type ForSomeoneWords,
 } from '@/lib/someone-else';
@@ -67,7 +69,8 @@ export type RequestableClass = {
 export type ClassFormWords = {
   labels: Record<'class' | 'date' | 'name' | 'phone' | 'note', string>;
   placeholders: Record<'class' | 'date', string>;
-  hints: Record<'date' | 'dateLater' | 'phone' | 'note', string>;
+  /** `phoneToThem`: the customer's number's hint when the reply goes to the other person. */
+  hints: Record<'date' | 'dateLater' | 'phone' | 'phoneToThem' | 'note', string>;
   /** Beside a full class: its request is a waitlist request. */
   full: string;
   submit: { class: string; waitlist: string };
@@ -245,7 +248,14 @@ export const ClassRequestForm = island(
           ) : null}
         </div>
         <InputField {...field('name')} />
-        <InputField {...field('phone')} hint={words.hints.phone} />
+        <InputField
+          {...field('phone')}
+          hint={
+            repliesToThem(form.values)
+              ? fill(words.hints.phoneToThem, { what: sent })
+              : words.hints.phone
+          }
+        />
         <SomeoneElseFields words={forSomeone} what={sent} field={field} />
         <TextAreaField
           {...field('note')}
@@ -272,6 +282,7 @@ export const ClassRequestForm = island(
           }}
           handsOver={!endpoint}
           inFrame={inFrame}
+          forSomeone={form.values.bookedFor === FOR_SOMEONE_ELSE}
         />
       </form>
     );

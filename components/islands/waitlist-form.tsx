@@ -34,6 +34,7 @@ import {
   forSomeoneOptions,
   forSomeoneRequest,
   forSomeoneShown,
+  FOR_SOMEONE_ELSE,
   whatIsSent,
   type ForSomeoneWords,
 } from '@/lib/someone-else';
@@ -283,6 +284,7 @@ export const WaitlistForm = island(
           }}
           handsOver={!endpoint}
           inFrame={inFrame}
+          forSomeone={form.values.bookedFor === FOR_SOMEONE_ELSE}
         />
       </form>
     );

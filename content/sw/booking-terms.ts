@@ -72,6 +72,8 @@ export const bookingTerms = {
       'Ombi, bado halijathibitishwa: uthibitisho kutoka kwa {name} unakuja kwa {channel}.',
     calendarFile: 'ombi-la-miadi',
     phoneHint: 'Nambari ya simu ya Kenya, kama 0712 345 678. Uthibitisho unakuja kwa {channel}.',
+    phoneHintToThem:
+      'Nambari ya simu ya Kenya, kama 0712 345 678. Mtu unayemwombea atapokea {what} kwa {channel}.',
   },
   handOver: {
     title: 'Tuma ombi hili kwa {name}',
@@ -133,6 +135,8 @@ export const forSomeone = {
     title: '{name}: {title}',
     note: 'Kwa ajili ya {name}, simu {phone}. Ombi limetumwa na {by}.',
   },
+  privacy:
+    'Jina na nambari ya simu ya mtu unayemwombea yanatumwa kwa {name} kwa ajili ya miadi hii pekee.',
   direct: {
     text: 'Unamwekea mtu mwingine miadi?',
     link: 'Mwandikie {name} kwa WhatsApp kwa niaba yake',

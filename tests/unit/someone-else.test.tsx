@@ -138,6 +138,57 @@ describe('a booking for someone else', () => {
     expect(again.data).not.toHaveProperty('sendTo');
   });
 
+  it.each([
+    {
+      lang: 'en' as const,
+      someoneElse: 'Someone else',
+      them: 'Them, on their number',
+      me: 'Me',
+      phone: /^Mobile number/,
+      herself: 'A Kenyan mobile number, like 0712 345 678. The confirmation comes by WhatsApp.',
+      toThem:
+        'A Kenyan mobile number, like 0712 345 678. The person it is for receives the confirmation and the deposit details by WhatsApp.',
+      privacy:
+        'The name and number of the person it is for are sent to Glow Nail Bar only for this booking.',
+    },
+    {
+      lang: 'sw' as const,
+      someoneElse: 'Mtu mwingine',
+      them: 'Yeye, kwa nambari yake',
+      me: 'Mimi',
+      phone: /^Nambari ya simu/,
+      herself: 'Nambari ya simu ya Kenya, kama 0712 345 678. Uthibitisho unakuja kwa WhatsApp.',
+      toThem:
+        'Nambari ya simu ya Kenya, kama 0712 345 678. Mtu unayemwombea atapokea uthibitisho na maelezo ya malipo ya awali kwa WhatsApp.',
+      privacy:
+        'Jina na nambari ya simu ya mtu unayemwombea yanatumwa kwa Glow Nail Bar kwa ajili ya miadi hii pekee.',
+    },
+  ])(
+    'her number’s hint says who receives the confirmation, the privacy note that their details go too ($lang)',
+    async ({ lang, someoneElse, them, me, phone, herself, toThem, privacy }) => {
+      const user = userEvent.setup();
+      render(<BookingForm listing={listing} words={words(lang)} endpoint="" />);
+      const own = screen.getAllByRole('textbox', { name: phone })[0]!;
+      const note = () =>
+        screen.getByRole('link', { name: /^(Privacy Policy|Sera ya Faragha)$/ }).closest('p')!;
+      expect(own).toHaveAccessibleDescription(herself);
+      expect(note()).not.toHaveTextContent(privacy);
+
+      // For someone else: her number still gets the confirmation until she chooses otherwise;
+      // the other person's details go with the request, and the note says so.
+      await user.click(screen.getByRole('radio', { name: someoneElse }));
+      expect(own).toHaveAccessibleDescription(herself);
+      expect(note()).toHaveTextContent(privacy);
+      await user.click(screen.getByRole('radio', { name: them }));
+      expect(own).toHaveAccessibleDescription(toThem);
+
+      // For herself again: neither is said.
+      await user.click(screen.getAllByRole('radio', { name: me })[0]!);
+      expect(own).toHaveAccessibleDescription(herself);
+      expect(note()).not.toHaveTextContent(privacy);
+    },
+  );
+
   it('reads naturally in Kiswahili', async () => {
     jest.spyOn(window, 'open').mockReturnValue(null);
     const user = userEvent.setup();

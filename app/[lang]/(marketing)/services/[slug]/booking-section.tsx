@@ -54,7 +54,7 @@ export function bookingFormWords(
   const { bookingForm } = dict.listingPage;
   const { labels } = bookingForm;
   const { validation } = dict.ui;
-  const { phoneHint } = confirmationChannel(dict, listing);
+  const { phoneHint, phoneHintToThem } = confirmationChannel(dict, listing);
   const { next } = terms;
   return {
     labels,
@@ -62,6 +62,7 @@ export function bookingFormWords(
     hints: {
       ...bookingForm.hints,
       phone: phoneHint,
+      phoneToThem: phoneHintToThem,
       note: noteHint(bookingForm.noteHints, listing.category) ?? bookingForm.hints.note,
     },
     noTimes: bookingForm.noTimes,
@@ -245,6 +246,8 @@ export function handOverWords(
       copyFailed: handOver.copyFailed,
     },
     privacy: fill(privacy[recipient], { name }),
+    /** Added to it for a request for someone else: their name and number go too (D37). */
+    privacyForSomeone: fill(dict.bookingTerms.forSomeone.privacy, { name }),
   };
 }
 
@@ -255,7 +258,12 @@ export function confirmationChannel(
 ) {
   const terms = dict.bookingTerms.bookingTerms;
   const channel = terms.about.channels[listing.confirmsBy ?? 'sms'];
-  return { channel, phoneHint: fill(terms.next.phoneHint, { channel }) };
+  return {
+    channel,
+    phoneHint: fill(terms.next.phoneHint, { channel }),
+    /** When the reply goes to the person it is for: `{what}` is left to the form (D37). */
+    phoneHintToThem: fill(terms.next.phoneHintToThem, { channel }),
+  };
 }
 
 function noteHint(

@@ -115,7 +115,7 @@ export function classFormWords(
   lang: Lang,
 ): ClassFormWords {
   const { name } = listing;
-  const { channel, phoneHint } = confirmationChannel(dict, listing);
+  const { channel, phoneHint, phoneHintToThem } = confirmationChannel(dict, listing);
   const { classForm } = dict.classTimetable;
   const { waitlist } = dict.waitlist;
   const { greeting, full, subject, closing } = classForm.message;
@@ -123,7 +123,7 @@ export function classFormWords(
     ...requestTerms(dict, listing, lang),
     labels: classForm.labels,
     placeholders: classForm.placeholders,
-    hints: { ...classForm.hints, phone: phoneHint },
+    hints: { ...classForm.hints, phone: phoneHint, phoneToThem: phoneHintToThem },
     full: fill(classForm.full, { name }),
     submit: { class: classForm.submit, waitlist: waitlist.submit },
     sent: {
