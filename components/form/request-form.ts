@@ -5,9 +5,9 @@ import type { FormState } from './use-form';
 import type { HandOffLinks } from './hand-off';
 
 /**
- * What the listing's request forms share (the booking request, the waitlist, a class's spot):
- * the hand-over written out when there is no endpoint, fields whose every change makes it out
- * of date, and the page's links that choose what the form is about.
+ * What the listing's request forms share (the booking request, the waitlist, a class's spot, a
+ * gift voucher): the send, the hand-over written out when there is no endpoint, fields whose
+ * every change makes it out of date, and the page's links that choose what the form is about.
  */
 
 /**
