@@ -139,7 +139,11 @@ export async function CategoryPageView({
     <>
       <JsonLd
         of="itemList"
-        args={[page.heading, page.shown.map(({ id, name }) => ({ id, name })), lang]}
+        args={[
+          page.later?.heading ?? page.heading,
+          page.shown.map(({ id, name }) => ({ id, name })),
+          lang,
+        ]}
       />
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <Breadcrumbs trail={trail} />
