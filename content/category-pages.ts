@@ -183,8 +183,8 @@ export const laterPage = {
   ratedAlike: '{range}, each rated {high} out of 5.',
   unrated: '{range}, none rated yet.',
   cheapest: 'The lowest price on this page is {price}, for {service} at {name}.',
-  best: 'Best rated on this page: {name}, {rating}/5.',
-  /** At most 160 characters: "Nail Salons in Nairobi, page 2 of 5: 25–48 of 112, from Kes 1,200. Best rated …" */
+  best: 'Best rated here: {name}, {rating}/5.',
+  /** At most 160 characters: "Nail Salons in Nairobi, page 2 of 5: 25–48 of 112, from Kes 1,200. …" */
   description: '{heading}: {first}–{last} of {total}, from {price}. {best}',
   /** For a list whose prices are not the point (gift vouchers). */
   descriptionNoPrice: '{heading}: {first}–{last} of {total}. {best}',

@@ -117,7 +117,7 @@ export const laterPage = {
   ratedAlike: '{range}, kila moja nyota {high} kati ya 5.',
   unrated: '{range}, bila ukadiriaji bado.',
   cheapest: 'Bei ya chini zaidi kwenye ukurasa huu ni {price}, kwa {service} katika {name}.',
-  best: 'Bora zaidi kwenye ukurasa huu: {name}, {rating}/5.',
+  best: 'Bora zaidi hapa: {name}, {rating}/5.',
   description: '{heading}: {first}–{last} kati ya {total}, kuanzia {price}. {best}',
   descriptionNoPrice: '{heading}: {first}–{last} kati ya {total}. {best}',
   back: 'Rudi ukurasa wa 1, wenye muhtasari',
