@@ -2,8 +2,6 @@
 export const areaPage = {
   /** "Book a service in Westlands", filled by lib/template.ts. */
   title: 'Book a service in {area}',
-  /** The title of page 2 onwards: "Book a service in Westlands, page 2 of 9". */
-  pagedTitle: '{title}, page {page} of {count}',
   /**
    * {kinds}: the kinds of place the area lists, the catalogue's category words ("nail salons,
    * barber shops and professionals"); {county} is the area's county.
@@ -11,8 +9,6 @@ export const areaPage = {
   description: 'Book {kinds} in {area}, {county}: prices, opening hours and reviews.',
   /** Listings of no category, named among the kinds: professionals work under their own. */
   professionals: 'professionals',
-  /** Page 2 onwards: the area's description, then which page this is. */
-  pagedDescription: '{description} Page {page} of {count}.',
   /** The breadcrumb of page 2 onwards, after the area's own. */
   pageCrumb: 'Page {page}',
   listingsTitle: 'Places and professionals',

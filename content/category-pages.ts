@@ -98,7 +98,6 @@ export const categoryPage = {
   },
   /** A list of listings' names: "Glow Nail Bar, Kucha Studio and 4 more". */
   names: { and: 'and', more: 'and {count} more' },
-  pagedDescription: '{description} Page {page} of {count}.',
   pageCrumb: 'Page {page}',
   factsTitle: 'At a glance',
   /** What the facts count. */
@@ -168,6 +167,28 @@ export const categoryPage = {
    * words, as the title does ("Kilimani: 3 nail salons and 1 nail technician").
    */
   linkCount: '{name}: {listings}',
+} as const;
+
+/**
+ * Page 2 onwards of a paged list (a category's, an area's, the gift vouchers'): its own heading,
+ * introduction and description, written from the listings it shows, and a link back to page 1,
+ * where the list's overview is (issue 52). {range} is `range` filled.
+ */
+export const laterPage = {
+  /** "Nail Salons in Nairobi, page 2 of 5". */
+  heading: '{title}, page {page} of {count}',
+  range: 'Listed here: {first}–{last} of {total}, best rated first',
+  /** "Listed here: 25–48 of 112, best rated first, rated 4.3 to 4.6 out of 5." */
+  rated: '{range}, rated {low} to {high} out of 5.',
+  ratedAlike: '{range}, each rated {high} out of 5.',
+  unrated: '{range}, none rated yet.',
+  cheapest: 'The lowest price on this page is {price}, for {service} at {name}.',
+  best: 'Best rated here: {name}, {rating}/5.',
+  /** At most 160 characters: "Nail Salons in Nairobi, page 2 of 5: 25–48 of 112, from Kes 1,200. …" */
+  description: '{heading}: {first}–{last} of {total}, from {price}. {best}',
+  /** For a list whose prices are not the point (gift vouchers). */
+  descriptionNoPrice: '{heading}: {first}–{last} of {total}. {best}',
+  back: 'Back to page 1, with the overview',
 } as const;
 
 /** Links out of a listing's page into the category pages and its neighbours. */

@@ -91,8 +91,36 @@ export const giftVouchers = {
       one: '{count} place offers gift vouchers',
       other: '{count} places offer gift vouchers',
     },
-    filters: { legend: 'Show', area: 'Area', trade: 'Category', all: 'All' },
-    shown: { one: '{count} shown', other: '{count} shown' },
+    /** An area's and a category's list (/gift-vouchers/in/karen, /gift-vouchers/massage). */
+    inArea: 'Gift vouchers in {area}',
+    inCategory: 'Gift vouchers: {category}',
+    areaIntro: {
+      one: '{count} place in {area} offers gift vouchers. Send it a voucher request, and pay by M-Pesa once they confirm.',
+      other:
+        '{count} places in {area} offer gift vouchers. Choose one, send a voucher request, and pay by M-Pesa once they confirm.',
+    },
+    categoryIntro: {
+      one: '{category}: {count} place offers gift vouchers. Send it a voucher request, and pay by M-Pesa once they confirm.',
+      other:
+        '{category}: {count} places offer gift vouchers. Choose one, send a voucher request, and pay by M-Pesa once they confirm.',
+    },
+    areaDescription: {
+      one: 'Gift vouchers in {area}: {count} place offers them, paid by M-Pesa once they confirm and sent to the person you choose by SMS or WhatsApp.',
+      other:
+        'Gift vouchers in {area}: {count} places offer them, paid by M-Pesa once they confirm and sent to the person you choose by SMS or WhatsApp.',
+    },
+    categoryDescription: {
+      one: 'Gift vouchers, {category}: {count} place in Nairobi offers them, paid by M-Pesa once they confirm and sent by SMS or WhatsApp.',
+      other:
+        'Gift vouchers, {category}: {count} places in Nairobi offer them, paid by M-Pesa once they confirm and sent by SMS or WhatsApp.',
+    },
+    /** The filters: links to the lists above, each with its count ("Karen · 3"). */
+    filters: {
+      byArea: 'By area',
+      byCategory: 'By category',
+      all: 'All gift vouchers',
+      link: { one: '{name}: {count} place', other: '{name}: {count} places' },
+    },
     /** A card's link to the listing's voucher request. */
     ask: 'Ask {name} for a voucher',
   },

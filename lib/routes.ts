@@ -3,6 +3,7 @@ import { businessTypes } from '@/content/business-types';
 import { features } from '@/content/features-menu';
 import { staticRoutes } from '@/content/routes';
 import { articleRoutes } from './blog-files';
+import { GIFT_VOUCHERS, giftVoucherHrefs } from './gift-voucher-pages';
 import { businessTypeHref, featureHref, listingHref } from './hrefs';
 
 /**
@@ -19,11 +20,18 @@ export const siteRoutes: readonly string[] = [
   ...catalogue.map((listing) => listingHref(listing.id)),
   ...areas.flatMap((area) => areaPageHrefs(area.slug)),
   ...categoryPageHrefs(),
+  // /gift-vouchers is a fixed page; its later pages and its areas' and categories' lists are not.
+  ...giftVoucherHrefs().filter((href) => href !== GIFT_VOUCHERS),
 ];
 
-/** The catalogue's pages: the search (/services), everything under it, and /gift-vouchers (D37). */
+/** The catalogue's pages: the search (/services), everything under it, and the gift voucher lists (D37). */
 export function isCataloguePage(path: string): boolean {
-  return path === '/services' || path.startsWith('/services/') || path === '/gift-vouchers';
+  return (
+    path === '/services' ||
+    path.startsWith('/services/') ||
+    path === '/gift-vouchers' ||
+    path.startsWith('/gift-vouchers/')
+  );
 }
 
 /**

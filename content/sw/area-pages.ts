@@ -10,10 +10,8 @@ import type { Translation } from '@/content/i18n/types';
 export const areaPage = {
   /** "Weka miadi ya huduma katika Westlands". */
   title: 'Weka miadi ya huduma katika {area}',
-  pagedTitle: '{title}, ukurasa wa {page} kati ya {count}',
   description: 'Weka miadi katika {area}, {county}, kwa {kinds}: bei, saa za kufungua na maoni.',
   professionals: 'wataalamu',
-  pagedDescription: '{description} Ukurasa wa {page} kati ya {count}.',
   pageCrumb: 'Ukurasa wa {page}',
   listingsTitle: 'Biashara na wataalamu',
 } as const satisfies Translation<typeof en.areaPage>;

@@ -58,7 +58,6 @@ export const categoryPage = {
     other: 'Ukadiriaji bora zaidi ni wa {name}: nyota {rating} kati ya 5 kutoka maoni {count}.',
   },
   names: { and: 'na', more: 'na wengine {count}' },
-  pagedDescription: '{description} Ukurasa wa {page} kati ya {count}.',
   pageCrumb: 'Ukurasa wa {page}',
   factsTitle: 'Kwa muhtasari',
   facts: {
@@ -110,6 +109,19 @@ export const categoryPage = {
   allAreas: '{category} katika kila eneo',
   linkCount: '{name}: {listings}',
 } as const satisfies Translation<typeof en.categoryPage>;
+
+export const laterPage = {
+  heading: '{title}, ukurasa wa {page} kati ya {count}',
+  range: 'Hapa: {first}–{last} kati ya {total}, wenye ukadiriaji bora kwanza',
+  rated: '{range}, nyota {low} hadi {high} kati ya 5.',
+  ratedAlike: '{range}, kila moja nyota {high} kati ya 5.',
+  unrated: '{range}, bila ukadiriaji bado.',
+  cheapest: 'Bei ya chini zaidi kwenye ukurasa huu ni {price}, kwa {service} katika {name}.',
+  best: 'Bora zaidi hapa: {name}, {rating}/5.',
+  description: '{heading}: {first}–{last} kati ya {total}, kuanzia {price}. {best}',
+  descriptionNoPrice: '{heading}: {first}–{last} kati ya {total}. {best}',
+  back: 'Rudi ukurasa wa 1, wenye muhtasari',
+} as const satisfies Translation<typeof en.laterPage>;
 
 export const listingLinks = {
   nearbyTitle: 'Sehemu kama hii zilizo karibu',

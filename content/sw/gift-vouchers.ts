@@ -86,8 +86,34 @@ export const giftVouchers = {
       one: 'Mahali {count} panatoa vocha za zawadi',
       other: 'Maeneo {count} yanatoa vocha za zawadi',
     },
-    filters: { legend: 'Onyesha', area: 'Eneo', trade: 'Aina', all: 'Zote' },
-    shown: { one: 'Mahali {count} panaonyeshwa', other: 'Maeneo {count} yanaonyeshwa' },
+    inArea: 'Vocha za zawadi katika {area}',
+    inCategory: 'Vocha za zawadi: {category}',
+    areaIntro: {
+      one: 'Mahali {count} katika {area} panatoa vocha za zawadi. Tuma ombi la vocha, na uwalipe kwa M-Pesa wakishathibitisha.',
+      other:
+        'Maeneo {count} katika {area} yanatoa vocha za zawadi. Chagua mmoja, tuma ombi la vocha, na uwalipe kwa M-Pesa wakishathibitisha.',
+    },
+    categoryIntro: {
+      one: '{category}: mahali {count} panatoa vocha za zawadi. Tuma ombi la vocha, na uwalipe kwa M-Pesa wakishathibitisha.',
+      other:
+        '{category}: maeneo {count} yanatoa vocha za zawadi. Chagua mmoja, tuma ombi la vocha, na uwalipe kwa M-Pesa wakishathibitisha.',
+    },
+    areaDescription: {
+      one: 'Vocha za zawadi katika {area}: mahali {count} panazitoa, zinalipwa kwa M-Pesa wakishathibitisha na kutumwa kwa SMS au WhatsApp.',
+      other:
+        'Vocha za zawadi katika {area}: maeneo {count} yanazitoa, zinalipwa kwa M-Pesa wakishathibitisha na kutumwa kwa SMS au WhatsApp.',
+    },
+    categoryDescription: {
+      one: 'Vocha za zawadi, {category}: mahali {count} jijini Nairobi panazitoa, zinalipwa kwa M-Pesa na kutumwa kwa SMS au WhatsApp.',
+      other:
+        'Vocha za zawadi, {category}: maeneo {count} jijini Nairobi yanazitoa, zinalipwa kwa M-Pesa na kutumwa kwa SMS au WhatsApp.',
+    },
+    filters: {
+      byArea: 'Kwa eneo',
+      byCategory: 'Kwa aina',
+      all: 'Vocha zote za zawadi',
+      link: { one: '{name}: mahali {count}', other: '{name}: maeneo {count}' },
+    },
     ask: 'Omba vocha kwa {name}',
   },
   searchWords: 'vocha ya zawadi',

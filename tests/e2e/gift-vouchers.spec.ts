@@ -65,22 +65,6 @@ test('/gift-vouchers lists every listing with vouchers, best rated first, and fi
     serenity.getByRole('link', { name: 'Ask Serenity Day Spa for a voucher' }),
   ).toHaveAttribute('href', '/services/serenity-day-spa#gift-vouchers');
 
-  // Filters, once the page's script runs.
-  const area = page.getByLabel('Area');
-  await expect(area).toBeEnabled();
-  await area.selectOption({ label: 'Karen' });
-  await expect(cards.filter({ visible: true })).toHaveCount(
-    offering.filter((listing) => listing.location === 'karen').length,
-  );
-  await expect(page.getByRole('status').filter({ hasText: 'shown' })).toHaveText(
-    `${offering.filter((listing) => listing.location === 'karen').length} shown`,
-  );
-  await page.getByLabel('Category').selectOption({ label: 'Gyms' });
-  await expect(cards.filter({ visible: true })).toHaveText([/Karen Fitness Hub/]);
-  await area.selectOption({ label: 'All' });
-  await page.getByLabel('Category').selectOption({ label: 'All' });
-  await expect(cards.filter({ visible: true })).toHaveCount(offering.length);
-
   // In the footer, and its structured data lists them in order.
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Gift vouchers' }),
@@ -94,6 +78,30 @@ test('/gift-vouchers lists every listing with vouchers, best rated first, and fi
   // Sample data (D40): not indexed.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expectNoSeriousA11yIssues(page);
+
+  // The filters are links to the whole list of an area or a category, on pages of their own.
+  const inKaren = offering.filter((listing) => listing.location === 'karen');
+  const byArea = page.getByRole('navigation', { name: 'By area' });
+  await expect(byArea.getByRole('link', { name: 'All gift vouchers' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await byArea.getByRole('link', { name: `Karen: ${inKaren.length} places` }).click();
+  await expect(page).toHaveURL(/\/gift-vouchers\/in\/karen$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift vouchers in Karen');
+  await expect(cards).toHaveText(inKaren.map((listing) => new RegExp(listing.name)));
+  await expect(
+    page.getByRole('navigation', { name: 'By area' }).getByRole('link', { name: /^Karen/ }),
+  ).toHaveAttribute('aria-current', 'page');
+  await page
+    .getByRole('navigation', { name: 'By category' })
+    .getByRole('link', { name: 'Gyms: 1 place' })
+    .click();
+  await expect(page).toHaveURL(/\/gift-vouchers\/gyms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift vouchers: Gyms');
+  await expect(cards).toHaveText([/Karen Fitness Hub/]);
+  await page.getByRole('link', { name: /^All gift vouchers/ }).click();
+  await expect(cards).toHaveCount(offering.length);
 });
 
 test('a voucher for a named recipient, requested on the listing page, says what happens next', async ({
@@ -178,6 +186,17 @@ test.describe('without JavaScript', () => {
     await page.goto('/sw/gift-vouchers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vocha za zawadi');
     await expect(page.getByRole('article')).toHaveCount(offering.length);
+    // The filters are plain links.
+    await page
+      .getByRole('navigation', { name: 'Kwa eneo' })
+      .getByRole('link', { name: /^Karen/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Vocha za zawadi katika Karen',
+    );
+    await expect(page.getByRole('article')).toHaveCount(
+      offering.filter((listing) => listing.location === 'karen').length,
+    );
     await page
       .getByRole('article', { name: 'Serenity Day Spa' })
       .getByRole('link', { name: 'Omba vocha kwa Serenity Day Spa' })

@@ -4,6 +4,7 @@ import { Pagination } from '@/components/pagination';
 import { areaPageHrefs, areas, catalogue, listingsIn, rankingScore } from '@/lib/catalogue';
 import { GAP, PAGE_SIZE, pageCount, pageHref, pageOf, pageWindow } from '@/lib/pages';
 import { siteRoutes } from '@/lib/routes';
+import { categoriesOf, giftVoucherHrefs, giftVoucherLists } from '@/lib/gift-voucher-pages';
 import { renderServer } from './render-server';
 import { renderIn } from './root-params';
 
@@ -64,6 +65,39 @@ describe('an area’s pages', () => {
     for (const area of areas) {
       expect(siteRoutes).toEqual(expect.arrayContaining(areaPageHrefs(area.slug)));
     }
+  });
+});
+
+describe('the gift voucher lists', () => {
+  const offering = catalogue.filter((listing) => listing.vouchers);
+  const [everything, ...filtered] = giftVoucherLists;
+
+  it('list every listing with vouchers, and each area’s and category’s, whole', () => {
+    expect(everything!.href).toBe('/gift-vouchers');
+    expect(new Set(everything!.listings)).toEqual(new Set(offering));
+    for (const list of filtered) {
+      // A filter's list holds all it names, not only those of one page.
+      const named = offering.filter((listing) =>
+        list.area
+          ? listing.location === list.area.slug
+          : categoriesOf(listing).includes(list.category!.id),
+      );
+      expect(list.listings.length).toBeGreaterThan(0);
+      expect(new Set(list.listings)).toEqual(new Set(named));
+    }
+    // Every area that has a voucher listing has its list.
+    const areaLists = filtered.filter((list) => list.area).map((list) => list.area!.slug);
+    expect(new Set(areaLists)).toEqual(new Set(offering.map((listing) => listing.location)));
+  });
+
+  it('are paged, and all in the sitemap’s list', () => {
+    const hrefs = giftVoucherHrefs();
+    for (const list of giftVoucherLists) {
+      const count = pageCount(list.listings.length);
+      expect(hrefs.filter((href) => href.startsWith(`${list.href}/page/`))).toHaveLength(count - 1);
+    }
+    expect(siteRoutes).toEqual(expect.arrayContaining(hrefs));
+    expect(new Set(hrefs).size).toBe(hrefs.length);
   });
 });
 

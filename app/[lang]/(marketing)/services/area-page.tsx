@@ -25,6 +25,9 @@ import { formatOpeningHours } from '@/lib/opening-hours';
 import { currentLang, dictionary } from '@/lib/page-language';
 import { pageCount, pageHref, pageNumbers, pageOf } from '@/lib/pages';
 import { fill } from '@/lib/template';
+import { cn } from '@/lib/cn';
+import { laterPageText } from '@/lib/later-page-text';
+import { LaterPageHero } from '@/components/later-page-hero';
 import { kindsOf } from '@/lib/catalogue-words';
 import { catalogueWords, categoryOf, localListingsIn } from './catalogue-words';
 import { areaHref } from '@/lib/hrefs';
@@ -66,18 +69,22 @@ async function findAreaPage(slug: string, page: number) {
     area: area.name,
     county: area.county,
   });
+  const listings = pageOf(all, page);
+  // Page 2 onwards says what it shows itself; the area's introduction stays on page 1.
+  const later = paged
+    ? laterPageText({ title: areaTitle, shown: listings, page, count, total: all.length, lang })
+    : undefined;
   return {
     ...area,
     lang,
     intro: area.intro[lang],
-    listings: pageOf(all, page),
+    later,
+    listings,
     page,
     count,
     path: pageHref(areaHref(area.slug), page),
-    title: paged ? fill(areaPage.pagedTitle, { title: areaTitle, page, count }) : areaTitle,
-    description: paged
-      ? fill(areaPage.pagedDescription, { description, page, count })
-      : description,
+    title: later?.heading ?? areaTitle,
+    description: later?.description ?? description,
   };
 }
 
@@ -123,11 +130,16 @@ export async function AreaPage({ slug, page }: { slug: string; page: number }) {
               : []),
           ]}
         />
-        <div className="mx-auto max-w-7xl px-4 pb-12 pt-8 sm:px-6 lg:px-8">
-          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            {area.title}
-          </h1>
-          <p className="mt-6 max-w-3xl text-lg text-slate-700">{area.intro}</p>
+        {area.later ? <LaterPageHero later={area.later} firstPage={areaHref(area.slug)} /> : null}
+        <div className={cn('mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8', !area.later && 'pt-8')}>
+          {area.later ? null : (
+            <>
+              <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+                {area.title}
+              </h1>
+              <p className="mt-6 max-w-3xl text-lg text-slate-700">{area.intro}</p>
+            </>
+          )}
           <PageLinks
             id="area-categories"
             title={fill(categoryPages.categoryPage.areaCategories, { area: area.name })}

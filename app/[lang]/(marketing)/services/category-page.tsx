@@ -10,6 +10,7 @@ import { areas, categories, categoryPage, categoryPages, type CategoryPage } fro
 import { areaHref, categoryHref, listingHref } from '@/lib/hrefs';
 import { categorySlug } from '@/lib/category-pages';
 import { categoryPageText } from '@/lib/category-page-text';
+import { laterPageText } from '@/lib/later-page-text';
 import { catalogueWordsIn } from '@/lib/catalogue-words';
 import { dealWhen, discountText } from '@/lib/deals';
 import { intlLocale } from '@/lib/i18n';
@@ -19,6 +20,7 @@ import { currentLang, dictionary } from '@/lib/page-language';
 import { pageCount, pageHref, pageNumbers, pageOf } from '@/lib/pages';
 import { fill, fillCount, sentenceCase } from '@/lib/template';
 import { ListingSummaries } from './area-page';
+import { LaterPageHero } from '@/components/later-page-hero';
 import { DealsToday } from '@/components/islands/deals-today';
 import { builtAt } from '@/lib/built-at';
 import { zonedNow } from '@/lib/opening-hours';
@@ -63,20 +65,26 @@ async function findCategoryPage(id: string, areaSlug: string | undefined, page: 
     const opening = sentenceCase(words, intlLocale[lang]);
     return paged ? fill(text.pagedTitle, { title: opening, page, count }) : opening;
   }) as [string, string];
-  const { description } = written;
+  const heading = fill(text.inArea, { category, area });
+  const shown = pageOf(listings, page);
+  // Page 2 onwards says what it shows itself; the overview stays on page 1.
+  const later = paged
+    ? laterPageText({ title: heading, shown, page, count, total: listings.length, lang })
+    : undefined;
   return {
     ...written,
     found,
     lang,
-    heading: fill(text.inArea, { category, area }),
+    heading,
+    later,
     summary: written.fullTitle,
     listings,
-    shown: pageOf(listings, page),
+    shown,
     page,
     count,
     path: pageHref(found.href, page),
     title: title.length > maxTitleLength ? shorter : title,
-    description: paged ? fill(text.pagedDescription, { description, page, count }) : description,
+    description: later?.description ?? written.description,
   };
 }
 
@@ -131,86 +139,96 @@ export async function CategoryPageView({
     <>
       <JsonLd
         of="itemList"
-        args={[page.heading, page.shown.map(({ id, name }) => ({ id, name })), lang]}
+        args={[
+          page.later?.heading ?? page.heading,
+          page.shown.map(({ id, name }) => ({ id, name })),
+          lang,
+        ]}
       />
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <Breadcrumbs trail={trail} />
-        <div className="mx-auto max-w-7xl px-4 pb-12 pt-8 sm:px-6 lg:px-8">
-          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            {page.heading}
-          </h1>
-          <p className="mt-4 text-lg font-semibold text-brand-800">{page.summary}</p>
-          <p className="mt-4 max-w-3xl text-lg text-slate-700">{page.intro}</p>
-          {page.categoryIntro ? (
-            <p className="mt-4 max-w-3xl text-lg text-slate-700">{page.categoryIntro}</p>
-          ) : null}
-        </div>
+        {page.later ? (
+          <LaterPageHero later={page.later} firstPage={found.href} />
+        ) : (
+          <div className="mx-auto max-w-7xl px-4 pb-12 pt-8 sm:px-6 lg:px-8">
+            <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+              {page.heading}
+            </h1>
+            <p className="mt-4 text-lg font-semibold text-brand-800">{page.summary}</p>
+            <p className="mt-4 max-w-3xl text-lg text-slate-700">{page.intro}</p>
+            {page.categoryIntro ? (
+              <p className="mt-4 max-w-3xl text-lg text-slate-700">{page.categoryIntro}</p>
+            ) : null}
+          </div>
+        )}
       </div>
 
-      <Section id="facts" title={text.factsTitle} className="pt-4 sm:pt-6">
-        <div className="mt-6 grid gap-8 lg:grid-cols-2">
-          <ul className="space-y-2 text-slate-800">
-            {page.factLines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-            <li>
-              {page.dealsByDay}{' '}
-              <DealsToday
-                offers={page.listings.flatMap((listing) =>
-                  (listing.offers ?? []).map(({ days, from, until, ends }) => ({
-                    days,
-                    from,
-                    until,
-                    ends,
-                  })),
-                )}
-                builtOn={zonedNow(builtAt).date}
-                lang={lang}
-                words={text.facts.deals}
-              />
-            </li>
-          </ul>
-          {facts.prices.length ? (
-            <div>
-              <h3 className="text-lg font-semibold text-slate-900">{text.pricesTitle}</h3>
+      {page.later ? null : (
+        <Section id="facts" title={text.factsTitle} className="pt-4 sm:pt-6">
+          <div className="mt-6 grid gap-8 lg:grid-cols-2">
+            <ul className="space-y-2 text-slate-800">
+              {page.factLines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+              <li>
+                {page.dealsByDay}{' '}
+                <DealsToday
+                  offers={page.listings.flatMap((listing) =>
+                    (listing.offers ?? []).map(({ days, from, until, ends }) => ({
+                      days,
+                      from,
+                      until,
+                      ends,
+                    })),
+                  )}
+                  builtOn={zonedNow(builtAt).date}
+                  lang={lang}
+                  words={text.facts.deals}
+                />
+              </li>
+            </ul>
+            {facts.prices.length ? (
+              <div>
+                <h3 className="text-lg font-semibold text-slate-900">{text.pricesTitle}</h3>
+                <ul className="mt-2 space-y-2 text-slate-800">
+                  {facts.prices.map((prices) => (
+                    <li key={prices.service}>
+                      {fillCount(lang, text.price, prices.listings, {
+                        service: prices.service,
+                        lowest: formatKes(prices.lowest),
+                        median: formatKes(prices.median),
+                      })}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+          {dealsOn.length ? (
+            <div className="mt-8">
+              <h3 className="text-lg font-semibold text-slate-900">{text.dealsTitle}</h3>
               <ul className="mt-2 space-y-2 text-slate-800">
-                {facts.prices.map((prices) => (
-                  <li key={prices.service}>
-                    {fillCount(lang, text.price, prices.listings, {
-                      service: prices.service,
-                      lowest: formatKes(prices.lowest),
-                      median: formatKes(prices.median),
+                {dealsOn.slice(0, DEALS_SHOWN).map(({ listing, offer, index }) => (
+                  <li key={`${listing.id}-${index}`}>
+                    <Link
+                      href={`${listingHref(listing.id)}#services`}
+                      className="font-semibold text-brand-800 underline"
+                    >
+                      {listing.name}
+                    </Link>
+                    {': '}
+                    {fill(text.deal, {
+                      discount: discountText(offer.discount, deals.dealText),
+                      services: offer.services.join(', '),
+                      when: dealWhen(offer, lang, deals.dealText),
                     })}
                   </li>
                 ))}
               </ul>
             </div>
           ) : null}
-        </div>
-        {dealsOn.length ? (
-          <div className="mt-8">
-            <h3 className="text-lg font-semibold text-slate-900">{text.dealsTitle}</h3>
-            <ul className="mt-2 space-y-2 text-slate-800">
-              {dealsOn.slice(0, DEALS_SHOWN).map(({ listing, offer, index }) => (
-                <li key={`${listing.id}-${index}`}>
-                  <Link
-                    href={`${listingHref(listing.id)}#services`}
-                    className="font-semibold text-brand-800 underline"
-                  >
-                    {listing.name}
-                  </Link>
-                  {': '}
-                  {fill(text.deal, {
-                    discount: discountText(offer.discount, deals.dealText),
-                    services: offer.services.join(', '),
-                    when: dealWhen(offer, lang, deals.dealText),
-                  })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </Section>
+        </Section>
+      )}
 
       <Section id="listings" title={text.listingsTitle} intro={text.listingsIntro}>
         <ListingSummaries listings={page.shown} />
