@@ -79,11 +79,27 @@ function searchOf(query: SearchQuery, periods: number) {
  */
 export function preloadSearch(query: SearchQuery, periods: number) {
   const { term, filters } = searchOf(query, periods);
-  if (!engine || !term) return;
+  const words = term && wordsToPreload(term);
+  if (!engine || !words) return;
   // A search asks for each kind in turn; one kind loads the `kind` filter's chunk for both.
   engine
-    .then((pagefind) => pagefind.preload(term, { filters: { ...filters, kind: 'business' } }))
+    .then((pagefind) => pagefind.preload(words, { filters: { ...filters, kind: 'business' } }))
     .catch(() => {});
+}
+
+/** The fewest letters of the word being typed worth fetching its part of the index for. */
+const PRELOAD_LETTERS = 3;
+
+/**
+ * The words of `term` whose parts of the index a search will need. Pagefind fetches, for each
+ * word, the part of the index holding the words it begins (a chunk of about 12 KB at 2,750
+ * listings); the first letter or two of the word still being typed begin words of other parts,
+ * which the finished word would not use, so that word waits for its third letter.
+ */
+function wordsToPreload(term: string): string {
+  const words = term.split(' ');
+  if (words.at(-1)!.length < PRELOAD_LETTERS) words.pop();
+  return words.join(' ');
 }
 
 /** Outcomes by search (its query string), shared by every island that shows one. */

@@ -113,6 +113,8 @@ test('the search sorts by price and stops at a highest price', async ({ page }) 
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/max=1500/);
   await expect(status(page)).toHaveText(/ for nails up to Kes 1,500$/);
+  // The count shows as the search answers; the new search's cards load after it, together.
+  await expect(found(page).first()).toBeVisible();
   const limited = await found(page).allTextContents();
   expect(limited.length).toBeGreaterThan(0);
   for (const name of limited) expect(kes(name)).toBeLessThanOrEqual(1500);
