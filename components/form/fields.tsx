@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { useId } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
@@ -165,32 +165,17 @@ export function SelectField({
     >
       {(props) => (
         <select {...select} {...props} dir={undefined} className={cn(props.className, 'pr-8')}>
-          <Options options={options} placeholder={placeholder} />
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
       )}
     </Field>
   );
 }
-
-/**
- * A list's options: not rendered again while the list and its placeholder are the same, so a
- * form that keeps its lists (useMemo) re-renders none of their options on another field's change.
- */
-const Options = memo(function Options({
-  options,
-  placeholder,
-}: Pick<SelectFieldProps, 'options' | 'placeholder'>) {
-  return (
-    <>
-      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </>
-  );
-});
 
 /** Hidden from people, tempting to bots: see lib/forms.ts. */
 export function Honeypot({

@@ -417,70 +417,23 @@ export const BookingForm = island(
       listing.freeCancellationHours &&
       insideFreeCancellation(listing.freeCancellationHours, date, time, new Date(minute * 60_000)),
     );
-    // The options each list shows, written out once for what they depend on: a day's, a time's
-    // or a member's choice does not write out the other lists again (issue 50: every press
-    // answers within 100 ms on a slow phone). The day and time lists are the same arrays while
-    // the service, member and minute stay (see `remembered`).
-    const serviceOptions = useMemo(
-      () =>
-        listing.services.map((service) => ({
-          value: service.name,
-          label: `${service.name}: ${priceWithUnit(service.priceKes, service.per, lang, words.request.perUnit)}, ${formatDuration(service.minutes, lang)}`,
-        })),
-      [listing.services, lang, words.request.perUnit],
-    );
-    // Whole words, as a screen reader should say them: "Saturday 28 November", not "28".
-    const dateOptions = useMemo(
-      () => dates.map((value) => ({ value, label: formatLongDate(value, lang) })),
-      [dates, lang],
-    );
-    const timeOptions = useMemo(
-      () =>
-        times.map((value) => {
-          const deal =
-            chosen && listing.offers && date
-              ? offerFor(listing.offers, chosen, date, value)
-              : undefined;
-          return {
-            value,
-            label:
-              chosen && deal
-                ? dealOption(value, deal, chosen, lang, words.deal)
-                : formatTime(value, lang),
-          };
-        }),
-      [times, chosen, date, listing.offers, lang, words.deal],
-    );
-    const memberKey = members.join('\n');
-    const memberOptions = useMemo(
-      () =>
-        members.map((name) => ({
-          value: name,
-          label: fill(words.terms.member.option, {
-            name,
-            hours: formatOpeningHours(
-              team.find((person) => person.name === name)?.hours ?? [],
-              lang,
-            ),
-          }),
-        })),
-      // The names, not the array: it is counted afresh at each render.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-      [memberKey, listing.team, lang, words.terms.member.option],
-    );
     return (
       <form {...form.formProps} className="relative grid gap-5 sm:grid-cols-2">
         <SelectField
           {...field('service')}
           placeholder={words.placeholders.service}
-          options={serviceOptions}
+          options={listing.services.map((service) => ({
+            value: service.name,
+            label: `${service.name}: ${priceWithUnit(service.priceKes, service.per, lang, words.request.perUnit)}, ${formatDuration(service.minutes, lang)}`,
+          }))}
           className="sm:col-span-2"
         />
         <SelectField
           {...field('date')}
           value={date}
           placeholder={words.placeholders.date}
-          options={dateOptions}
+          // Whole words, as a screen reader should say them: "Saturday 28 November", not "28".
+          options={dates.map((value) => ({ value, label: formatLongDate(value, lang) }))}
           hint={form.values.service ? undefined : words.hints.date}
           className="sm:col-span-2"
         />
@@ -488,7 +441,16 @@ export const BookingForm = island(
           {...field('time')}
           value={time}
           placeholder={words.placeholders.time}
-          options={timeOptions}
+          options={times.map((value) => {
+            const deal = dealFor(form.values.service, date, value);
+            return {
+              value,
+              label:
+                chosen && deal
+                  ? dealOption(value, deal, chosen, lang, words.deal)
+                  : formatTime(value, lang),
+            };
+          })}
           hint={date ? words.hints.time : words.noTimes}
           // A whole row: a deal's time reads "saa 4 asubuhi (10:00), ofa Kes 1,440", too long
           // for half of one.
@@ -524,7 +486,16 @@ export const BookingForm = island(
             {...field('member')}
             value={member}
             placeholder={words.terms.member.anyone}
-            options={memberOptions}
+            options={members.map((name) => ({
+              value: name,
+              label: fill(words.terms.member.option, {
+                name,
+                hours: formatOpeningHours(
+                  team.find((person) => person.name === name)?.hours ?? [],
+                  lang,
+                ),
+              }),
+            }))}
             hint={words.terms.member.hint}
             className="sm:col-span-2"
           />
