@@ -106,6 +106,18 @@ export function repliesToThem(values: Readonly<Record<string, string>>): boolean
   return forSomeoneRequest(values).sendTo === SEND_TO_GUEST;
 }
 
+/**
+ * The hint under the customer's own number: where the reply comes, or, when she chose to have
+ * it sent to the person it is for, that it goes to that person (`what`: what is sent back).
+ */
+export function ownPhoneHint(
+  values: Readonly<Record<string, string>>,
+  hints: { phone: string; phoneToThem: string },
+  what: string,
+): string {
+  return repliesToThem(values) ? fill(hints.phoneToThem, { what }) : hints.phone;
+}
+
 type Guest = { name: string; phone: string; sendTo: string };
 
 /** The guest a request is for, or undefined when it is for the customer herself. */

@@ -64,8 +64,19 @@ async function visit(browser, origin, { path, form: selector }) {
       const after = await durations(page);
       steps.push({ name, ms: Math.max(0, ...after.slice(before)) });
     }
+    // A visitor presses a field she can see: focusing one below the fold scrolls the page to
+    // it, smoothly (the site's scroll-behavior), and the press waits until that has stopped.
     const choose = (label) => async () => {
       await form.getByLabel(label, { exact: false }).first().focus();
+      await page.waitForFunction(
+        () => {
+          const still = window.scrollY === window.__lastScrollY;
+          window.__lastScrollY = window.scrollY;
+          return still;
+        },
+        null,
+        { polling: 100 },
+      );
       await page.keyboard.press('ArrowDown');
     };
     await step('service', choose('Service'));

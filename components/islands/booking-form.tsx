@@ -51,7 +51,7 @@ import {
   forSomeoneOptions,
   forSomeoneShown,
   FOR_SOMEONE_ELSE,
-  repliesToThem,
+  ownPhoneHint,
   whatIsSent,
   type ForSomeoneWords,
 } from '@/lib/someone-else';
@@ -501,14 +501,7 @@ export const BookingForm = island(
           />
         ) : null}
         <InputField {...field('name')} />
-        <InputField
-          {...field('phone')}
-          hint={
-            repliesToThem(form.values)
-              ? fill(words.hints.phoneToThem, { what: sent })
-              : words.hints.phone
-          }
-        />
+        <InputField {...field('phone')} hint={ownPhoneHint(form.values, words.hints, sent)} />
         <SomeoneElseFields words={forSomeone} what={sent} field={field} />
         <TextAreaField
           {...field('note')}

@@ -38,7 +38,7 @@ import {
   forSomeoneRequest,
   forSomeoneShown,
   FOR_SOMEONE_ELSE,
-  repliesToThem,
+  ownPhoneHint,
   whatIsSent,
   type ForSomeoneWords,
 } from '@/lib/someone-else';
@@ -248,14 +248,7 @@ export const ClassRequestForm = island(
           ) : null}
         </div>
         <InputField {...field('name')} />
-        <InputField
-          {...field('phone')}
-          hint={
-            repliesToThem(form.values)
-              ? fill(words.hints.phoneToThem, { what: sent })
-              : words.hints.phone
-          }
-        />
+        <InputField {...field('phone')} hint={ownPhoneHint(form.values, words.hints, sent)} />
         <SomeoneElseFields words={forSomeone} what={sent} field={field} />
         <TextAreaField
           {...field('note')}
