@@ -133,3 +133,11 @@ function grid(from: number, to: number): string[] {
 export function cardPath(id: string, lang: Lang): string {
   return `/search/cards/${lang}/${id}.json`;
 }
+
+/**
+ * The same card under the id of the Pagefind result that found it ("en_02677fd", which names
+ * the language too): a result's card is fetched at once, without its fragment (docs/search.md).
+ */
+export function resultCardPath(resultId: string): string {
+  return `/search/results/${resultId}.json`;
+}

@@ -22,7 +22,10 @@ type Pagefind = {
   ): Promise<{ results: SearchHit[] }>;
 };
 
-/** One listing found; its card loads with `data()`, a few hundred bytes each. */
+/**
+ * One listing found: its card is a file named by `id` (resultCardPath in lib/search-filters.ts);
+ * `data()`, Pagefind's fragment, only if that file is missing.
+ */
 export type SearchHit = {
   id: string;
   data(): Promise<{ url: string; meta: Record<string, string | undefined> }>;

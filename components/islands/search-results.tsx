@@ -8,7 +8,7 @@ import { splitPath } from '@/lib/i18n';
 import type { CardWords } from '@/lib/listing-card';
 import type { SearchCard } from '@/lib/search-records';
 import { serviceNamed } from '@/lib/search-words';
-import { cardPath } from '@/lib/search-filters';
+import { cardPath, resultCardPath } from '@/lib/search-filters';
 import { countText, isEmptyQuery, serializeQuery, type Counted } from '@/lib/search';
 import { useSearchOutcome, type SearchHit } from './search-engine';
 import { useSearchQuery } from './use-search-query';
@@ -68,10 +68,14 @@ export const SearchResults = island(
 );
 
 /**
- * A result's card: Pagefind's data names the listing's page ("/sw/services/glow-nail-bar"), and
- * the card of that listing in that language is a file of its own (lib/search-records.ts).
+ * A result's card, a file of its own (lib/search-records.ts) named by the result's id, so it is
+ * the only fetch a result needs. Should that file be missing (a build whose ids stopped naming
+ * the fragments, docs/search.md), Pagefind's data names the listing's page
+ * ("/sw/services/glow-nail-bar"), and the card is fetched by the listing's address instead.
  */
 export async function loadCard(hit: SearchHit): Promise<SearchCard> {
+  const byId = await fetch(resultCardPath(hit.id));
+  if (byId.ok) return (await byId.json()) as SearchCard;
   const { url } = await hit.data();
   const { lang, path } = splitPath(url);
   const response = await fetch(cardPath(path.slice(path.lastIndexOf('/') + 1), lang));

@@ -309,6 +309,19 @@ test('the search loads nothing until it is used, then only what it needs', async
   await expect(found(page)).toHaveText(['Glow Nail Bar']);
   // English pages search the English index: no Kiswahili part of it was fetched.
   expect(fetched.filter((path) => /\bsw_/.test(path))).toEqual([]);
+  // A result's card is named by the result's id: its Pagefind fragment is never fetched.
+  expect(fetched.filter((path) => path.startsWith('/pagefind/fragment/'))).toEqual([]);
+});
+
+test('a result whose card is missing by its id still shows, from its fragment', async ({
+  page,
+}) => {
+  await page.route('**/search/results/**', (route) => route.fulfill({ status: 404 }));
+  await open(page, '/services?service=glow+nail+bar');
+  await expect(found(page)).toHaveText(['Glow Nail Bar']);
+  await expect(results(page).getByRole('article', { name: 'Glow Nail Bar' })).toContainText(
+    'Nail Salon · Kilimani',
+  );
 });
 
 test('a search that cannot load says so, and tries again', async ({ page }) => {
