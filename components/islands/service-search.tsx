@@ -153,6 +153,15 @@ export const ServiceSearch = island(
 
     const labelClass = 'mb-1 block text-sm font-semibold text-slate-800';
     const fieldClass = `${inputClass} h-11 py-2`;
+    /** What each of the form's selects shares: its id, name, value and look. */
+    const select = (name: 'location' | 'date' | 'time' | 'max' | 'sort') => ({
+      id: `${id}-${name}`,
+      name,
+      value: draft[name],
+      onChange: set(name),
+      labelClassName: labelClass,
+      className: fieldClass,
+    });
 
     return (
       <div>
@@ -191,66 +200,41 @@ export const ServiceSearch = island(
             />
           </div>
           <FilterSelect
-            id={`${id}-location`}
-            name="location"
+            {...select('location')}
             label={copy.location.label}
             anyLabel={fill(copy.location.any, { place })}
-            value={draft.location}
-            onChange={set('location')}
             options={withValue(
               areas.map((area) => ({ value: area.slug, label: area.name })),
               draft.location,
               draft.location,
             )}
-            labelClassName={labelClass}
-            className={fieldClass}
           />
           <FilterSelect
-            id={`${id}-date`}
-            name="date"
+            {...select('date')}
             label={copy.date.label}
             anyLabel={copy.date.any}
-            value={draft.date}
-            onChange={set('date')}
             options={dates}
-            labelClassName={labelClass}
-            className={fieldClass}
           />
           <FilterSelect
-            id={`${id}-time`}
-            name="time"
+            {...select('time')}
             label={copy.time.label}
             anyLabel={copy.time.any}
-            value={draft.time}
-            onChange={set('time')}
             options={times}
-            labelClassName={labelClass}
-            className={fieldClass}
           />
           <Button type="submit" size="field" className="sm:col-span-2 lg:col-span-1">
             {copy.submit}
           </Button>
           <FilterSelect
-            id={`${id}-max`}
-            name="max"
+            {...select('max')}
             label={copy.max.label}
             anyLabel={copy.max.any}
-            value={draft.max}
-            onChange={set('max')}
             options={PRICE_LIMITS.map((kes) => ({ value: String(kes), label: formatKes(kes) }))}
-            labelClassName={labelClass}
-            className={fieldClass}
           />
           <FilterSelect
-            id={`${id}-sort`}
-            name="sort"
+            {...select('sort')}
             label={copy.sort.label}
             anyLabel={copy.sort.best}
-            value={draft.sort}
-            onChange={set('sort')}
             options={[{ value: 'price', label: copy.sort.price }]}
-            labelClassName={labelClass}
-            className={fieldClass}
           />
           {/* Sends deals=true, as the island's query does (lib/search.ts). */}
           <CheckboxField

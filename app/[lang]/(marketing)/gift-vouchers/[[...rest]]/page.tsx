@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { Link } from '@/components/link';
 import { JsonLd } from '@/components/json-ld';
 import { LaterPageHero } from '@/components/later-page-hero';
-import { ListingTitle } from '@/components/listing-card-parts';
+import { ListingRating, ListingTitle } from '@/components/listing-card-parts';
 import { PageHero } from '@/components/page-hero';
 import { Pagination } from '@/components/pagination';
 import { areaName } from '@/lib/catalogue';
@@ -101,9 +101,7 @@ export async function generateMetadata(props: Props) {
  */
 export default async function GiftVouchersPage(props: Props) {
   const { list, lang, page, count, shown, later, title, intro } = await findPage(props);
-  const dict = await dictionary();
-  const { ui } = dict;
-  const { page: text, offer } = dict.giftVouchers.giftVouchers;
+  const { page: text, offer } = (await dictionary()).giftVouchers.giftVouchers;
   const words = catalogueWordsIn[lang];
   const everything = giftVoucherLists[0]!;
   const linkTo = ({ href, listings }: GiftVoucherList, name: string) => ({
@@ -167,12 +165,10 @@ export default async function GiftVouchersPage(props: Props) {
                   lang={lang}
                   className="text-lg font-semibold text-slate-900"
                 />
-                {/* Category, area and rating in one line, the stars' words as text. */}
                 <p className="text-sm font-medium text-brand-800">
-                  {categoryOf(listing, words)} · {areaName(listing.location)} ·{' '}
-                  {fill(ui.rating, { rating: listing.rating, max: 5 })} (
-                  {fillCount(lang, ui.reviewCount, listing.reviewCount)})
+                  {categoryOf(listing, words)} · {areaName(listing.location)}
                 </p>
+                <ListingRating listing={listing} lang={lang} />
                 <p className="text-sm text-slate-700">
                   {voucherChoices(listing.vouchers, listing.services, offer)
                     .map((choice) => choice.label)
